@@ -1,0 +1,3 @@
+/** The public signing keys. Its request and response schemas come with the issue that builds it. */
+export const method = 'GET';
+export const path = '/v1/auth/jwks';

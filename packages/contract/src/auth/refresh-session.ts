@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+
+export const method = 'POST';
+export const path = '/v1/auth/refresh';
+
+export const ZRefreshSessionRequest = z.object({
+  refreshToken: z.string().min(1, 'A refresh token is required').max(512),
+});
+export type RefreshSessionRequest = z.input<typeof ZRefreshSessionRequest>;
+
+export const ZRefreshedTokens = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Unix time in seconds when the access token expires. */
+  expiresAt: z.number().int(),
+  expiresIn: z.number().int(),
+});
+export type RefreshedTokens = z.infer<typeof ZRefreshedTokens>;
+
+export const ZRefreshSessionResponse = successEnvelope(ZRefreshedTokens);
+export type RefreshSessionResponse = z.infer<typeof ZRefreshSessionResponse>;

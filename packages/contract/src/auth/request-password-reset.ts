@@ -1,0 +1,3 @@
+/** Sends a password-reset e-mail. Its request and response schemas come with the issue that builds it. */
+export const method = 'POST';
+export const path = '/v1/auth/reset-password';

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+import { ZSession } from '../entities/session';
+
+export const method = 'POST';
+export const path = '/v1/auth/login';
+
+export const ZSignInRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Enter your email address'),
+  password: z.string().min(1, 'Enter your password').max(1024),
+});
+export type SignInRequest = z.input<typeof ZSignInRequest>;
+
+export const ZSignInResponse = successEnvelope(ZSession);
+export type SignInResponse = z.infer<typeof ZSignInResponse>;

@@ -1,0 +1,3 @@
+/** Removes a factor. Its request and response schemas come with the issue that builds it. */
+export const method = 'DELETE';
+export const path = '/v1/auth/mfa/factors/:id';

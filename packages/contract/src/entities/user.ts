@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const ZRole = z.enum(['member', 'admin']);
+export type Role = z.infer<typeof ZRole>;
+
+export const ZSubscriptionStatus = z.enum(['active', 'cancelled', 'expired']);
+export type SubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
+
+export const ZEmail = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' }).max(254));
+
+/** International format: optional +, then 7 to 15 digits; spaces and dashes are dropped. */
+export const ZPhone = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\+?[0-9]{7,15}$/, 'Enter a phone number with 7 to 15 digits'));
+
+export const ZFullName = z
+  .string()
+  .trim()
+  .min(1, 'Enter your full name')
+  .max(120, 'Use at most 120 characters');
+
+export const ZPassword = z
+  .string()
+  .min(8, 'Use at least 8 characters')
+  .max(128, 'Use at most 128 characters');
+
+/** What anyone may see of a member. */
+export const ZPublicUser = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  role: ZRole,
+  profilePicture: z.string().nullable(),
+  verified: z.boolean(),
+  bio: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  disciplines: z.array(z.string()),
+  website: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof ZPublicUser>;
+
+/** The member as they (or an admin) see themselves: public fields plus contact and membership. */
+export const ZUser = ZPublicUser.extend({
+  email: z.string(),
+  phone: z.string().nullable(),
+  subscriptionStatus: ZSubscriptionStatus.nullable(),
+  subscriptionPlan: z.string().nullable(),
+});
+export type User = z.infer<typeof ZUser>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Stable machine strings carried in `error.details.reason`. */
+export const ErrorReason = {
+  validationFailed: 'VALIDATION_FAILED',
+  malformedJson: 'MALFORMED_JSON',
+  notFound: 'NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  rateLimited: 'RATE_LIMITED',
+  maintenance: 'MAINTENANCE',
+  internal: 'INTERNAL_ERROR',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  emailTaken: 'EMAIL_TAKEN',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
+  refreshTokenReused: 'REFRESH_TOKEN_REUSED',
+  commonPassword: 'COMMON_PASSWORD',
+  userNotFound: 'USER_NOT_FOUND',
+} as const;
+export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
+
+export const ZErrorDetails = z
+  .object({
+    reason: z.string().optional(),
+    fields: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
+  })
+  .catchall(z.unknown());
+
+export const ZApiError = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiError = z.infer<typeof ZApiError>;
+
+export const ZErrorEnvelope = z.object({
+  success: z.literal(false),
+  error: ZApiError,
+});
+export type ErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
+
+/** `{ success: true, data }` around a response schema. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+export type SuccessEnvelope<T> = { success: true; data: T };
+export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
+
+export const ZPagination = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().min(0),
+  totalPages: z.number().int().min(0),
+});
+export type Pagination = z.infer<typeof ZPagination>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), pagination: ZPagination });
+}

@@ -1,0 +1,6 @@
+export * from './envelope';
+export * from './endpoint';
+export * from './entities/user';
+export * from './entities/session';
+export * from './entities/portfolio-item';
+export * from './entities/subscription';

@@ -1,0 +1,3 @@
+/** Removes a payment method. Its request and response schemas come with the issue that builds it. */
+export const method = 'DELETE';
+export const path = '/v1/payment-methods/:id';

@@ -1,0 +1,3 @@
+/** A page of portfolio items (query: page, limit, category, userId). Its request and response schemas come with the issue that builds it. */
+export const method = 'GET';
+export const path = '/v1/portfolio';

@@ -1,0 +1,3 @@
+/** Makes an item the member's cover. Its request and response schemas come with the issue that builds it. */
+export const method = 'POST';
+export const path = '/v1/portfolio/:id/set-cover';

@@ -1,0 +1,3 @@
+/** Cancels the member's subscription. Its request and response schemas come with the issue that builds it. */
+export const method = 'POST';
+export const path = '/v1/subscriptions/cancel';

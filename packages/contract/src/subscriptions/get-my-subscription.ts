@@ -1,0 +1,3 @@
+/** The member's current subscription. Its request and response schemas come with the issue that builds it. */
+export const method = 'GET';
+export const path = '/v1/subscriptions/me';

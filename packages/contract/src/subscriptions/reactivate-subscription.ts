@@ -1,0 +1,3 @@
+/** Reactivates a cancelled subscription. Its request and response schemas come with the issue that builds it. */
+export const method = 'POST';
+export const path = '/v1/subscriptions/reactivate';

@@ -1,0 +1,3 @@
+/** Checks a payment by its reference. Its request and response schemas come with the issue that builds it. */
+export const method = 'GET';
+export const path = '/v1/subscriptions/verify/:ref';

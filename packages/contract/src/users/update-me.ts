@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+import { ZFullName, ZPhone, ZUser } from '../entities/user';
+
+export const method = 'PATCH';
+export const path = '/v1/users/me';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const ZUpdateMeRequest = z
+  .object({
+    fullName: ZFullName.optional(),
+    phone: ZPhone.nullable().optional(),
+    bio: optionalText(1000),
+    country: optionalText(80),
+    city: optionalText(80),
+    website: z
+      .url({ protocol: /^https?$/, message: 'Enter a link starting with http:// or https://' })
+      .max(300)
+      .nullable()
+      .optional(),
+    disciplines: z
+      .array(z.string().trim().min(1).max(40))
+      .max(10, 'Choose at most 10 disciplines')
+      .optional(),
+  })
+  .strict();
+export type UpdateMeRequest = z.input<typeof ZUpdateMeRequest>;
+
+export const ZUpdateMeResponse = successEnvelope(ZUser);
+export type UpdateMeResponse = z.infer<typeof ZUpdateMeResponse>;
