@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { Clock } from './lib/clock';
+import { createAccessTokens } from './modules/auth/access-tokens';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import type { Passwords } from './modules/auth/passwords';
+import { healthRoutes } from './modules/health/health.routes';
+import { createRepositories, createTransaction } from './modules/repositories';
+import { usersRoutes } from './modules/users/users.routes';
+import { UsersService } from './modules/users/users.service';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import maintenancePlugin from './plugins/maintenance';
+import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityPlugin from './plugins/security';
+import webPlugin from './plugins/web';
+
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+  passwords: Passwords;
+  clock: Clock;
+};
+
+export type Services = { users: UsersService; auth: AuthService };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+z.config({
+  customError: (issue) => (issue.input === undefined ? 'This field is required' : undefined),
+});
+
+/** Builds the server; plugins go in a fixed order: errors, security, limits, docs, auth, routes, web. */
+export async function buildApp({ config, database, passwords, clock }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON is the only body the API reads; uploads add multipart where they need it.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const accessTokens = await createAccessTokens({
+    dataDir: config.dataDir,
+    privateKeyPem: config.jwt.privateKeyPem,
+    issuer: config.jwt.issuer,
+    audience: config.jwt.audience,
+    clock,
+  });
+  const repositories = createRepositories(database.db);
+  const users = new UsersService({ users: repositories.users, passwords });
+  const auth = new AuthService({
+    users: repositories.users,
+    authSessions: repositories.authSessions,
+    transaction: createTransaction(database.db),
+    accessTokens,
+    passwords,
+    clock,
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(rateLimitPlugin, { max: config.rateLimit.max });
+  if (config.maintenance) await app.register(maintenancePlugin);
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+  await app.register(authPlugin, { accessTokens });
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(authRoutes, { auth, authRateLimit: config.rateLimit.authMax });
+  await app.register(usersRoutes, { users });
+
+  await app.register(webPlugin, { distDir: config.webDistDir, maintenance: config.maintenance });
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  app.decorate('services', { users, auth });
+  return app;
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const ZEnvironment = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    SEED_DEMO: flag.default(true),
+    MAINTENANCE: flag.default(false),
+    CORS_ORIGINS: optionalText,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(20),
+    JWT_PRIVATE_KEY: optionalText,
+    JWT_ISSUER: optionalText,
+    WEB_DIST_DIR: optionalText,
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Config = {
+  environment: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  maintenance: boolean;
+  corsOrigins: string[];
+  logLevel: string;
+  bodyLimitBytes: number;
+  rateLimit: { max: number; authMax: number };
+  jwt: { privateKeyPem: string | undefined; issuer: string; audience: string };
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const webDistDefault = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Reads the environment once at start; a wrong value names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnvironment.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  return {
+    environment: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    admin:
+      values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+        ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: values.SEED_DEMO,
+    maintenance: values.MAINTENANCE,
+    corsOrigins: (values.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: values.LOG_LEVEL,
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    rateLimit: { max: values.RATE_LIMIT_MAX, authMax: values.RATE_LIMIT_AUTH_MAX },
+    jwt: {
+      privateKeyPem: values.JWT_PRIVATE_KEY,
+      issuer: values.JWT_ISSUER ?? publicUrl,
+      audience: 'creators-archive',
+    },
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : webDistDefault,
+  };
+}

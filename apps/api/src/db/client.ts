@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** PostgreSQL when a URL is given; otherwise PGlite in `dataDir` (or in memory). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+}): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+function openPostgres(connectionString: string) {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres' as const,
+    migrate: () => migratePg(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined) {
+  const databaseDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
+  const releaseLock = databaseDir ? lockDataDir(databaseDir) : () => {};
+  const client = new PGlite(databaseDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite' as const,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+export class DataDirLockedError extends Error {
+  constructor(databaseDir: string, pid: number) {
+    super(
+      `The database in ${databaseDir} is in use by process ${pid}. PGlite serves one process: ` +
+        'stop that process, give this one its own DATA_DIR, or use PostgreSQL (DATABASE_URL) to run several.',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+/** PGlite has no locking of its own; two processes on one directory would corrupt it. */
+function lockDataDir(databaseDir: string): () => void {
+  fs.mkdirSync(databaseDir, { recursive: true });
+  const lockFile = path.join(path.dirname(databaseDir), 'pglite.lock');
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (holder !== process.pid && isRunning(holder)) throw new DataDirLockedError(databaseDir, holder);
+    fs.writeFileSync(lockFile, String(process.pid));
+  }
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+    profilePicture: text('profile_picture'),
+    verified: boolean('verified').notNull().default(false),
+    subscriptionStatus: text('subscription_status', { enum: ['active', 'cancelled', 'expired'] }),
+    subscriptionPlan: text('subscription_plan'),
+    bio: text('bio'),
+    country: text('country'),
+    city: text('city'),
+    disciplines: text('disciplines').array().notNull().default(sql`'{}'::text[]`),
+    website: text('website'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+);
+
+/** One row per sign-in; its refresh tokens form one family. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(table.tokenHash),
+    index('refresh_tokens_session_id_idx').on(table.sessionId),
+  ],
+);
+
+export const plans = pgTable('plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const planPrices = pgTable(
+  'plan_prices',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    currency: text('currency', { enum: ['NGN', 'GHS', 'KES', 'ZAR', 'USD'] }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.currency] })],
+);
+
+export type UserRow = typeof users.$inferSelect;

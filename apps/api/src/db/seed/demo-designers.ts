@@ -1,0 +1,46 @@
+/** Demo designers: real-sounding people across the continent, each with a full profile. */
+export const demoDesigners = [
+  { fullName: 'Amara Okafor', country: 'Nigeria', city: 'Lagos', disciplines: ['Brand identity', 'Typography'], verified: true, bio: 'Brand designer building identities for Lagos start-ups and cultural festivals. I draw custom lettering rooted in Nsibidi shapes.' },
+  { fullName: 'Kwame Mensah', country: 'Ghana', city: 'Accra', disciplines: ['Illustration', 'Editorial'], verified: true, bio: 'Illustrator for magazines and children’s books. Kente patterns and Accra street life show up in most of my work.' },
+  { fullName: 'Wanjiru Kamau', country: 'Kenya', city: 'Nairobi', disciplines: ['UI/UX', 'Product design'], verified: true, bio: 'Product designer for mobile money and agritech apps used by farmers on basic phones and smartphones alike.' },
+  { fullName: 'Thandiwe Nkosi', country: 'South Africa', city: 'Johannesburg', disciplines: ['Motion', '3D'], verified: false, bio: 'Motion designer making title sequences and music visuals. Currently exploring Ndebele geometry in 3D.' },
+  { fullName: 'Moussa Diop', country: 'Senegal', city: 'Dakar', disciplines: ['Photography', 'Art direction'], verified: false, bio: 'Photographer and art director. Fashion campaigns shot on the streets and beaches of Dakar.' },
+  { fullName: 'Aline Uwase', country: 'Rwanda', city: 'Kigali', disciplines: ['Packaging', 'Brand identity'], verified: false, bio: 'Packaging designer for Rwandan coffee and tea exporters, with a love for imigongo patterns.' },
+  { fullName: 'Selam Tesfaye', country: 'Ethiopia', city: 'Addis Ababa', disciplines: ['Typography', 'Type design'], verified: true, bio: 'Type designer working on Ge’ez script families that sit well beside Latin text on screen and in print.' },
+  { fullName: 'Youssef El Amrani', country: 'Morocco', city: 'Casablanca', disciplines: ['Architecture visualisation', '3D'], verified: false, bio: 'I render buildings before they exist, for studios in Casablanca, Rabat and Marrakech.' },
+  { fullName: 'Nadia Hassan', country: 'Egypt', city: 'Cairo', disciplines: ['Editorial', 'Illustration'], verified: false, bio: 'Editorial designer and illustrator. Arabic calligraphy meets contemporary layout in my magazine work.' },
+  { fullName: 'Brian Okello', country: 'Uganda', city: 'Kampala', disciplines: ['UI/UX', 'Web design'], verified: false, bio: 'Web designer building fast, light websites for NGOs and small businesses across East Africa.' },
+  { fullName: 'Neema Mwakyusa', country: 'Tanzania', city: 'Dar es Salaam', disciplines: ['Textile design', 'Pattern'], verified: false, bio: 'Textile designer reworking kanga and kitenge prints for modern fashion labels.' },
+  { fullName: 'Koffi Kouassi', country: "Côte d'Ivoire", city: 'Abidjan', disciplines: ['Fashion design', 'Art direction'], verified: false, bio: 'Fashion designer and creative director of a small Abidjan label built on hand-woven fabric.' },
+  { fullName: 'Chiamaka Eze', country: 'Nigeria', city: 'Abuja', disciplines: ['Product design', 'Industrial design'], verified: false, bio: 'Industrial designer making furniture from reclaimed wood and recycled plastic.' },
+  { fullName: 'Tunde Bakare', country: 'Nigeria', city: 'Ibadan', disciplines: ['Illustration', 'Comics'], verified: false, bio: 'Comic artist and illustrator. My series retells Yoruba myths for young readers.' },
+  { fullName: 'Efua Asante', country: 'Ghana', city: 'Kumasi', disciplines: ['Brand identity', 'Packaging'], verified: false, bio: 'Brand and packaging designer for shea butter and cocoa producers in the Ashanti region.' },
+  { fullName: 'Otieno Ochieng', country: 'Kenya', city: 'Kisumu', disciplines: ['Photography', 'Documentary'], verified: false, bio: 'Documentary photographer following fishing communities around Lake Victoria.' },
+  { fullName: 'Lerato Mokoena', country: 'South Africa', city: 'Cape Town', disciplines: ['UI/UX', 'Illustration'], verified: true, bio: 'Interface designer and illustrator. I design banking apps by day and draw fynbos by night.' },
+  { fullName: 'Sipho Dlamini', country: 'South Africa', city: 'Durban', disciplines: ['Motion', 'Animation'], verified: false, bio: '2D animator making explainer films for health campaigns in isiZulu and English.' },
+  { fullName: 'Fatou Sow', country: 'Senegal', city: 'Saint-Louis', disciplines: ['Textile design', 'Fashion design'], verified: false, bio: 'Designer of indigo-dyed textiles, working with women’s cooperatives along the Senegal River.' },
+  { fullName: 'Abebe Girma', country: 'Ethiopia', city: 'Bahir Dar', disciplines: ['Architecture visualisation', 'Photography'], verified: false, bio: 'Architectural photographer and visualiser documenting modernist buildings in Ethiopia.' },
+  { fullName: 'Imane Benali', country: 'Morocco', city: 'Marrakech', disciplines: ['Interior design', 'Pattern'], verified: false, bio: 'Interior designer bringing zellige geometry into calm, contemporary homes.' },
+  { fullName: 'Grace Atieno', country: 'Kenya', city: 'Mombasa', disciplines: ['Web design', 'Brand identity'], verified: false, bio: 'Designer for coastal tourism brands: identities, websites and the signage in between.' },
+  { fullName: 'Yaw Boateng', country: 'Ghana', city: 'Takoradi', disciplines: ['3D', 'Product design'], verified: false, bio: '3D artist modelling products for e-commerce shops across West Africa.' },
+  { fullName: 'Zanele Khumalo', country: 'South Africa', city: 'Pretoria', disciplines: ['Editorial', 'Typography'], verified: false, bio: 'Book designer and typographer for independent South African publishers.' },
+  { fullName: 'Emeka Nwosu', country: 'Nigeria', city: 'Enugu', disciplines: ['Motion', 'Brand identity'], verified: false, bio: 'Motion and identity designer for Nollywood film studios and streaming titles.' },
+  { fullName: 'Rukia Abdalla', country: 'Tanzania', city: 'Zanzibar', disciplines: ['Photography', 'Art direction'], verified: false, bio: 'Photographer capturing Swahili architecture and the carved doors of Stone Town.' },
+] as const;
+
+export const demoPlans = [
+  {
+    code: 'creator-monthly',
+    name: 'Creator Monthly',
+    description: 'Your portfolio in the directory, analytics, and the vetted program. Billed every month.',
+    interval: 'month' as const,
+    prices: { NGN: 500_000, GHS: 6_000, KES: 65_000, ZAR: 9_000, USD: 500 },
+  },
+  {
+    code: 'creator-annual',
+    name: 'Creator Annual',
+    description: 'Everything in Creator Monthly for a year, with two months free.',
+    interval: 'year' as const,
+    prices: { NGN: 5_000_000, GHS: 60_000, KES: 650_000, ZAR: 90_000, USD: 5_000 },
+  },
+];

@@ -1,0 +1,26 @@
+import { ErrorReason } from '@creators-archive/contract';
+
+/** The one error type services throw; the errors plugin turns it into the envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  static unauthenticated(message = 'Sign in to continue') {
+    return new AppError(401, ErrorReason.unauthenticated, message);
+  }
+
+  static forbidden(message = 'You are not allowed to do this') {
+    return new AppError(403, ErrorReason.forbidden, message);
+  }
+
+  static validation(fields: Record<string, string>, message = 'Some fields are not valid') {
+    return new AppError(400, ErrorReason.validationFailed, message, { fields });
+  }
+}

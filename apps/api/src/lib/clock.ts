@@ -1,0 +1,3 @@
+export type Clock = { now(): Date };
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,70 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { demoCredentialsFile, seedDemo } from './db/seed/demo';
+import { systemClock } from './lib/clock';
+import { createPasswords } from './modules/auth/passwords';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const passwords = createPasswords();
+  const app = await buildApp({ config, database, passwords, clock: systemClock });
+
+  if (config.seedDemo) {
+    const credentials = await seedDemo(database.db, {
+      dataDir: config.dataDir,
+      hashPassword: (password) => passwords.hash(password),
+    });
+    if (credentials) {
+      app.log.info(
+        `Demo data added. Sign in as the demo admin (${credentials.adminEmail}) or a demo designer ` +
+          `(${credentials.memberEmail}) with the password in ${demoCredentialsFile(config.dataDir)}`,
+      );
+    }
+  }
+  if (config.admin) await app.services.users.ensureAdmin(config.admin.email, config.admin.password);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing in-flight requests, then closing`);
+    const forced = setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    forced.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (config.maintenance) app.log.warn('Maintenance mode is on: the API answers 503');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as refreshSession from '@creators-archive/contract/auth/refresh-session';
+import * as signIn from '@creators-archive/contract/auth/sign-in';
+import * as signOut from '@creators-archive/contract/auth/sign-out';
+import * as registerUser from '@creators-archive/contract/users/register-user';
+import { signedIn } from '../../plugins/auth';
+import type { AuthService } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; authRateLimit: number }> = async (
+  app,
+  { auth, authRateLimit },
+) => {
+  const rateLimit = { max: authRateLimit, timeWindow: '1 minute' };
+
+  app.route({
+    method: registerUser.method,
+    url: registerUser.path,
+    schema: {
+      tags: ['auth'],
+      body: registerUser.ZRegisterUserRequest,
+      response: { 201: registerUser.ZRegisterUserResponse },
+    },
+    config: { rateLimit },
+    handler: async (request, reply) => {
+      const session = await auth.register(request.body, request.headers['user-agent']);
+      return reply.status(201).send({ success: true, data: session });
+    },
+  });
+
+  app.route({
+    method: signIn.method,
+    url: signIn.path,
+    schema: { tags: ['auth'], body: signIn.ZSignInRequest, response: { 200: signIn.ZSignInResponse } },
+    config: { rateLimit },
+    handler: async (request) => ({
+      success: true as const,
+      data: await auth.signIn(request.body.email, request.body.password, request.headers['user-agent']),
+    }),
+  });
+
+  app.route({
+    method: refreshSession.method,
+    url: refreshSession.path,
+    schema: {
+      tags: ['auth'],
+      body: refreshSession.ZRefreshSessionRequest,
+      response: { 200: refreshSession.ZRefreshSessionResponse },
+    },
+    config: { rateLimit },
+    handler: async (request) => ({ success: true as const, data: await auth.refresh(request.body.refreshToken) }),
+  });
+
+  app.route({
+    method: signOut.method,
+    url: signOut.path,
+    schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: signOut.ZSignOutResponse } },
+    config: { auth: 'member' },
+    handler: async (request) => {
+      await auth.signOut(signedIn(request).sessionId);
+      return { success: true as const, data: { signedOut: true as const } };
+    },
+  });
+};

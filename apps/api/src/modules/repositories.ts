@@ -1,0 +1,21 @@
+import type { Database } from '../db/client';
+import { AuthSessionsRepository } from './auth/auth-sessions.repository';
+import { UsersRepository } from './users/users.repository';
+
+export type Repositories = {
+  users: UsersRepository;
+  authSessions: AuthSessionsRepository;
+};
+
+export function createRepositories(db: Database): Repositories {
+  return { users: new UsersRepository(db), authSessions: new AuthSessionsRepository(db) };
+}
+
+/** Runs work in one database transaction, with repositories bound to it. */
+export type Transaction<R extends keyof Repositories> = <T>(
+  work: (repositories: Pick<Repositories, R>) => Promise<T>,
+) => Promise<T>;
+
+export function createTransaction(db: Database): Transaction<keyof Repositories> {
+  return (work) => db.transaction((tx) => work(createRepositories(tx as unknown as Database)));
+}

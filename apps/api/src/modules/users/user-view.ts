@@ -1,0 +1,29 @@
+import type { PublicUser, User } from '@creators-archive/contract';
+import type { UserRow } from '../../db/schema';
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    role: row.role,
+    profilePicture: row.profilePicture,
+    verified: row.verified,
+    bio: row.bio,
+    country: row.country,
+    city: row.city,
+    disciplines: row.disciplines,
+    website: row.website,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Everything about the member, for themselves and admins only. */
+export function toUser(row: UserRow): User {
+  return {
+    ...toPublicUser(row),
+    email: row.email,
+    phone: row.phone,
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionPlan: row.subscriptionPlan,
+  };
+}

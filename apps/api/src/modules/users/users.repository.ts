@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<
+  Pick<NewUser, 'fullName' | 'phone' | 'bio' | 'country' | 'city' | 'website' | 'disciplines' | 'passwordHash' | 'role'>
+>;
+
+export class UsersRepository {
+  constructor(private readonly db: Database) {}
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  /** E-mail addresses are unique regardless of case. */
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email.trim()})`);
+    return row;
+  }
+
+  /** Answers undefined when the e-mail is taken. */
+  async insert(user: NewUser): Promise<UserRow | undefined> {
+    const [row] = await this.db.insert(users).values(user).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(users);
+    return row?.count ?? 0;
+  }
+}

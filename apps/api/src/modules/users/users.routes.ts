@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as getMe from '@creators-archive/contract/users/get-me';
+import * as getUser from '@creators-archive/contract/users/get-user';
+import * as updateMe from '@creators-archive/contract/users/update-me';
+import { signedIn } from '../../plugins/auth';
+import type { UsersService } from './users.service';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.route({
+    method: getMe.method,
+    url: getMe.path,
+    schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: getMe.ZGetMeResponse } },
+    config: { auth: 'member' },
+    handler: async (request) => ({ success: true as const, data: await users.getMe(signedIn(request).userId) }),
+  });
+
+  app.route({
+    method: updateMe.method,
+    url: updateMe.path,
+    schema: {
+      tags: ['users'],
+      security: [{ bearer: [] }],
+      body: updateMe.ZUpdateMeRequest,
+      response: { 200: updateMe.ZUpdateMeResponse },
+    },
+    config: { auth: 'member' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await users.updateMe(signedIn(request).userId, request.body),
+    }),
+  });
+
+  app.route({
+    method: getUser.method,
+    url: getUser.path,
+    schema: { tags: ['users'], params: getUser.ZGetUserParams, response: { 200: getUser.ZGetUserResponse } },
+    config: { auth: 'optional' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await users.getUser(request.auth, request.params.id),
+    }),
+  });
+};

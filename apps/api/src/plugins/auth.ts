@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import type { AccessTokenClaims, AccessTokens } from '../modules/auth/access-tokens';
+
+/** What a route asks of the caller: nothing, a token if sent, a member, or an admin. */
+export type AuthRequirement = 'none' | 'optional' | 'member' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthRequirement;
+  }
+  interface FastifyRequest {
+    auth: AccessTokenClaims | undefined;
+  }
+}
+
+/** The caller's claims on a route that requires sign-in. */
+export function signedIn(request: FastifyRequest): AccessTokenClaims {
+  if (!request.auth) throw AppError.unauthenticated();
+  return request.auth;
+}
+
+export default fp(
+  async (app: FastifyInstance, options: { accessTokens: AccessTokens }) => {
+    app.decorateRequest('auth', undefined);
+
+    app.addHook('onRequest', async (request) => {
+      const requirement = request.routeOptions.config.auth ?? 'none';
+      if (requirement === 'none') return;
+
+      const header = request.headers.authorization;
+      if (header) {
+        const [scheme, token] = header.split(' ');
+        if (scheme?.toLowerCase() !== 'bearer' || !token) {
+          throw AppError.unauthenticated('Send the access token as "Authorization: Bearer <token>"');
+        }
+        request.auth = (await options.accessTokens.verify(token)) ?? undefined;
+        if (!request.auth) throw AppError.unauthenticated('Your session has expired');
+      }
+
+      if (requirement === 'optional') return;
+      const claims = signedIn(request);
+      if (requirement === 'admin' && claims.role !== 'admin') throw AppError.forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['errors'] },
+);

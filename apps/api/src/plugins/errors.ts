@@ -1,0 +1,115 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorReason, type ErrorEnvelope } from '@creators-archive/contract';
+import { AppError } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Methods registered for a concrete URL, to tell 405 from 404. */
+    allowedMethods(url: string): string[];
+    replyNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  }
+}
+
+/** Fastify's own error codes that the contract names. */
+const frameworkErrors: Record<string, { status: number; reason: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    reason: ErrorReason.payloadTooLarge,
+    message: 'The request body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    reason: ErrorReason.unsupportedMediaType,
+    message: 'Send the request body as application/json',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    reason: ErrorReason.malformedJson,
+    message: 'The request body is empty but its content type says JSON',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    reason: ErrorReason.malformedJson,
+    message: 'The request body is not valid JSON',
+  },
+};
+
+export function errorEnvelope(status: number, message: string, details: Record<string, unknown>): ErrorEnvelope {
+  return { success: false, error: { code: status, message, details } };
+}
+
+function toAppError(error: FastifyError | AppError, requestId: string): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+      fields[field] ??= issue.message ?? 'Not valid';
+    }
+    return AppError.validation(fields);
+  }
+  const known = error.code ? frameworkErrors[error.code] : undefined;
+  if (known) return new AppError(known.status, known.reason, known.message);
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return new AppError(400, ErrorReason.malformedJson, 'The request body is not valid JSON');
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return new AppError(status, error.code ?? 'BAD_REQUEST', error.message);
+  return new AppError(500, ErrorReason.internal, 'An unexpected error occurred', { requestId });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const apiPathPattern = /^\/v1(\/|$)/;
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const routes: { pattern: RegExp; method: string }[] = [];
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const source = route.url
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : escapeRegExp(segment)))
+        .join('/');
+      for (const method of methods) routes.push({ pattern: new RegExp(`^${source}/?$`), method });
+    });
+
+    app.decorate('allowedMethods', (url: string) => {
+      const pathname = url.split('?')[0] ?? url;
+      return [...new Set(routes.filter((route) => route.pattern.test(pathname)).map((route) => route.method))];
+    });
+
+    app.decorate('replyNotFound', (request: FastifyRequest, reply: FastifyReply) => {
+      const allowed = app.allowedMethods(request.url).filter((method) => method !== 'HEAD');
+      if (allowed.length > 0 && apiPathPattern.test(request.url)) {
+        return reply
+          .status(405)
+          .header('Allow', allowed.join(', '))
+          .send(
+            errorEnvelope(405, `${request.method} is not allowed here; use ${allowed.join(' or ')}`, {
+              reason: ErrorReason.methodNotAllowed,
+            }),
+          );
+      }
+      return reply
+        .status(404)
+        .send(errorEnvelope(404, 'Not found', { reason: ErrorReason.notFound, path: request.url.split('?')[0] }));
+    });
+
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      const appError = toAppError(error, request.id);
+      if (appError.status >= 500) {
+        request.log.error({ err: error, requestId: request.id }, 'request failed');
+      }
+      if (appError.status === 429 && !reply.hasHeader('retry-after')) reply.header('Retry-After', '60');
+      return reply
+        .status(appError.status)
+        .send(errorEnvelope(appError.status, appError.message, { reason: appError.reason, ...appError.details }));
+    });
+  },
+  { name: 'errors' },
+);
