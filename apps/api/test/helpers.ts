@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Session } from '@creators-archive/contract';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
+import { createPasswords, type Passwords } from '../src/modules/auth/passwords';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const webDistFixture = path.join(import.meta.dirname, 'fixtures', 'web-dist');
+
+/** A clock tests move by hand. */
+export class FakeClock implements Clock {
+  private current = new Date();
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(milliseconds: number): void {
+    this.current = new Date(this.current.getTime() + milliseconds);
+  }
+}
+
+let sharedPasswords: Passwords | undefined;
+/** Loading the common-password list once per file keeps tests quick. */
+export function testPasswords(): Passwords {
+  sharedPasswords ??= createPasswords();
+  return sharedPasswords;
+}
+
+/** A fresh database of its own: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({});
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `ca_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  clock: FakeClock;
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh database, with a fake clock and its own data directory. */
+export async function buildTestApp(
+  kind: DatabaseKind,
+  environment: Record<string, string> = {},
+  options: { dataDir?: string; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDistFixture,
+    SEED_DEMO: '0',
+    ...environment,
+  });
+  const database = options.database ?? (await createTestDatabase(kind));
+  const clock = new FakeClock();
+  const app = await buildApp({ config, database, passwords: testPasswords(), clock });
+  await app.ready();
+  return {
+    app,
+    clock,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** Registers a member through the API; overrides pick the fields. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; password: string; fullName: string; phone: string }> = {},
+): Promise<Session & { password: string }> {
+  userCounter += 1;
+  const body = {
+    email: `member-${userCounter}-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'correct horse battery staple',
+    fullName: `Test Member ${userCounter}`,
+    ...overrides,
+  };
+  const response = await app.inject({ method: 'POST', url: '/v1/users/register', payload: body });
+  if (response.statusCode !== 201) throw new Error(`Registration failed: ${response.body}`);
+  return { ...(response.json() as { data: Session }).data, password: body.password };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
