@@ -41,7 +41,12 @@ z.config({
 });
 
 /** Builds the server; plugins go in a fixed order: errors, security, limits, docs, auth, routes, web. */
-export async function buildApp({ config, database, passwords, clock }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  passwords,
+  clock,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -26,9 +26,7 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
 }): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir);
+  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
   try {
     await handle.migrate();
   } catch (error) {

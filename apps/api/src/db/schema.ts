@@ -21,7 +21,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone'),
-    role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
     profilePicture: text('profile_picture'),
     verified: boolean('verified').notNull().default(false),
     subscriptionStatus: text('subscription_status', { enum: ['active', 'cancelled', 'expired'] }),
@@ -29,7 +31,10 @@ export const users = pgTable(
     bio: text('bio'),
     country: text('country'),
     city: text('city'),
-    disciplines: text('disciplines').array().notNull().default(sql`'{}'::text[]`),
+    disciplines: text('disciplines')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     website: text('website'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -36,7 +36,11 @@ const frameworkErrors: Record<string, { status: number; reason: string; message:
   },
 };
 
-export function errorEnvelope(status: number, message: string, details: Record<string, unknown>): ErrorEnvelope {
+export function errorEnvelope(
+  status: number,
+  message: string,
+  details: Record<string, unknown>,
+): ErrorEnvelope {
   return { success: false, error: { code: status, message, details } };
 }
 
@@ -45,7 +49,8 @@ function toAppError(error: FastifyError | AppError, requestId: string): AppError
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+      const field =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
       fields[field] ??= issue.message ?? 'Not valid';
     }
     return AppError.validation(fields);
@@ -73,14 +78,18 @@ export default fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const source = route.url
         .split('/')
-        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : escapeRegExp(segment)))
+        .map((segment) =>
+          segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : escapeRegExp(segment),
+        )
         .join('/');
       for (const method of methods) routes.push({ pattern: new RegExp(`^${source}/?$`), method });
     });
 
     app.decorate('allowedMethods', (url: string) => {
       const pathname = url.split('?')[0] ?? url;
-      return [...new Set(routes.filter((route) => route.pattern.test(pathname)).map((route) => route.method))];
+      return [
+        ...new Set(routes.filter((route) => route.pattern.test(pathname)).map((route) => route.method)),
+      ];
     });
 
     app.decorate('replyNotFound', (request: FastifyRequest, reply: FastifyReply) => {
@@ -97,7 +106,9 @@ export default fp(
       }
       return reply
         .status(404)
-        .send(errorEnvelope(404, 'Not found', { reason: ErrorReason.notFound, path: request.url.split('?')[0] }));
+        .send(
+          errorEnvelope(404, 'Not found', { reason: ErrorReason.notFound, path: request.url.split('?')[0] }),
+        );
     });
 
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -108,7 +119,9 @@ export default fp(
       if (appError.status === 429 && !reply.hasHeader('retry-after')) reply.header('Retry-After', '60');
       return reply
         .status(appError.status)
-        .send(errorEnvelope(appError.status, appError.message, { reason: appError.reason, ...appError.details }));
+        .send(
+          errorEnvelope(appError.status, appError.message, { reason: appError.reason, ...appError.details }),
+        );
     });
   },
   { name: 'errors' },

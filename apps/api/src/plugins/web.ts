@@ -16,9 +16,12 @@ export default fp(
   async (app: FastifyInstance, options: { distDir: string; maintenance: boolean }) => {
     const indexFile = path.join(options.distDir, 'index.html');
     const hasBuild = fs.existsSync(indexFile);
-    if (!hasBuild) app.log.warn(`No web build at ${options.distDir}; run "npm run build" to serve the web app`);
+    if (!hasBuild)
+      app.log.warn(`No web build at ${options.distDir}; run "npm run build" to serve the web app`);
 
-    const indexHtml = hasBuild ? renderIndex(fs.readFileSync(indexFile, 'utf8'), options.maintenance) : undefined;
+    const indexHtml = hasBuild
+      ? renderIndex(fs.readFileSync(indexFile, 'utf8'), options.maintenance)
+      : undefined;
 
     if (hasBuild) {
       await app.register(fastifyStatic, {

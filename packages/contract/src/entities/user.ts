@@ -6,7 +6,11 @@ export type Role = z.infer<typeof ZRole>;
 export const ZSubscriptionStatus = z.enum(['active', 'cancelled', 'expired']);
 export type SubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
-export const ZEmail = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' }).max(254));
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address' }).max(254));
 
 /** International format: optional +, then 7 to 15 digits; spaces and dashes are dropped. */
 export const ZPhone = z

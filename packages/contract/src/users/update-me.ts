@@ -33,6 +33,7 @@ export const ZUpdateMeRequest = z
   })
   .strict();
 export type UpdateMeRequest = z.input<typeof ZUpdateMeRequest>;
+export type UpdateMeFields = z.output<typeof ZUpdateMeRequest>;
 
 export const ZUpdateMeResponse = successEnvelope(ZUser);
 export type UpdateMeResponse = z.infer<typeof ZUpdateMeResponse>;

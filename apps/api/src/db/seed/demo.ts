@@ -60,7 +60,13 @@ export async function seedDemo(
       for (const [position, plan] of demoPlans.entries()) {
         const [row] = await tx
           .insert(plans)
-          .values({ code: plan.code, name: plan.name, description: plan.description, interval: plan.interval, position })
+          .values({
+            code: plan.code,
+            name: plan.name,
+            description: plan.description,
+            interval: plan.interval,
+            position,
+          })
           .returning({ id: plans.id });
         if (!row) throw new Error(`Plan ${plan.code} was not created`);
         await tx.insert(planPrices).values(

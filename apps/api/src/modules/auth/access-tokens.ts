@@ -81,7 +81,10 @@ export async function createAccessTokens(options: {
 }
 
 /** The key from the environment, else the one kept in DATA_DIR, else a new one saved there. */
-async function loadSigningKey(dataDir: string | undefined, privateKeyPem: string | undefined): Promise<SigningKey> {
+async function loadSigningKey(
+  dataDir: string | undefined,
+  privateKeyPem: string | undefined,
+): Promise<SigningKey> {
   if (privateKeyPem) return describeKey(await importPKCS8(privateKeyPem, ALGORITHM, { extractable: true }));
 
   const keyFile = dataDir ? path.join(dataDir, 'keys', 'jwt-es256.pem') : undefined;

@@ -47,7 +47,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; authRateLimi
       response: { 200: refreshSession.ZRefreshSessionResponse },
     },
     config: { rateLimit },
-    handler: async (request) => ({ success: true as const, data: await auth.refresh(request.body.refreshToken) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await auth.refresh(request.body.refreshToken),
+    }),
   });
 
   app.route({

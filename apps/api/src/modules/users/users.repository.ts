@@ -4,7 +4,10 @@ import { users, type UserRow } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<
-  Pick<NewUser, 'fullName' | 'phone' | 'bio' | 'country' | 'city' | 'website' | 'disciplines' | 'passwordHash' | 'role'>
+  Pick<
+    NewUser,
+    'fullName' | 'phone' | 'bio' | 'country' | 'city' | 'website' | 'disciplines' | 'passwordHash' | 'role'
+  >
 >;
 
 export class UsersRepository {

@@ -11,7 +11,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     url: getMe.path,
     schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: getMe.ZGetMeResponse } },
     config: { auth: 'member' },
-    handler: async (request) => ({ success: true as const, data: await users.getMe(signedIn(request).userId) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await users.getMe(signedIn(request).userId),
+    }),
   });
 
   app.route({

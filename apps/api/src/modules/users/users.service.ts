@@ -41,6 +41,11 @@ export class UsersService {
       await this.deps.users.update(existing.id, { role: 'admin', passwordHash });
       return;
     }
-    await this.deps.users.insert({ email: email.trim(), passwordHash, fullName: 'Administrator', role: 'admin' });
+    await this.deps.users.insert({
+      email: email.trim(),
+      passwordHash,
+      fullName: 'Administrator',
+      role: 'admin',
+    });
   }
 }
