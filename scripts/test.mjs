@@ -1,0 +1,65 @@
+// `npm test`: every check in order, a table of what passed, and one closing line of counts.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-reports-'));
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const steps = [
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'typecheck', command: 'npm run typecheck' },
+  {
+    name: 'unit and integration tests',
+    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`,
+    counts: () => {
+      const report = readJson(vitestReport);
+      return report && { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+    },
+  },
+  { name: 'web build', command: 'npm run build' },
+  { name: 'first-visit bundle budget', command: 'npm run size --workspace apps/web' },
+  {
+    name: 'end-to-end tests',
+    command: 'npm test --workspace e2e -- --reporter=list,json',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    counts: () => {
+      const stats = readJson(playwrightReport)?.stats;
+      return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    },
+  },
+];
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}: ${step.command}`);
+  const started = Date.now();
+  const run = spawnSync(step.command, { shell: true, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const ok = run.status === 0;
+  const counted = step.counts?.();
+  const counts = counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  // A runner that failed without reporting a failed test still fails the step.
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  results.push({ name: step.name, ok, ...counts, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+console.log('\nstep                          result   passed  failed  seconds');
+for (const result of results) {
+  console.log(
+    `${result.name.padEnd(30)}${(result.ok ? 'ok' : 'FAILED').padEnd(9)}${String(result.passed).padStart(6)}${String(result.failed).padStart(8)}${result.seconds.padStart(9)}`,
+  );
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);
