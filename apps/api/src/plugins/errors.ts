@@ -70,6 +70,8 @@ function escapeRegExp(text: string): string {
 }
 
 const apiPathPattern = /^\/v1(\/|$)/;
+/** HEAD mirrors GET, and CORS answers OPTIONS on every path: neither makes a path exist. */
+const implicitMethods = new Set(['HEAD', 'OPTIONS']);
 
 export default fp(
   async (app: FastifyInstance) => {
@@ -93,7 +95,7 @@ export default fp(
     });
 
     app.decorate('replyNotFound', (request: FastifyRequest, reply: FastifyReply) => {
-      const allowed = app.allowedMethods(request.url).filter((method) => method !== 'HEAD');
+      const allowed = app.allowedMethods(request.url).filter((method) => !implicitMethods.has(method));
       if (allowed.length > 0 && apiPathPattern.test(request.url)) {
         return reply
           .status(405)
