@@ -28,6 +28,8 @@ export default fp(
         root: options.distDir,
         index: false,
         wildcard: false,
+        // index.html goes through the fallback below, which adds the maintenance marker.
+        allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (reply, filePath) => {
           const isHashedAsset = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep);
           reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
