@@ -71,11 +71,23 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real app on a fresh database, with a fake clock and its own data directory. */
+export type TestAppOptions = {
+  /** Kept after close; the caller removes it. */
+  dataDir?: string;
+  /** Shared with the caller, who closes it; closing the app leaves it open. */
+  database?: DatabaseHandle;
+  /** Extra routes for a test, added before the app is ready. */
+  routes?: (app: FastifyInstance) => void;
+};
+
+/**
+ * The real app on a fresh database, with a fake clock and its own data directory. Rate limits
+ * are raised because every injected request comes from one address; a test of the limits sets them.
+ */
 export async function buildTestApp(
   kind: DatabaseKind,
   environment: Record<string, string> = {},
-  options: { dataDir?: string; database?: DatabaseHandle } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-'));
   const config = loadConfig({
@@ -84,11 +96,15 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDistFixture,
     SEED_DEMO: '0',
+    RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_AUTH_MAX: '100000',
     ...environment,
   });
   const database = options.database ?? (await createTestDatabase(kind));
+  const appDatabase = options.database ? { ...database, close: async () => {} } : database;
   const clock = new FakeClock();
-  const app = await buildApp({ config, database, passwords: testPasswords(), clock });
+  const app = await buildApp({ config, database: appDatabase, passwords: testPasswords(), clock });
+  options.routes?.(app);
   await app.ready();
   return {
     app,
