@@ -1,0 +1,220 @@
+import type { Envelope, ErrorEnvelope, ErrorReason, HttpMethod } from '@creators-archive/contract';
+import type { RefreshedTokens } from '@creators-archive/contract/auth/refresh-session';
+import { refreshSessionPath } from './auth-endpoints';
+import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
+
+/**
+ * The one way the web client talks to the API (DESIGN §6). Every call resolves to the response
+ * envelope and never throws: a network failure becomes a 500 envelope too.
+ */
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  headers?: Record<string, string>;
+  /**
+   * Set to false where a 401 means wrong credentials rather than an expired token (sign-in,
+   * registration): those answers go back to the caller instead of starting a refresh.
+   */
+  refreshOn401?: boolean;
+};
+
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+export const DEDUPE_WINDOW_MS = 5_000;
+
+const MAINTENANCE_REASON = 'MAINTENANCE' satisfies ErrorReason;
+
+type RecentGet = { answer: Promise<Envelope<unknown>>; expiresAt: number };
+const recentGets = new Map<string, RecentGet>();
+let refreshInFlight: Promise<Envelope<RefreshedTokens>> | null = null;
+
+export const apiClient = {
+  get<T>(path: string, params?: QueryParams, options?: RequestOptions) {
+    return request<T>('GET', withQuery(path, params), undefined, options);
+  },
+  post<T>(path: string, body?: unknown, options?: RequestOptions) {
+    return request<T>('POST', path, body, options);
+  },
+  put<T>(path: string, body?: unknown, options?: RequestOptions) {
+    return request<T>('PUT', path, body, options);
+  },
+  patch<T>(path: string, body?: unknown, options?: RequestOptions) {
+    return request<T>('PATCH', path, body, options);
+  },
+  delete<T>(path: string, options?: RequestOptions) {
+    return request<T>('DELETE', path, undefined, options);
+  },
+  /** Multipart upload; the browser sets the content type with its boundary. */
+  upload<T>(path: string, formData: FormData, options?: RequestOptions) {
+    return request<T>('POST', path, formData, options);
+  },
+};
+
+/** Forgets every remembered GET answer; a mutation may have changed any of them. */
+export function clearRequestCache(): void {
+  recentGets.clear();
+}
+
+/**
+ * Trades the stored refresh token for new tokens and stores them. Concurrent callers share one
+ * refresh: the server rotates refresh tokens, so a second refresh with the same token would fail.
+ */
+export function refreshTokens(): Promise<Envelope<RefreshedTokens>> {
+  refreshInFlight ??= performRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+export function failure(code: number, message: string, details?: unknown): ErrorEnvelope {
+  return { success: false, error: { code, message, details } };
+}
+
+function request<T>(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  if (method !== 'GET') return mutate<T>(method, url, body, options);
+
+  const recent = recentGets.get(url);
+  if (recent && recent.expiresAt > Date.now()) return recent.answer as Promise<Envelope<T>>;
+
+  const answer = execute<T>(method, url, undefined, options);
+  recentGets.set(url, { answer, expiresAt: Date.now() + DEDUPE_WINDOW_MS });
+  // Callers already waiting share a failure, but the next caller should get a fresh attempt.
+  void answer.then((result) => {
+    if (!result.success && recentGets.get(url)?.answer === answer) recentGets.delete(url);
+  });
+  return answer;
+}
+
+async function mutate<T>(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Envelope<T>> {
+  // Cleared before and after: a GET answered while the mutation was in flight may be stale too.
+  clearRequestCache();
+  try {
+    return await execute<T>(method, url, body, options);
+  } finally {
+    clearRequestCache();
+  }
+}
+
+async function execute<T>(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Envelope<T>> {
+  try {
+    const tokenSent = getAccessToken();
+    let response = await send(method, url, body, options.headers);
+
+    if (response.status === 401 && options.refreshOn401 !== false) {
+      // Another request may already have refreshed while this one was on the wire.
+      const alreadyRefreshed = getAccessToken() !== null && getAccessToken() !== tokenSent;
+      if (!alreadyRefreshed) {
+        const refreshed = await refreshTokens();
+        if (!refreshed.success) {
+          endSessionAndSignIn();
+          return await readEnvelope<T>(response);
+        }
+      }
+      response = await send(method, url, body, { ...options.headers, 'X-Retry': '1' });
+    }
+
+    const envelope = await readEnvelope<T>(response);
+    if (isMaintenance(response, envelope)) showMaintenancePage();
+    return envelope;
+  } catch (error) {
+    return networkFailure(error);
+  }
+}
+
+function send(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const accessToken = getAccessToken();
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  return fetch(url, { method, headers: { ...headers, ...extraHeaders }, body: payload });
+}
+
+async function performRefresh(): Promise<Envelope<RefreshedTokens>> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return failure(401, 'No refresh token is stored');
+
+  try {
+    const response = await fetch(refreshSessionPath, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    const envelope = await readEnvelope<RefreshedTokens>(response);
+    if (envelope.success) storeTokens(envelope.data);
+    return envelope;
+  } catch (error) {
+    return networkFailure(error);
+  }
+}
+
+/** The server's envelope as it is; a body that is not JSON becomes an error envelope. */
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  const text = await response.text();
+  if (text === '' && response.ok) return { success: true, data: undefined as T };
+  try {
+    return JSON.parse(text) as Envelope<T>;
+  } catch {
+    return failure(response.status, UNEXPECTED_ERROR_MESSAGE, 'The server answered without JSON');
+  }
+}
+
+function networkFailure(error: unknown): ErrorEnvelope {
+  return failure(500, UNEXPECTED_ERROR_MESSAGE, error instanceof Error ? error.message : String(error));
+}
+
+function endSessionAndSignIn(): void {
+  clearTokens();
+  window.location.assign('/login');
+}
+
+function isMaintenance(response: Response, envelope: Envelope<unknown>): boolean {
+  if (response.status !== 503 || envelope.success) return false;
+  const details = envelope.error.details;
+  return (
+    typeof details === 'object' &&
+    details !== null &&
+    'reason' in details &&
+    details.reason === MAINTENANCE_REASON
+  );
+}
+
+function showMaintenancePage(): void {
+  if (window.location.pathname !== '/maintenance') window.location.assign('/maintenance');
+}
+
+function withQuery(path: string, params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.append(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

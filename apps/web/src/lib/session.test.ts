@@ -1,0 +1,317 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSession, createUser } from '../testing/factories';
+import {
+  fail,
+  jsonResponse,
+  mockFetch,
+  ok,
+  requestAt,
+  seedTokens,
+  storedTokens,
+  stubLocation,
+} from '../testing/http';
+
+/** A fresh session module: its state starts from what localStorage holds at import. */
+async function loadSession() {
+  vi.resetModules();
+  return import('./session');
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const refreshed = (expiresIn = 900) => ({
+  accessToken: 'access-2',
+  refreshToken: 'refresh-2',
+  expiresAt: nowSeconds() + expiresIn,
+  expiresIn,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  stubLocation('/dashboard');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('session', () => {
+  describe('start', () => {
+    it('is signed out without fetching when no tokens are stored', async () => {
+      const fetchMock = mockFetch();
+      const session = await loadSession();
+
+      await session.startSession();
+
+      expect(session.getSession().status).toBe('signed-out');
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('fetches the member when tokens are stored', async () => {
+      seedTokens('access-1', 'refresh-1');
+      const user = createUser();
+      const fetchMock = mockFetch(ok(user));
+      const session = await loadSession();
+      expect(session.getSession().status).toBe('loading');
+
+      await session.startSession();
+
+      expect(requestAt(fetchMock, 0).url).toBe('/v1/users/me');
+      expect(session.getSession()).toEqual({ status: 'signed-in', user });
+    });
+
+    it('a failed current-user fetch clears everything', async () => {
+      seedTokens('access-1', 'refresh-1');
+      mockFetch(jsonResponse(500, { success: false, error: { code: 500, message: '' } }));
+      const session = await loadSession();
+
+      const result = await session.fetchCurrentUser();
+
+      expect(result).toMatchObject({ success: false, error: { message: 'Failed to fetch user' } });
+      expect(session.getSession().status).toBe('signed-out');
+      expect(storedTokens()).toEqual({ accessToken: null, refreshToken: null });
+    });
+  });
+
+  describe('sign-in', () => {
+    it('stores both tokens and the expiry, and signs the member in', async () => {
+      const sessionData = createSession({ access_token: 'a', refresh_token: 'r', expires_at: 1_900_000_000 });
+      const fetchMock = mockFetch(ok(sessionData));
+      const session = await loadSession();
+
+      const result = await session.signIn({ email: 'amara@example.com', password: 'secret' });
+
+      expect(result.success).toBe(true);
+      expect(requestAt(fetchMock, 0)).toMatchObject({
+        url: '/v1/auth/login',
+        method: 'POST',
+        body: { email: 'amara@example.com', password: 'secret' },
+      });
+      expect(storedTokens()).toEqual({ accessToken: 'a', refreshToken: 'r' });
+      expect(localStorage.getItem('accessTokenExpiresAt')).toBe('1900000000');
+      expect(session.getSession()).toEqual({ status: 'signed-in', user: sessionData.user });
+    });
+
+    it('falls back to an expiry of 3600 s when the server gives none', async () => {
+      vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
+      const { expires_at: _at, expires_in: _in, ...withoutExpiry } = createSession();
+      mockFetch(ok(withoutExpiry));
+      const session = await loadSession();
+
+      await session.signIn({ email: 'amara@example.com', password: 'secret' });
+
+      expect(Number(localStorage.getItem('accessTokenExpiresAt'))).toBe(nowSeconds() + 3600);
+    });
+
+    it('uses expires_in when expires_at is missing', async () => {
+      vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
+      const { expires_at: _at, ...withExpiresIn } = createSession({ expires_in: 600 });
+      mockFetch(ok(withExpiresIn));
+      const session = await loadSession();
+
+      await session.signIn({ email: 'amara@example.com', password: 'secret' });
+
+      expect(Number(localStorage.getItem('accessTokenExpiresAt'))).toBe(nowSeconds() + 600);
+    });
+
+    it("a 401 carries the server's message", async () => {
+      mockFetch(fail(401, 'Invalid email or password'));
+      const session = await loadSession();
+
+      const result = await session.signIn({ email: 'amara@example.com', password: 'wrong' });
+
+      expect(result).toMatchObject({
+        success: false,
+        error: { code: 401, message: 'Invalid email or password' },
+      });
+      expect(storedTokens()).toEqual({ accessToken: null, refreshToken: null });
+      expect(session.getSession().status).toBe('signed-out');
+    });
+
+    it("a 401 without a message reads 'Invalid email or password'", async () => {
+      mockFetch(fail(401, ''));
+      const session = await loadSession();
+      const result = await session.signIn({ email: 'amara@example.com', password: 'wrong' });
+      expect(result).toMatchObject({ error: { code: 401, message: 'Invalid email or password' } });
+    });
+
+    it("another failure without a message reads 'Login failed'", async () => {
+      mockFetch(fail(500, ''));
+      const session = await loadSession();
+      const result = await session.signIn({ email: 'amara@example.com', password: 'secret' });
+      expect(result).toMatchObject({ error: { code: 500, message: 'Login failed' } });
+    });
+
+    it("a success without a session reads 'Login failed'", async () => {
+      mockFetch(ok(null));
+      const session = await loadSession();
+      const result = await session.signIn({ email: 'amara@example.com', password: 'secret' });
+      expect(result).toMatchObject({ success: false, error: { message: 'Login failed' } });
+      expect(session.getSession().status).toBe('signed-out');
+    });
+  });
+
+  describe('registration', () => {
+    it('stores the tokens of the new session', async () => {
+      const fetchMock = mockFetch(ok(createSession({ access_token: 'new-a', refresh_token: 'new-r' })));
+      const session = await loadSession();
+
+      await session.signUp({ fullName: 'Adaeze Obi', email: 'adaeze@example.com', password: 'long enough' });
+
+      expect(requestAt(fetchMock, 0)).toMatchObject({ url: '/v1/users/register', method: 'POST' });
+      expect(storedTokens()).toEqual({ accessToken: 'new-a', refreshToken: 'new-r' });
+      expect(session.getSession().status).toBe('signed-in');
+    });
+
+    it("a failure without a message reads 'Signup failed'", async () => {
+      mockFetch(fail(500, ''));
+      const session = await loadSession();
+      const result = await session.signUp({ fullName: 'A', email: 'a@example.com', password: 'long enough' });
+      expect(result).toMatchObject({ error: { message: 'Signup failed' } });
+    });
+
+    it("keeps the server's message", async () => {
+      mockFetch(fail(409, 'An account with this email already exists', { reason: 'EMAIL_TAKEN' }));
+      const session = await loadSession();
+      const result = await session.signUp({ fullName: 'A', email: 'a@example.com', password: 'long enough' });
+      expect(result).toMatchObject({
+        error: { code: 409, message: 'An account with this email already exists' },
+      });
+    });
+  });
+
+  it("a profile update without a message reads 'Failed to update profile'", async () => {
+    seedTokens('access-1', 'refresh-1');
+    mockFetch(fail(500, ''));
+    const session = await loadSession();
+    const result = await session.updateProfile({ fullName: 'Amara O.' });
+    expect(result).toMatchObject({ error: { message: 'Failed to update profile' } });
+  });
+
+  describe('sign-out', () => {
+    it('clears the tokens when the call succeeds', async () => {
+      mockFetch(ok(createSession()), ok({ signedOut: true }));
+      const session = await loadSession();
+      await session.signIn({ email: 'amara@example.com', password: 'secret' });
+
+      await session.signOut();
+
+      expect(storedTokens()).toEqual({ accessToken: null, refreshToken: null });
+      expect(session.getSession().status).toBe('signed-out');
+    });
+
+    it("clears the tokens when the call fails, answering 'Logout failed'", async () => {
+      mockFetch(ok(createSession()), fail(500, ''));
+      const session = await loadSession();
+      await session.signIn({ email: 'amara@example.com', password: 'secret' });
+
+      const result = await session.signOut();
+
+      expect(result).toMatchObject({ success: false, error: { message: 'Logout failed' } });
+      expect(storedTokens()).toEqual({ accessToken: null, refreshToken: null });
+      expect(session.getSession().status).toBe('signed-out');
+    });
+
+    it('clears the tokens when there is no answer at all', async () => {
+      mockFetch(ok(createSession()), new TypeError('Failed to fetch'));
+      const session = await loadSession();
+      await session.signIn({ email: 'amara@example.com', password: 'secret' });
+
+      await session.signOut();
+
+      expect(storedTokens()).toEqual({ accessToken: null, refreshToken: null });
+    });
+  });
+
+  describe('refresh', () => {
+    it('every 30 s, refreshes a token that is about to expire', async () => {
+      vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
+      const fetchMock = mockFetch(ok(createSession({ expires_at: nowSeconds() + 60 })), ok(refreshed()));
+      const session = await loadSession();
+      await session.signIn({ email: 'amara@example.com', password: 'secret' });
+
+      await vi.advanceTimersByTimeAsync(session.REFRESH_TICK_MS - 1);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(requestAt(fetchMock, 1)).toMatchObject({
+        url: '/v1/auth/refresh',
+        body: { refreshToken: 'refresh-1' },
+      });
+      expect(storedTokens()).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    });
+
+    it('leaves a token with plenty of time alone', async () => {
+      vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
+      const fetchMock = mockFetch(ok(createSession({ expires_at: nowSeconds() + 900 })));
+      const session = await loadSession();
+      await session.signIn({ email: 'amara@example.com', password: 'secret' });
+
+      await vi.advanceTimersByTimeAsync(session.REFRESH_TICK_MS * 3);
+
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('backs off from 200 ms, doubling, while the refresh cannot get through', async () => {
+      vi.useFakeTimers();
+      seedTokens('access-1', 'refresh-1');
+      const offline = () => new TypeError('Failed to fetch');
+      const fetchMock = mockFetch(offline(), offline(), offline(), ok(refreshed()));
+      const session = await loadSession();
+
+      const result = session.refreshSession();
+      const refreshCalls = () => fetchMock.mock.calls.length;
+
+      await vi.advanceTimersByTimeAsync(0);
+      expect(refreshCalls()).toBe(1);
+      await vi.advanceTimersByTimeAsync(199);
+      expect(refreshCalls()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(refreshCalls()).toBe(2);
+      await vi.advanceTimersByTimeAsync(399);
+      expect(refreshCalls()).toBe(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(refreshCalls()).toBe(3);
+      await vi.advanceTimersByTimeAsync(800);
+      expect(refreshCalls()).toBe(4);
+
+      expect(await result).toMatchObject({ success: true });
+      expect(storedTokens()).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    });
+
+    it('gives up after its last attempt and clears everything', async () => {
+      vi.useFakeTimers();
+      seedTokens('access-1', 'refresh-1');
+      const fetchMock = mockFetch(
+        ...Array.from({ length: 10 }, () =>
+          jsonResponse(503, { success: false, error: { code: 503, message: '' } }),
+        ),
+      );
+      const session = await loadSession();
+
+      const result = session.refreshSession();
+      await vi.runAllTimersAsync();
+
+      expect(await result).toMatchObject({ success: false, error: { message: 'Token refresh failed' } });
+      expect(fetchMock).toHaveBeenCalledTimes(session.MAX_REFRESH_ATTEMPTS);
+      expect(storedTokens()).toEqual({ accessToken: null, refreshToken: null });
+      expect(session.getSession().status).toBe('signed-out');
+    });
+
+    it('does not retry a refresh the server refuses, and clears everything', async () => {
+      seedTokens('access-1', 'refresh-1');
+      const fetchMock = mockFetch(fail(401, 'Your session has ended. Sign in again.'));
+      const session = await loadSession();
+
+      const result = await session.refreshSession();
+
+      expect(result).toMatchObject({
+        success: false,
+        error: { message: 'Your session has ended. Sign in again.' },
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(storedTokens()).toEqual({ accessToken: null, refreshToken: null });
+    });
+  });
+});

@@ -1,0 +1,188 @@
+import type { Envelope, Session, User } from '@creators-archive/contract';
+import type { RefreshedTokens } from '@creators-archive/contract/auth/refresh-session';
+import type { SignInRequest } from '@creators-archive/contract/auth/sign-in';
+import type { SignOutResponse } from '@creators-archive/contract/auth/sign-out';
+import type { RegisterUserRequest } from '@creators-archive/contract/users/register-user';
+import type { UpdateMeRequest } from '@creators-archive/contract/users/update-me';
+import { useSyncExternalStore } from 'react';
+import { apiClient, clearRequestCache, failure, refreshTokens } from './api-client';
+import { getMePath, registerUserPath, signInPath, signOutPath, updateMePath } from './auth-endpoints';
+import { queryClient } from './query-client';
+import { clearTokens, getAccessTokenExpiresAt, hasTokens, nowInSeconds, storeTokens } from './tokens';
+
+/**
+ * The signed-in member and the life of their tokens (SPEC §4, DESIGN §6). Kept outside React so
+ * the API client, the refresh tick and the screens all see one session.
+ */
+
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: User };
+
+export const REFRESH_TICK_MS = 30_000;
+/** Two ticks' worth of margin, so one missed tick never lets the token lapse. */
+export const REFRESH_WHEN_SECONDS_LEFT = 120;
+export const REFRESH_BACKOFF_MS = 200;
+export const MAX_REFRESH_ATTEMPTS = 4;
+
+type SignedOutData = SignOutResponse['data'];
+
+const signedOut: SessionState = { status: 'signed-out', user: null };
+let state: SessionState = hasTokens() ? { status: 'loading', user: null } : signedOut;
+const listeners = new Set<() => void>();
+let refreshTick: ReturnType<typeof setInterval> | undefined;
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeToSession, getSession);
+}
+
+/** The member, on screens that only render behind the sign-in guard. */
+export function useSignedInUser(): User {
+  const session = useSession();
+  if (session.status !== 'signed-in') {
+    throw new Error('useSignedInUser is for screens behind RequireAuth');
+  }
+  return session.user;
+}
+
+/** Loads the member when tokens are stored; called once when the app starts. */
+export async function startSession(): Promise<void> {
+  if (!hasTokens()) {
+    setState(signedOut);
+    return;
+  }
+  setState({ status: 'loading', user: null });
+  await fetchCurrentUser();
+}
+
+export async function fetchCurrentUser(): Promise<Envelope<User>> {
+  const response = await apiClient.get<User>(getMePath);
+  if (!response.success) {
+    endSession();
+    return withFallbackMessage(response, 'Failed to fetch user');
+  }
+  setState({ status: 'signed-in', user: response.data });
+  startRefreshTick();
+  return response;
+}
+
+export async function signIn(credentials: SignInRequest): Promise<Envelope<Session>> {
+  const response = await apiClient.post<Session>(signInPath, credentials, { refreshOn401: false });
+  if (!response.success) {
+    if (response.error.code === 401) {
+      return failure(401, response.error.message || 'Invalid email or password', response.error.details);
+    }
+    return withFallbackMessage(response, 'Login failed');
+  }
+  if (!response.data?.access_token) return failure(500, 'Login failed');
+  beginSession(response.data);
+  return response;
+}
+
+export async function signUp(input: RegisterUserRequest): Promise<Envelope<Session>> {
+  const response = await apiClient.post<Session>(registerUserPath, input, { refreshOn401: false });
+  if (!response.success) return withFallbackMessage(response, 'Signup failed');
+  if (!response.data?.access_token) return failure(500, 'Signup failed');
+  beginSession(response.data);
+  return response;
+}
+
+export async function updateProfile(changes: UpdateMeRequest): Promise<Envelope<User>> {
+  const response = await apiClient.patch<User>(updateMePath, changes);
+  if (!response.success) return withFallbackMessage(response, 'Failed to update profile');
+  setState({ status: 'signed-in', user: response.data });
+  return response;
+}
+
+/** Tells the server the session is over; the tokens go whatever it answers. */
+export async function signOut(): Promise<Envelope<SignedOutData>> {
+  try {
+    const response = await apiClient.post<SignedOutData>(signOutPath);
+    return withFallbackMessage(response, 'Logout failed');
+  } finally {
+    endSession();
+  }
+}
+
+/**
+ * Refreshes the tokens, retrying a failure that might pass (no answer, a 5xx, a 429) after
+ * 200 ms, 400 ms, 800 ms. A refresh that still fails ends the session.
+ */
+export async function refreshSession(): Promise<Envelope<RefreshedTokens>> {
+  let response = await refreshTokens();
+  for (let attempt = 1; attempt < MAX_REFRESH_ATTEMPTS && isWorthRetrying(response); attempt += 1) {
+    await delay(REFRESH_BACKOFF_MS * 2 ** (attempt - 1));
+    response = await refreshTokens();
+  }
+  if (!response.success) {
+    endSession();
+    return withFallbackMessage(response, 'Token refresh failed');
+  }
+  return response;
+}
+
+/** Runs on every tick; the expiry is read from storage because another tab may have refreshed. */
+export async function refreshIfExpiring(): Promise<void> {
+  const expiresAt = getAccessTokenExpiresAt();
+  if (expiresAt !== null && expiresAt - nowInSeconds() > REFRESH_WHEN_SECONDS_LEFT) return;
+  await refreshSession();
+}
+
+function beginSession(session: Session): void {
+  storeTokens({
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+    expiresAt: session.expires_at,
+    expiresIn: session.expires_in,
+  });
+  // Whatever was cached belonged to whoever used this browser before.
+  queryClient.clear();
+  setState({ status: 'signed-in', user: session.user });
+  startRefreshTick();
+}
+
+function endSession(): void {
+  clearTokens();
+  stopRefreshTick();
+  clearRequestCache();
+  queryClient.clear();
+  setState(signedOut);
+}
+
+function startRefreshTick(): void {
+  stopRefreshTick();
+  refreshTick = setInterval(() => void refreshIfExpiring(), REFRESH_TICK_MS);
+}
+
+function stopRefreshTick(): void {
+  clearInterval(refreshTick);
+  refreshTick = undefined;
+}
+
+function setState(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function isWorthRetrying(response: Envelope<unknown>): boolean {
+  return !response.success && (response.error.code >= 500 || response.error.code === 429);
+}
+
+function withFallbackMessage<T>(response: Envelope<T>, message: string): Envelope<T> {
+  if (response.success || response.error.message) return response;
+  return failure(response.error.code, message, response.error.details);
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,63 @@
+/**
+ * Where the session tokens live. The product keeps them in localStorage under `accessToken` and
+ * `refreshToken` (SPEC §3); the strict Content-Security-Policy is what makes that acceptable.
+ * The expiry sits beside them so every tab sees the same one.
+ */
+const ACCESS_TOKEN_KEY = 'accessToken';
+const REFRESH_TOKEN_KEY = 'refreshToken';
+const EXPIRES_AT_KEY = 'accessTokenExpiresAt';
+
+/** Used when the server gives no expiry at all (SPEC §9). */
+export const FALLBACK_EXPIRY_SECONDS = 3600;
+
+export type TokensToStore = {
+  accessToken: string;
+  refreshToken: string;
+  /** Unix seconds. */
+  expiresAt?: number | null;
+  /** Seconds from now; used when `expiresAt` is missing. */
+  expiresIn?: number | null;
+};
+
+export function nowInSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+export function getAccessToken(): string | null {
+  return localStorage.getItem(ACCESS_TOKEN_KEY);
+}
+
+export function getRefreshToken(): string | null {
+  return localStorage.getItem(REFRESH_TOKEN_KEY);
+}
+
+export function hasTokens(): boolean {
+  return getAccessToken() !== null || getRefreshToken() !== null;
+}
+
+/** Unix seconds when the access token expires, or null when unknown. */
+export function getAccessTokenExpiresAt(): number | null {
+  const stored = Number(localStorage.getItem(EXPIRES_AT_KEY));
+  return Number.isFinite(stored) && stored > 0 ? stored : null;
+}
+
+export function storeTokens({ accessToken, refreshToken, expiresAt, expiresIn }: TokensToStore): void {
+  localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
+  localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
+  localStorage.setItem(EXPIRES_AT_KEY, String(resolveExpiresAt(expiresAt, expiresIn)));
+}
+
+export function clearTokens(): void {
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  localStorage.removeItem(REFRESH_TOKEN_KEY);
+  localStorage.removeItem(EXPIRES_AT_KEY);
+}
+
+function resolveExpiresAt(expiresAt?: number | null, expiresIn?: number | null): number {
+  if (isPositive(expiresAt)) return expiresAt;
+  return nowInSeconds() + (isPositive(expiresIn) ? expiresIn : FALLBACK_EXPIRY_SECONDS);
+}
+
+function isPositive(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}

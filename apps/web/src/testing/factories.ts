@@ -1,0 +1,33 @@
+import type { Session, User } from '@creators-archive/contract';
+
+export function createUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '7a1f2c4e-0d3b-4c59-9f43-2b8d6f1e5a90',
+    email: 'amara@example.com',
+    phone: null,
+    fullName: 'Amara Okafor',
+    role: 'member',
+    profilePicture: null,
+    verified: false,
+    subscriptionStatus: null,
+    subscriptionPlan: null,
+    bio: null,
+    country: null,
+    city: null,
+    disciplines: [],
+    website: null,
+    createdAt: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function createSession(overrides: Partial<Session> = {}): Session {
+  return {
+    access_token: 'access-1',
+    refresh_token: 'refresh-1',
+    expires_at: Math.floor(Date.now() / 1000) + 900,
+    expires_in: 900,
+    user: createUser(),
+    ...overrides,
+  };
+}
