@@ -49,9 +49,14 @@ function toAppError(error: FastifyError | AppError, requestId: string): AppError
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
-      const field =
-        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-      fields[field] ??= issue.message ?? 'Not valid';
+      const parent = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      // A strict object reports its unknown keys on the object itself; name each key instead.
+      const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+      if (Array.isArray(unknownKeys)) {
+        for (const key of unknownKeys) fields[parent ? `${parent}.${key}` : String(key)] ??= 'Unknown field';
+        continue;
+      }
+      fields[parent || (error.validationContext ?? 'body')] ??= issue.message ?? 'Not valid';
     }
     return AppError.validation(fields);
   }
