@@ -1,26 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseKinds, webDistFixture, type TestApp } from './helpers';
+import { buildTestApp, databaseKinds, expectErrorEnvelope, webDistFixture, type TestApp } from './helpers';
 
 const indexHtml = fs.readFileSync(path.join(webDistFixture, 'index.html'), 'utf8');
 const hashedAsset = '/assets/index-Bx3k9f2a.js';
-
-type ErrorBody = {
-  success: false;
-  error: { code: number; message: string; details: { reason: string; fields?: Record<string, string> } };
-};
-
-/** Asserts the error envelope and hands back its body for closer checks. */
-function expectError(response: LightMyRequestResponse, status: number, reason: string): ErrorBody {
-  expect(response.statusCode).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const body = response.json() as ErrorBody;
-  expect(body).toMatchObject({ success: false, error: { code: status, details: { reason } } });
-  expect(body.error.message).toEqual(expect.any(String));
-  return body;
-}
 
 /** `script-src 'self'; object-src 'none'` → { 'script-src': ["'self'"], 'object-src': ["'none'"] } */
 function cspDirectives(header: unknown): Record<string, string[]> {
@@ -60,17 +45,21 @@ describe.each(databaseKinds)('API core on %s', (kind) => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         success: false,
-        error: { code: 404, message: 'Not found', details: { reason: 'NOT_FOUND', path: '/v1/no-such-thing' } },
+        error: {
+          code: 404,
+          message: 'Not found',
+          details: { reason: 'NOT_FOUND', path: '/v1/no-such-thing' },
+        },
       });
     });
 
     it('answers a wrong method with 405 and the methods that are allowed', async () => {
       const login = await inject({ method: 'DELETE', url: '/v1/auth/login' });
-      expectError(login, 405, 'METHOD_NOT_ALLOWED');
+      expectErrorEnvelope(login, 405, 'METHOD_NOT_ALLOWED');
       expect(login.headers.allow).toBe('POST');
 
       const me = await inject({ method: 'PUT', url: '/v1/users/me' });
-      expectError(me, 405, 'METHOD_NOT_ALLOWED');
+      expectErrorEnvelope(me, 405, 'METHOD_NOT_ALLOWED');
       expect(String(me.headers.allow).split(', ').sort()).toEqual(['GET', 'PATCH']);
     });
 
@@ -80,7 +69,7 @@ describe.each(databaseKinds)('API core on %s', (kind) => {
         url: '/v1/users/register',
         payload: { email: 'not-an-email', password: 'short' },
       });
-      const body = expectError(response, 400, 'VALIDATION_FAILED');
+      const body = expectErrorEnvelope(response, 400, 'VALIDATION_FAILED');
       expect(Object.keys(body.error.details.fields ?? {}).sort()).toEqual(['email', 'fullName', 'password']);
       expect(body.error.details.fields?.email).toBe('Enter a valid email address');
     });
@@ -92,7 +81,7 @@ describe.each(databaseKinds)('API core on %s', (kind) => {
         headers: { 'content-type': 'application/json' },
         payload: '{"email": "a@example.com", ',
       });
-      expectError(malformed, 400, 'MALFORMED_JSON');
+      expectErrorEnvelope(malformed, 400, 'MALFORMED_JSON');
 
       const empty = await inject({
         method: 'POST',
@@ -100,7 +89,7 @@ describe.each(databaseKinds)('API core on %s', (kind) => {
         headers: { 'content-type': 'application/json' },
         payload: '',
       });
-      expectError(empty, 400, 'MALFORMED_JSON');
+      expectErrorEnvelope(empty, 400, 'MALFORMED_JSON');
     });
 
     it('refuses a body over the 1 MiB default limit with 413', async () => {
@@ -109,7 +98,7 @@ describe.each(databaseKinds)('API core on %s', (kind) => {
         url: '/v1/auth/login',
         payload: { email: 'a@example.com', password: 'x'.repeat(1_100_000) },
       });
-      expectError(response, 413, 'PAYLOAD_TOO_LARGE');
+      expectErrorEnvelope(response, 413, 'PAYLOAD_TOO_LARGE');
     });
 
     it.each(['text/plain', 'application/xml'])('refuses a %s body with 415', async (contentType) => {
@@ -119,7 +108,7 @@ describe.each(databaseKinds)('API core on %s', (kind) => {
         headers: { 'content-type': contentType },
         payload: 'email=a@example.com',
       });
-      expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      expectErrorEnvelope(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
     });
 
     it('hides an unexpected error behind a 500 that carries only the request id', async () => {
@@ -169,15 +158,18 @@ describe.each(databaseKinds)('API core on %s', (kind) => {
   });
 
   describe('security headers', () => {
-    it.each(['/v1/health', '/', '/designers/123'])('%s forbids inline script, plugins, <base> and framing', async (url) => {
-      const response = await inject({ method: 'GET', url });
-      const csp = cspDirectives(response.headers['content-security-policy']);
-      expect(csp['script-src']).toEqual(["'self'"]);
-      expect(csp['object-src']).toEqual(["'none'"]);
-      expect(csp['base-uri']).toEqual(["'none'"]);
-      expect(csp['frame-ancestors']).toEqual(["'none'"]);
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-    });
+    it.each(['/v1/health', '/', '/designers/123'])(
+      '%s forbids inline script, plugins, <base> and framing',
+      async (url) => {
+        const response = await inject({ method: 'GET', url });
+        const csp = cspDirectives(response.headers['content-security-policy']);
+        expect(csp['script-src']).toEqual(["'self'"]);
+        expect(csp['object-src']).toEqual(["'none'"]);
+        expect(csp['base-uri']).toEqual(["'none'"]);
+        expect(csp['frame-ancestors']).toEqual(["'none'"]);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      },
+    );
 
     it('sends no CORS permission to another origin by default', async () => {
       const response = await inject({
@@ -210,110 +202,118 @@ describe.each(databaseKinds)('API core on %s', (kind) => {
 
     it('answers a missing asset with 404 instead of the app', async () => {
       const response = await inject({ method: 'GET', url: '/assets/missing.js' });
-      expectError(response, 404, 'NOT_FOUND');
+      expectErrorEnvelope(response, 404, 'NOT_FOUND');
     });
 
     it('does not answer a POST to a page path with the app', async () => {
       const response = await inject({ method: 'POST', url: '/designers/123', payload: {} });
-      expectError(response, 404, 'NOT_FOUND');
+      expectErrorEnvelope(response, 404, 'NOT_FOUND');
       expect(response.body).not.toContain('<html');
     });
   });
-});
 
-describe.each(databaseKinds)('API core with its own settings on %s', (kind) => {
-  it('limits sign-in attempts with 429, a Retry-After header and the envelope', async () => {
-    const testApp = await buildTestApp(kind, { RATE_LIMIT_AUTH_MAX: '2' });
-    try {
-      const attempt = () =>
-        testApp.app.inject({
+  describe('with its own settings', () => {
+    /** The same database, so each variant costs no new one. */
+    const buildWith = (environment: Record<string, string>) =>
+      buildTestApp(kind, environment, { database: testApp.database });
+
+    it('limits sign-in attempts with 429, a Retry-After header and the envelope', async () => {
+      const configured = await buildWith({ RATE_LIMIT_AUTH_MAX: '2' });
+      try {
+        const attempt = () =>
+          configured.app.inject({
+            method: 'POST',
+            url: '/v1/auth/login',
+            payload: { email: 'nobody@example.com', password: 'wrong password' },
+          });
+        expect((await attempt()).statusCode).toBe(401);
+        expect((await attempt()).statusCode).toBe(401);
+
+        const limited = await attempt();
+        const body = expectErrorEnvelope(limited, 429, 'RATE_LIMITED');
+        const retryAfter = Number(limited.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(body.error.details).toMatchObject({ retryAfterSeconds: retryAfter });
+      } finally {
+        await configured.close();
+      }
+    });
+
+    it('answers only the configured origins for CORS, and still tells 404 from 405', async () => {
+      const configured = await buildWith({ CORS_ORIGINS: 'https://app.example' });
+      try {
+        const allowed = await configured.app.inject({
+          method: 'GET',
+          url: '/v1/health',
+          headers: { origin: 'https://app.example' },
+        });
+        expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example');
+
+        const preflight = await configured.app.inject({
+          method: 'OPTIONS',
+          url: '/v1/users/me',
+          headers: { origin: 'https://app.example', 'access-control-request-method': 'PATCH' },
+        });
+        expect(preflight.statusCode).toBe(204);
+        expect(preflight.headers['access-control-allow-origin']).toBe('https://app.example');
+
+        const other = await configured.app.inject({
+          method: 'GET',
+          url: '/v1/health',
+          headers: { origin: 'https://evil.example' },
+        });
+        expect(other.headers['access-control-allow-origin']).toBeUndefined();
+
+        expectErrorEnvelope(
+          await configured.app.inject({ method: 'GET', url: '/v1/no-such-thing' }),
+          404,
+          'NOT_FOUND',
+        );
+        const wrongMethod = await configured.app.inject({ method: 'DELETE', url: '/v1/auth/login' });
+        expectErrorEnvelope(wrongMethod, 405, 'METHOD_NOT_ALLOWED');
+        expect(wrongMethod.headers.allow).toBe('POST');
+      } finally {
+        await configured.close();
+      }
+    });
+
+    it('in maintenance answers the API with 503 and marks every page', async () => {
+      const configured = await buildWith({ MAINTENANCE: '1' });
+      try {
+        const health = await configured.app.inject({ method: 'GET', url: '/v1/health' });
+        expectErrorEnvelope(health, 503, 'MAINTENANCE');
+        expect(health.headers['retry-after']).toEqual(expect.any(String));
+
+        const login = await configured.app.inject({
           method: 'POST',
           url: '/v1/auth/login',
-          payload: { email: 'nobody@example.com', password: 'wrong password' },
+          payload: { email: 'a@example.com', password: 'whatever1' },
         });
-      expect((await attempt()).statusCode).toBe(401);
-      expect((await attempt()).statusCode).toBe(401);
+        expectErrorEnvelope(login, 503, 'MAINTENANCE');
 
-      const limited = await attempt();
-      const body = expectError(limited, 429, 'RATE_LIMITED');
-      const retryAfter = Number(limited.headers['retry-after']);
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(body.error.details).toMatchObject({ retryAfterSeconds: retryAfter });
-    } finally {
-      await testApp.close();
-    }
-  });
-
-  it('answers only the configured origins for CORS, and still tells 404 from 405', async () => {
-    const testApp = await buildTestApp(kind, { CORS_ORIGINS: 'https://app.example' });
-    try {
-      const allowed = await testApp.app.inject({
-        method: 'GET',
-        url: '/v1/health',
-        headers: { origin: 'https://app.example' },
-      });
-      expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example');
-
-      const preflight = await testApp.app.inject({
-        method: 'OPTIONS',
-        url: '/v1/users/me',
-        headers: { origin: 'https://app.example', 'access-control-request-method': 'PATCH' },
-      });
-      expect(preflight.statusCode).toBe(204);
-      expect(preflight.headers['access-control-allow-origin']).toBe('https://app.example');
-
-      const other = await testApp.app.inject({
-        method: 'GET',
-        url: '/v1/health',
-        headers: { origin: 'https://evil.example' },
-      });
-      expect(other.headers['access-control-allow-origin']).toBeUndefined();
-
-      expectError(await testApp.app.inject({ method: 'GET', url: '/v1/no-such-thing' }), 404, 'NOT_FOUND');
-      const wrongMethod = await testApp.app.inject({ method: 'DELETE', url: '/v1/auth/login' });
-      expectError(wrongMethod, 405, 'METHOD_NOT_ALLOWED');
-      expect(wrongMethod.headers.allow).toBe('POST');
-    } finally {
-      await testApp.close();
-    }
-  });
-
-  it('in maintenance answers the API with 503 and marks every page', async () => {
-    const testApp = await buildTestApp(kind, { MAINTENANCE: '1' });
-    try {
-      const health = await testApp.app.inject({ method: 'GET', url: '/v1/health' });
-      expectError(health, 503, 'MAINTENANCE');
-      expect(health.headers['retry-after']).toEqual(expect.any(String));
-
-      const login = await testApp.app.inject({
-        method: 'POST',
-        url: '/v1/auth/login',
-        payload: { email: 'a@example.com', password: 'whatever1' },
-      });
-      expectError(login, 503, 'MAINTENANCE');
-
-      for (const url of ['/', '/designers/123', '/index.html']) {
-        const page = await testApp.app.inject({ method: 'GET', url });
-        expect(page.statusCode, url).toBe(200);
-        expect(page.headers['cache-control'], url).toBe('no-cache');
-        expect(page.body, url).toContain('<meta name="app-mode" content="maintenance"');
+        for (const url of ['/', '/designers/123', '/index.html']) {
+          const page = await configured.app.inject({ method: 'GET', url });
+          expect(page.statusCode, url).toBe(200);
+          expect(page.headers['cache-control'], url).toBe('no-cache');
+          expect(page.body, url).toContain('<meta name="app-mode" content="maintenance"');
+        }
+      } finally {
+        await configured.close();
       }
-    } finally {
-      await testApp.close();
-    }
-  });
+    });
 
-  it('refuses a body over BODY_LIMIT_BYTES with 413', async () => {
-    const testApp = await buildTestApp(kind, { BODY_LIMIT_BYTES: '64' });
-    try {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/v1/auth/login',
-        payload: { email: 'someone@example.com', password: 'a password long enough to pass 64 bytes' },
-      });
-      expectError(response, 413, 'PAYLOAD_TOO_LARGE');
-    } finally {
-      await testApp.close();
-    }
+    it('refuses a body over BODY_LIMIT_BYTES with 413', async () => {
+      const configured = await buildWith({ BODY_LIMIT_BYTES: '64' });
+      try {
+        const response = await configured.app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: { email: 'someone@example.com', password: 'a password long enough to pass 64 bytes' },
+        });
+        expectErrorEnvelope(response, 413, 'PAYLOAD_TOO_LARGE');
+      } finally {
+        await configured.close();
+      }
+    });
   });
 });

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import type { Session } from '@creators-archive/contract';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -14,7 +15,9 @@ import { createPasswords, type Passwords } from '../src/modules/auth/passwords';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export const webDistFixture = path.join(import.meta.dirname, 'fixtures', 'web-dist');
 
@@ -139,4 +142,27 @@ export async function registerUser(
 
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+export type ErrorBody = {
+  success: false;
+  error: {
+    code: number;
+    message: string;
+    details: { reason: string; fields?: Record<string, string>; [key: string]: unknown };
+  };
+};
+
+/** Asserts the error envelope with its status and reason, and hands back the body for closer checks. */
+export function expectErrorEnvelope(
+  response: LightMyRequestResponse,
+  status: number,
+  reason: string,
+): ErrorBody {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json() as ErrorBody;
+  expect(body).toMatchObject({ success: false, error: { code: status, details: { reason } } });
+  expect(body.error.message).toEqual(expect.any(String));
+  return body;
 }
