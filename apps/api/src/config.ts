@@ -65,7 +65,9 @@ const webDistDefault = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Reads the environment once at start; a wrong value names its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnvironment.safeParse(env);
+  // `PORT=` in a .env file means unset; z.coerce.number would read it as port 0, a random one.
+  const setValues = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ZEnvironment.safeParse(setValues);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
