@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe(loadConfig.name, () => {
+  it('runs with no settings at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      environment: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      admin: undefined,
+      seedDemo: true,
+      maintenance: false,
+      corsOrigins: [],
+      logLevel: 'info',
+      bodyLimitBytes: 1_048_576,
+      rateLimit: { max: 300, authMax: 20 },
+      jwt: { privateKeyPem: undefined, issuer: 'http://localhost:3000', audience: 'creators-archive' },
+    });
+    expect(path.isAbsolute(config.webDistDir)).toBe(true);
+  });
+
+  it('reads the settings it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://archive.example/',
+      DATABASE_URL: 'postgresql://user@db:5432/archive',
+      ADMIN_EMAIL: 'admin@archive.example',
+      ADMIN_PASSWORD: 'a long admin password',
+      SEED_DEMO: 'false',
+      MAINTENANCE: '1',
+      CORS_ORIGINS: 'https://app.example, https://admin.example',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://archive.example',
+      databaseUrl: 'postgresql://user@db:5432/archive',
+      admin: { email: 'admin@archive.example', password: 'a long admin password' },
+      seedDemo: false,
+      maintenance: true,
+      corsOrigins: ['https://app.example', 'https://admin.example'],
+      jwt: { issuer: 'https://archive.example' },
+    });
+  });
+
+  it('counts an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', DATA_DIR: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: path.resolve('data'),
+    });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://user@db/archive' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@archive.example' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'a long admin password' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['MAINTENANCE', { MAINTENANCE: 'yes' }],
+  ])('names %s when it is wrong', (variable, env) => {
+    expect(configErrorOf(env).message).toContain(variable);
+  });
+
+  it('says that the admin e-mail and password go together', () => {
+    const error = configErrorOf({ ADMIN_EMAIL: 'admin@archive.example' });
+    expect(error.message).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  });
+
+  it('lists every wrong variable at once', () => {
+    const error = configErrorOf({ PORT: 'abc', DATABASE_URL: 'mysql://db' });
+    expect(error.problems).toHaveLength(2);
+    expect(error.message).toMatch(/PORT[\s\S]*DATABASE_URL/);
+  });
+});
