@@ -1,0 +1,78 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, ok, storedTokens } from '../../testing/http';
+import { renderApp } from '../../testing/render';
+import { signedIn, signedOut } from '../../testing/session';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const topBar = async () => within(await screen.findByRole('banner'));
+const linkNames = (scope: ReturnType<typeof within>) =>
+  scope.getAllByRole('link').map((link: HTMLElement) => link.getAttribute('aria-label') ?? link.textContent);
+
+describe('top bar', () => {
+  it('offers a visitor Designers, About, Login and Join Creators Archive', async () => {
+    await signedOut();
+    renderApp('/');
+    const bar = await topBar();
+    const nav = within(bar.getByRole('navigation', { name: 'Main' }));
+
+    expect(linkNames(nav)).toEqual(['Designers', 'About', 'Login', 'Join Creators Archive']);
+    expect(nav.getByRole('link', { name: 'Join Creators Archive' }).getAttribute('href')).toBe('/join');
+  });
+
+  it('offers a member Dashboard, Designers and their menu', async () => {
+    await signedIn({ fullName: 'Amara Okafor' });
+    renderApp('/');
+    const bar = await topBar();
+    const nav = within(bar.getByRole('navigation', { name: 'Main' }));
+
+    expect(await nav.findByRole('button', { name: 'Account menu for Amara Okafor' })).toBeTruthy();
+    expect(linkNames(nav)).toEqual(['Dashboard', 'Designers']);
+  });
+
+  it('shows generated initials when the member has no picture', async () => {
+    await signedIn({ fullName: 'Amara Okafor', profilePicture: null });
+    renderApp('/');
+    const menuButton = await (await topBar()).findByRole('button', { name: /Account menu/ });
+    expect(within(menuButton).getByTestId('initials-avatar').textContent).toBe('AO');
+  });
+
+  it.each([
+    [false, ['Dashboard', 'Settings', 'Sign out']],
+    [true, ['Dashboard', 'Sign out']],
+  ])('with a desktop screen %s, the user menu offers %j', async (isDesktop, items) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: isDesktop,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    await signedIn();
+    renderApp('/');
+    fireEvent.keyDown(await (await topBar()).findByRole('button', { name: /Account menu/ }), {
+      key: 'Enter',
+    });
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(items);
+  });
+
+  it('signs out from the user menu: tokens gone, signed-out top bar', async () => {
+    await signedIn();
+    const app = renderApp('/dashboard');
+    const bar = await topBar();
+    fireEvent.keyDown(await bar.findByRole('button', { name: /Account menu/ }), { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toBeTruthy();
+    mockFetch(ok({ signedOut: true }));
+
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await bar.findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(app.location()).toBe('/');
+    expect(storedTokens()).toEqual({ accessToken: null, refreshToken: null });
+  });
+});

@@ -1,0 +1,34 @@
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A labelled input whose error is announced with it (aria-describedby). */
+export function TextField({ label, error, id, className = '', ...inputProps }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+
+  return (
+    <div className={`space-y-1.5 ${className}`}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-600"
+        {...inputProps}
+      />
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

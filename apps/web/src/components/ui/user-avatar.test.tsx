@@ -1,0 +1,33 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createUser } from '../../testing/factories';
+import { avatarColorFor, initialsOf, UserAvatar } from './user-avatar';
+
+afterEach(cleanup);
+
+describe(UserAvatar.name, () => {
+  it('shows the picture when there is one', () => {
+    const { container } = render(<UserAvatar user={createUser({ profilePicture: '/media/a.webp' })} />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/a.webp');
+  });
+
+  it('draws initials on a colour that depends on the id when there is none', () => {
+    render(<UserAvatar user={createUser({ fullName: 'Kwame Mensah', profilePicture: null })} />);
+    const avatar = screen.getByTestId('initials-avatar');
+    expect(avatar.textContent).toBe('KM');
+    expect(avatar.querySelector('rect')?.getAttribute('fill')).toBe(avatarColorFor(createUser().id));
+  });
+
+  it.each([
+    ['Ama Kofi Mensah', 'AM'],
+    ['zainab', 'Z'],
+    ['  ', '?'],
+  ])('initials of %j are %s', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
+  });
+
+  it('gives the same id the same colour and different ids different colours', () => {
+    expect(avatarColorFor('a-user')).toBe(avatarColorFor('a-user'));
+    expect(avatarColorFor('a-user')).not.toBe(avatarColorFor('another-user'));
+  });
+});

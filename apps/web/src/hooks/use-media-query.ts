@@ -1,0 +1,20 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Whether a CSS media query matches now; false where matchMedia does not exist (tests). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () =>
+    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false,
+  );
+}
+
+/** Tailwind's `lg` breakpoint, where the sidebar stops being a drawer (SPEC §9). */
+export const DESKTOP_QUERY = '(min-width: 1024px)';
