@@ -1,0 +1,22 @@
+import type { Role } from '@creators-archive/contract';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { signInPathFor } from '../lib/redirect';
+import { useSession } from '../lib/session';
+
+type RequireAuthProps = {
+  role?: Role;
+  /** Where a signed-out visitor signs in; they come back here afterwards. */
+  loginPath?: string;
+};
+
+/** Guards its child routes: spinner while loading, sign-in when signed out, home on a wrong role. */
+export function RequireAuth({ role, loginPath = '/login' }: RequireAuthProps) {
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
+  if (session.status === 'signed-out') return <Navigate to={signInPathFor(location, loginPath)} replace />;
+  if (role && session.user.role !== role) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

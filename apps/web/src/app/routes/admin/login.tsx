@@ -1,0 +1,23 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { REDIRECT_PARAM, safeRedirectPath } from '../../../lib/redirect';
+import { useSession } from '../../../lib/session';
+
+export default function AdminLoginRoute() {
+  const session = useSession();
+  const [searchParams] = useSearchParams();
+
+  if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
+  if (session.status === 'signed-in') {
+    // A member without the admin role is sent home by the admin guard.
+    return <Navigate to={safeRedirectPath(searchParams.get(REDIRECT_PARAM), '/admin/dashboard')} replace />;
+  }
+
+  return (
+    <AuthLayout title="Admin sign in" description="For Creators Archive staff.">
+      <LoginForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createUser } from '../../../testing/factories';
+import { fail, mockFetch, ok, requestAt } from '../../../testing/http';
+import { renderApp } from '../../../testing/render';
+import { signedOut } from '../../../testing/session';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const id = '0b6f3a52-7c1d-4e8a-9b2f-5d4c3e2a1f00';
+
+describe('designer profile', () => {
+  it("shows the designer's public profile from the API", async () => {
+    await signedOut();
+    const designer = createUser({
+      id,
+      fullName: 'Kwame Mensah',
+      city: 'Accra',
+      country: 'Ghana',
+      disciplines: ['Branding', 'Type design'],
+      verified: true,
+    });
+    const fetchMock = mockFetch(ok(designer));
+
+    renderApp(`/designers/${id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Kwame Mensah/ })).toBeTruthy();
+    expect(requestAt(fetchMock, 0).url).toBe(`/v1/users/${id}`);
+    expect(screen.getByText('Accra, Ghana')).toBeTruthy();
+    expect(screen.getByText('Type design')).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+  });
+
+  it('says so when there is no such designer', async () => {
+    await signedOut();
+    mockFetch(fail(404, 'User not found', { reason: 'USER_NOT_FOUND' }));
+    renderApp(`/designers/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Designer not found' })).toBeTruthy();
+  });
+});

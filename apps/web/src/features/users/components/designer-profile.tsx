@@ -1,0 +1,77 @@
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { ApiRequestError } from '../../../lib/query-client';
+import { useUser, type ProfileUser } from '../api/get-user';
+
+export function DesignerProfile({ id }: { id: string }) {
+  const query = useUser(id);
+
+  if (query.isPending) return <PageSpinner label="Loading designer" />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiRequestError && [400, 404].includes(query.error.code);
+    return (
+      <ContentLayout
+        title={missing ? 'Designer not found' : 'This profile could not be loaded'}
+        description={missing ? 'There is no designer at this address.' : query.error.message}
+      />
+    );
+  }
+
+  return <Profile designer={query.data} />;
+}
+
+function Profile({ designer }: { designer: ProfileUser }) {
+  const place = [designer.city, designer.country].filter(Boolean).join(', ');
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <title>{`${designer.fullName} · Creators Archive`}</title>
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
+        <UserAvatar user={designer} size={96} />
+        <div className="space-y-2">
+          <h1 className="flex items-center gap-3 text-3xl font-semibold tracking-tight text-stone-900">
+            {designer.fullName}
+            {designer.verified && (
+              <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-800">
+                Verified
+              </span>
+            )}
+          </h1>
+          {place && <p className="text-stone-600">{place}</p>}
+          {designer.disciplines.length > 0 && (
+            <ul aria-label="Disciplines" className="flex flex-wrap gap-2">
+              {designer.disciplines.map((discipline) => (
+                <li
+                  key={discipline}
+                  className="rounded-full bg-stone-200 px-3 py-1 text-xs font-medium text-stone-700"
+                >
+                  {discipline}
+                </li>
+              ))}
+            </ul>
+          )}
+          {designer.website && /^https?:\/\//.test(designer.website) && (
+            <a
+              href={designer.website}
+              target="_blank"
+              rel="noopener noreferrer nofollow ugc"
+              className="text-sm font-medium text-brand-700 underline underline-offset-4"
+            >
+              {designer.website.replace(/^https?:\/\//, '')}
+            </a>
+          )}
+        </div>
+      </div>
+      {designer.bio && (
+        <p className="mt-8 max-w-2xl leading-7 whitespace-pre-line text-stone-700">{designer.bio}</p>
+      )}
+      <div className="mt-10">
+        <EmptyState title="Portfolio coming soon">
+          Portfolios are on their way; this designer&apos;s work will show here.
+        </EmptyState>
+      </div>
+    </div>
+  );
+}
