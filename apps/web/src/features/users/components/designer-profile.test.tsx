@@ -27,7 +27,7 @@ describe('designer profile', () => {
 
     renderApp(`/designers/${id}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: /Kwame Mensah/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kwame Mensah' })).toBeTruthy();
     expect(requestAt(fetchMock, 0).url).toBe(`/v1/users/${id}`);
     expect(screen.getByText('Accra, Ghana')).toBeTruthy();
     expect(screen.getByText('Type design')).toBeTruthy();

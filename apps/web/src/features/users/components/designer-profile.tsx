@@ -31,14 +31,14 @@ function Profile({ designer }: { designer: ProfileUser }) {
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
         <UserAvatar user={designer} size={96} />
         <div className="space-y-2">
-          <h1 className="flex items-center gap-3 text-3xl font-semibold tracking-tight text-stone-900">
-            {designer.fullName}
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-semibold tracking-tight text-stone-900">{designer.fullName}</h1>
             {designer.verified && (
               <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-800">
                 Verified
               </span>
             )}
-          </h1>
+          </div>
           {place && <p className="text-stone-600">{place}</p>}
           {designer.disciplines.length > 0 && (
             <ul aria-label="Disciplines" className="flex flex-wrap gap-2">

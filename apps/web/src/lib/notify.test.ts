@@ -1,0 +1,13 @@
+import { toast } from 'sonner';
+import { expect, it, vi } from 'vitest';
+import { notify } from './notify';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+
+it('shows success toasts for 2 s and leaves errors to the 4 s default', () => {
+  notify.success('Saved');
+  notify.error('Could not save');
+
+  expect(toast.success).toHaveBeenCalledWith('Saved', { duration: 2000 });
+  expect(toast.error).toHaveBeenCalledWith('Could not save');
+});
