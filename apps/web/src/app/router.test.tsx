@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSession, createUser } from '../testing/factories';
 import { fail, mockFetch, ok, requestAt, storedTokens } from '../testing/http';
+import { refreshSession } from '../lib/session';
 import { renderApp } from '../testing/render';
 import { sessionLoading, signedIn, signedOut } from '../testing/session';
 
@@ -25,6 +26,18 @@ describe('routes', () => {
 
     await heading('Sign in');
     expect(app.location()).toBe('/login?redirectTo=%2Faccount%2Fbilling');
+  });
+
+  it('sends the member to sign in when the session ends on a guarded page', async () => {
+    await signedIn();
+    const app = renderApp('/account/settings');
+    await heading('Settings');
+    mockFetch(fail(401, 'Your session has ended. Sign in again.'));
+
+    await refreshSession();
+
+    await heading('Sign in');
+    expect(app.location()).toBe('/login?redirectTo=%2Faccount%2Fsettings');
   });
 
   it('brings the member back to where they were going after sign-in', async () => {

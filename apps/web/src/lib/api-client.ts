@@ -117,7 +117,8 @@ async function execute<T>(
 
     if (response.status === 401 && options.refreshOn401 !== false) {
       // Another request may already have refreshed while this one was on the wire.
-      const alreadyRefreshed = getAccessToken() !== null && getAccessToken() !== tokenSent;
+      const currentToken = getAccessToken();
+      const alreadyRefreshed = currentToken !== null && currentToken !== tokenSent;
       if (!alreadyRefreshed) {
         const refreshed = await refreshTokens();
         if (!refreshed.success) {

@@ -1,9 +1,8 @@
-import type { User } from '@creators-archive/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { DESKTOP_QUERY, useMediaQuery } from '../../hooks/use-media-query';
-import { useSession } from '../../lib/session';
+import { useSignedInUser } from '../../lib/session';
 import { CloseIcon, CollapseIcon, MenuIcon } from '../ui/icons';
 import { Footer } from './footer';
 import { PromoCard } from './promo-card';
@@ -13,11 +12,7 @@ const COLLAPSED_KEY = 'sidebarCollapsed';
 
 /** The member area (/dashboard, /account/*): sidebar, content and footer. Sits behind the guard. */
 export default function DashboardLayout() {
-  const session = useSession();
-  return session.status === 'signed-in' ? <DashboardShell user={session.user} /> : null;
-}
-
-function DashboardShell({ user }: { user: User }) {
+  const user = useSignedInUser();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
