@@ -1,0 +1,182 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { webDistFixture } from './helpers';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const mainFile = path.join(repoRoot, 'apps/api/src/main.ts');
+
+type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+/** The real server as its own process, with its output collected for waiting and checking. */
+function startServer(environment: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: webDistFixture,
+      LOG_LEVEL: 'info',
+      SEED_DEMO: '0',
+      ...environment,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const onOutput = new Set<() => void>();
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      output += chunk;
+      for (const listener of onOutput) listener();
+    });
+  }
+  const exited = new Promise<Exit>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+
+  return {
+    child,
+    exited,
+    output: () => output,
+    /** Resolves once the output matches; rejects if the process ends first. */
+    waitFor(pattern: RegExp): Promise<void> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!pattern.test(output)) return;
+          onOutput.delete(check);
+          resolve();
+        };
+        onOutput.add(check);
+        check();
+        void exited.then(({ code }) => {
+          if (onOutput.delete(check)) reject(new Error(`Exited (${code}) before ${pattern}:\n${output}`));
+        });
+      });
+    },
+  };
+}
+
+type ServerProcess = ReturnType<typeof startServer>;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Sends a raw HTTP request in two parts and resolves the status once the server answers and hangs up. */
+function requestInTwoParts(port: number, firstPart: string) {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.setEncoding('utf8');
+  let received = '';
+  socket.on('data', (chunk: string) => {
+    received += chunk;
+  });
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('close', () => {
+      const [head = '', body = ''] = received.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), body });
+    });
+  });
+  socket.write(firstPart);
+  return { answered, send: (rest: string) => socket.write(rest) };
+}
+
+const listening = /Server listening at/;
+
+describe('the server process', () => {
+  let dataDir: string;
+  const started: ServerProcess[] = [];
+  const start = (environment: Record<string, string>) => {
+    const server = startServer(environment);
+    started.push(server);
+    return server;
+  };
+
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-process-'));
+  });
+  afterEach(async () => {
+    for (const server of started.splice(0)) {
+      if (server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves, keeps a second process off its database, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const server = start({ DATA_DIR: dataDir, PORT: String(port) });
+    await server.waitFor(listening);
+
+    const health = await fetch(`http://127.0.0.1:${port}/v1/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
+
+    const lockFile = path.join(dataDir, 'pglite.lock');
+    expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(server.child.pid));
+
+    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const secondExit = await second.exited;
+    expect(secondExit.code).not.toBe(0);
+    expect(second.output()).toMatch(/database in .* is in use by process \d+/);
+    expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(server.child.pid));
+    expect((await fetch(`http://127.0.0.1:${port}/v1/health`)).status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(fs.existsSync(lockFile)).toBe(false);
+  });
+
+  it('exits 1 naming PORT when PORT is not a number', async () => {
+    const server = start({ DATA_DIR: dataDir, PORT: 'abc' });
+    expect((await server.exited).code).toBe(1);
+    expect(server.output()).toContain('PORT');
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+
+  it('finishes a request in flight after SIGTERM before it exits', async () => {
+    const port = await freePort();
+    const server = start({ DATA_DIR: dataDir, PORT: String(port) });
+    await server.waitFor(listening);
+
+    const body = JSON.stringify({
+      email: 'late@example.com',
+      password: 'a long enough password',
+      fullName: 'Late Arrival',
+    });
+    const half = Math.floor(body.length / 2);
+    const request = requestInTwoParts(
+      port,
+      'POST /v1/users/register HTTP/1.1\r\n' +
+        `Host: 127.0.0.1:${port}\r\n` +
+        'Content-Type: application/json\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body.slice(0, half),
+    );
+    await server.waitFor(/"url":"\/v1\/users\/register".*"msg":"incoming request"/);
+
+    server.child.kill('SIGTERM');
+    await server.waitFor(/SIGTERM received/);
+    request.send(body.slice(half));
+
+    const answer = await request.answered;
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      success: true,
+      data: { user: { email: 'late@example.com' } },
+    });
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+});
