@@ -14,6 +14,7 @@ import {
   type CryptoKey,
   type JWTHeaderParameters,
   type JWTPayload,
+  type ProtectedHeaderParameters,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planPrices, plans, users } from '../src/db/schema';
@@ -415,11 +416,11 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
     /** Signs the genuine token's header and claims with overrides, by default with the app's own key. */
     async function forge(
-      genuine: { header: JWTHeaderParameters | object; claims: JWTPayload },
+      genuine: { header: ProtectedHeaderParameters; claims: JWTPayload },
       overrides: { header?: Partial<JWTHeaderParameters>; claims?: JWTPayload; key?: CryptoKey | Uint8Array },
     ): Promise<string> {
       return new SignJWT({ ...genuine.claims, ...overrides.claims })
-        .setProtectedHeader({ ...(genuine.header as JWTHeaderParameters), ...overrides.header })
+        .setProtectedHeader({ alg: 'ES256', ...genuine.header, ...overrides.header })
         .sign(overrides.key ?? signingKey);
     }
 
