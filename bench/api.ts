@@ -24,7 +24,9 @@ async function freePort(): Promise<number> {
 }
 
 async function startProduct(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', path.join(root, 'apps/api/src/main.ts')], {
+  // node itself (not npx) so that SIGTERM reaches the server rather than a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),

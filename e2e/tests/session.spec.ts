@@ -109,6 +109,7 @@ test('a member who opens an admin page is sent home', async ({ page }) => {
 test('the demo admin reaches the admin dashboard', async ({ page }) => {
   const { adminEmail, password } = demoCredentials();
   await signIn(page, adminEmail, password);
+  await expect(page).toHaveURL('/dashboard');
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
