@@ -104,7 +104,10 @@ async function main() {
       );
     }
     fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'bench/results/api.json'), JSON.stringify({ connections: CONNECTIONS, rows }, null, 2));
+    fs.writeFileSync(
+      path.join(root, 'bench/results/api.json'),
+      JSON.stringify({ connections: CONNECTIONS, rows }, null, 2),
+    );
   } finally {
     await bare.close();
     product.kill('SIGTERM');

@@ -7,7 +7,9 @@ export type DemoCredentials = { adminEmail: string; memberEmail: string; passwor
 
 /** The demo seed writes its shared password here on first start. */
 export function demoCredentials(): DemoCredentials {
-  return JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, 'demo-credentials.json'), 'utf8')) as DemoCredentials;
+  return JSON.parse(
+    fs.readFileSync(path.join(E2E_DATA_DIR, 'demo-credentials.json'), 'utf8'),
+  ) as DemoCredentials;
 }
 
 export function signingKeyPem(): string {

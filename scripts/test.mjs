@@ -24,7 +24,12 @@ const steps = [
     command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`,
     counts: () => {
       const report = readJson(vitestReport);
-      return report && { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+      return (
+        report && {
+          passed: report.numPassedTests,
+          failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+        }
+      );
     },
   },
   { name: 'web build', command: 'npm run build' },
@@ -44,7 +49,11 @@ const results = [];
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command}`);
   const started = Date.now();
-  const run = spawnSync(step.command, { shell: true, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const run = spawnSync(step.command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const ok = run.status === 0;
   const counted = step.counts?.();
   const counts = counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };

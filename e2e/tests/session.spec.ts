@@ -58,7 +58,10 @@ test('signing out clears the tokens and shows the signed-out top bar', async ({ 
   await signIn(page, memberEmail, password);
   await expect(page).toHaveURL('/dashboard');
 
-  await page.getByRole('banner').getByRole('button', { name: /account menu|open user menu|user menu/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /account menu|open user menu|user menu/i })
+    .click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
@@ -88,7 +91,9 @@ test('a revoked refresh token ends on the sign-in page with both tokens gone', a
   const { accessToken } = await storedTokens(page);
 
   // The sign-in is revoked elsewhere (another device signed it out).
-  const logout = await page.request.post('/v1/auth/logout', { headers: { authorization: `Bearer ${accessToken}` } });
+  const logout = await page.request.post('/v1/auth/logout', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   expect(logout.status()).toBe(200);
 
   await expireAccessToken(page);
