@@ -57,6 +57,11 @@ describe(loadConfig.name, () => {
     });
   });
 
+  it('keeps data in the repository by default and reads a relative DATA_DIR from where npm was run', () => {
+    expect(loadConfig({}).dataDir).toBe(path.resolve(import.meta.dirname, '../../../data'));
+    expect(loadConfig({ DATA_DIR: 'var/ca', INIT_CWD: '/srv/app' }).dataDir).toBe('/srv/app/var/ca');
+  });
+
   it('counts an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', DATA_DIR: '' })).toMatchObject({
       port: 3000,

@@ -13,7 +13,7 @@ const ZEnvironment = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     PUBLIC_URL: z.url().optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
+    DATA_DIR: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -61,7 +61,8 @@ export class ConfigError extends Error {
   }
 }
 
-const webDistDefault = path.resolve(import.meta.dirname, '../../web/dist');
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+const webDistDefault = path.join(repositoryRoot, 'apps/web/dist');
 
 /** Reads the environment once at start; a wrong value names its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,13 +75,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const values = parsed.data;
+  // npm runs workspace scripts inside the workspace; a relative path means where the user typed it.
+  const invocationDir = env.INIT_CWD ?? process.cwd();
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     environment: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
     publicUrl,
-    dataDir: path.resolve(values.DATA_DIR),
+    dataDir: values.DATA_DIR
+      ? path.resolve(invocationDir, values.DATA_DIR)
+      : path.join(repositoryRoot, 'data'),
     databaseUrl: values.DATABASE_URL,
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
@@ -100,6 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       issuer: values.JWT_ISSUER ?? publicUrl,
       audience: 'creators-archive',
     },
-    webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : webDistDefault,
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(invocationDir, values.WEB_DIST_DIR) : webDistDefault,
   };
 }
