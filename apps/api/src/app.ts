@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { JobWorker } from './jobs/job-worker';
 import type { Clock } from './lib/clock';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -33,6 +34,8 @@ export type Services = { users: UsersService; auth: AuthService };
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Works the jobs table; main.ts starts it, tests drain it. */
+    jobWorker: JobWorker;
   }
 }
 
@@ -74,6 +77,7 @@ export async function buildApp({
     clock,
   });
   const repositories = createRepositories(database.db);
+  const jobWorker = new JobWorker({ jobs: repositories.jobs, clock, log: app.log });
   const users = new UsersService({ users: repositories.users, passwords });
   const auth = new AuthService({
     users: repositories.users,
@@ -98,9 +102,11 @@ export async function buildApp({
   await app.register(webPlugin, { distDir: config.webDistDir, maintenance: config.maintenance });
 
   app.addHook('onClose', async () => {
+    await jobWorker.stop();
     await database.close();
   });
 
   app.decorate('services', { users, auth });
+  app.decorate('jobWorker', jobWorker);
   return app;
 }

@@ -61,6 +61,7 @@ async function main() {
   process.once('SIGINT', () => stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.jobWorker.start();
   if (config.maintenance) app.log.warn('Maintenance mode is on: the API answers 503');
 }
 

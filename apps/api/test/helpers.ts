@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { pino } from 'pino';
 import { expect } from 'vitest';
 import type { Session } from '@creators-archive/contract';
 import { buildApp } from '../src/app';
@@ -13,6 +14,9 @@ import type { Clock } from '../src/lib/clock';
 import { createPasswords, type Passwords } from '../src/modules/auth/passwords';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/** For code under test that wants a logger but whose output no test reads. */
+export const silentLogger = pino({ level: 'silent' });
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL

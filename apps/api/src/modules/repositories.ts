@@ -1,14 +1,20 @@
 import type { Database } from '../db/client';
+import { JobsRepository } from '../jobs/jobs.repository';
 import { AuthSessionsRepository } from './auth/auth-sessions.repository';
 import { UsersRepository } from './users/users.repository';
 
 export type Repositories = {
   users: UsersRepository;
   authSessions: AuthSessionsRepository;
+  jobs: JobsRepository;
 };
 
 export function createRepositories(db: Database): Repositories {
-  return { users: new UsersRepository(db), authSessions: new AuthSessionsRepository(db) };
+  return {
+    users: new UsersRepository(db),
+    authSessions: new AuthSessionsRepository(db),
+    jobs: new JobsRepository(db),
+  };
 }
 
 /** Runs work in one database transaction, with repositories bound to it. */

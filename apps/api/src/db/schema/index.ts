@@ -1,0 +1,3 @@
+// One file per area; drizzle-kit reads the whole folder.
+export * from './accounts';
+export * from './jobs';

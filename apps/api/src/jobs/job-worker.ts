@@ -1,0 +1,148 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobRow } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import type { JobsRepository } from './jobs.repository';
+
+export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
+
+/** Thrown by a handler when retrying cannot help (a bad address, a deleted record). */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export type JobWorkerOptions = {
+  jobs: JobsRepository;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** How many jobs of each type run at once, so heavy work cannot starve the API. */
+  concurrency?: Record<string, number>;
+  pollIntervalMs?: number;
+  /** A running job not finished within this time is assumed lost with its process. */
+  leaseMs?: number;
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+};
+
+const DEFAULT_CONCURRENCY = 4;
+
+/** Exponential backoff: base, 2×base, 4×base … capped. */
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+}
+
+export class JobWorker {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly running = new Map<string, number>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = true;
+  private polling: Promise<void> | undefined;
+
+  constructor(private readonly options: JobWorkerOptions) {}
+
+  register(type: string, handler: JobHandler): void {
+    this.handlers.set(type, handler);
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Wakes the worker now, e.g. right after a request queued a job. */
+  wake(): void {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  /** Stops claiming and waits for the jobs already running. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.polling;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Claims and runs every due job until none is left; for tests and one-off scripts. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const ran = await this.runDueJobs();
+      await Promise.allSettled([...this.inFlight]);
+      if (ran === 0) return total;
+      total += ran;
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.polling = this.poll();
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      await this.runDueJobs();
+    } catch (error) {
+      this.options.log.error({ err: error }, 'job polling failed');
+    }
+    if (!this.stopped) this.schedule(this.options.pollIntervalMs ?? 1000);
+  }
+
+  /** Claims what each type has room for and starts it; answers how many jobs started. */
+  private async runDueJobs(): Promise<number> {
+    const { jobs, clock } = this.options;
+    const now = clock.now();
+    await jobs.releaseExpiredLeases(new Date(now.getTime() - (this.options.leaseMs ?? 10 * 60_000)));
+    let started = 0;
+    for (const type of this.handlers.keys()) {
+      const room = this.capacity(type) - (this.running.get(type) ?? 0);
+      const claimed = await jobs.claim([type], room, now);
+      for (const job of claimed) this.track(this.execute(job));
+      started += claimed.length;
+    }
+    return started;
+  }
+
+  private capacity(type: string): number {
+    return this.options.concurrency?.[type] ?? DEFAULT_CONCURRENCY;
+  }
+
+  private track(work: Promise<void>): void {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+  }
+
+  private async execute(job: JobRow): Promise<void> {
+    const { jobs, clock, log } = this.options;
+    const handler = this.handlers.get(job.type);
+    this.running.set(job.type, (this.running.get(job.type) ?? 0) + 1);
+    try {
+      if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
+      await handler(job.payload, job);
+      await jobs.markSucceeded(job.id, clock.now());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+      const retryAt = permanent
+        ? undefined
+        : new Date(
+            clock.now().getTime() +
+              backoffDelay(
+                job.attempts,
+                this.options.baseBackoffMs ?? 5_000,
+                this.options.maxBackoffMs ?? 3_600_000,
+              ),
+          );
+      await jobs.markFailed(job.id, message.slice(0, 2000), retryAt, clock.now());
+      log[permanent ? 'error' : 'warn'](
+        { jobId: job.id, type: job.type, attempt: job.attempts, err: error },
+        permanent ? 'job failed for good' : 'job failed; will retry',
+      );
+    } finally {
+      this.running.set(job.type, (this.running.get(job.type) ?? 1) - 1);
+    }
+  }
+}

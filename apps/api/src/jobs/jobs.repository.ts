@@ -1,0 +1,78 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { jobs, type JobRow } from '../db/schema';
+
+export type NewJob = { type: string; payload: Record<string, unknown>; runAt?: Date; maxAttempts?: number };
+
+export class JobsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Call it with the transaction of the change that causes the job, so both commit or neither. */
+  async enqueue(job: NewJob, now: Date): Promise<string> {
+    const [row] = await this.db
+      .insert(jobs)
+      .values({
+        type: job.type,
+        payload: job.payload,
+        runAt: job.runAt ?? now,
+        maxAttempts: job.maxAttempts,
+        createdAt: now,
+      })
+      .returning({ id: jobs.id });
+    if (!row) throw new Error('The job was not queued');
+    return row.id;
+  }
+
+  /**
+   * Takes up to `limit` due jobs of the given types. SKIP LOCKED lets several processes claim
+   * side by side without ever taking the same job twice.
+   */
+  async claim(types: string[], limit: number, now: Date): Promise<JobRow[]> {
+    if (types.length === 0 || limit <= 0) return [];
+    const due = this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'pending'), inArray(jobs.type, types), sql`${jobs.runAt} <= ${now}`))
+      .orderBy(jobs.runAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(jobs)
+      .set({ status: 'running', lockedAt: now, attempts: sql`${jobs.attempts} + 1` })
+      .where(inArray(jobs.id, due))
+      .returning();
+  }
+
+  async markSucceeded(id: string, now: Date): Promise<void> {
+    await this.db
+      .update(jobs)
+      .set({ status: 'succeeded', completedAt: now, lockedAt: null, lastError: null })
+      .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+  }
+
+  async markFailed(id: string, error: string, retryAt: Date | undefined, now: Date): Promise<void> {
+    await this.db
+      .update(jobs)
+      .set(
+        retryAt
+          ? { status: 'pending', runAt: retryAt, lockedAt: null, lastError: error }
+          : { status: 'failed', completedAt: now, lockedAt: null, lastError: error },
+      )
+      .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+  }
+
+  /** Jobs whose process died mid-run go back to the queue once their lease is over. */
+  async releaseExpiredLeases(leaseExpiredBefore: Date): Promise<number> {
+    const rows = await this.db
+      .update(jobs)
+      .set({ status: 'pending', lockedAt: null })
+      .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, leaseExpiredBefore)))
+      .returning({ id: jobs.id });
+    return rows.length;
+  }
+
+  async findById(id: string): Promise<JobRow | undefined> {
+    const [row] = await this.db.select().from(jobs).where(eq(jobs.id, id));
+    return row;
+  }
+}
