@@ -4,3 +4,4 @@ export * from './entities/user';
 export * from './entities/session';
 export * from './entities/portfolio-item';
 export * from './entities/subscription';
+export * from './entities/discipline';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
+import { ZDiscipline } from '../entities/discipline';
 import { ZFullName, ZPhone, ZUser } from '../entities/user';
 
 export const method = 'PATCH';
@@ -27,8 +28,9 @@ export const ZUpdateMeRequest = z
       .nullable()
       .optional(),
     disciplines: z
-      .array(z.string().trim().min(1).max(40))
+      .array(ZDiscipline)
       .max(10, 'Choose at most 10 disciplines')
+      .transform((chosen) => [...new Set(chosen)])
       .optional(),
   })
   .strict();
