@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demoCredentials } from '../support';
+
+const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const publicPages = [
+  '/',
+  '/designers',
+  '/about',
+  '/community',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/vetted-program',
+  '/help',
+  '/join',
+  '/login',
+  '/forgot-password',
+];
+
+/** A readable line per violation: the rule, its help text and the first offending elements. */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`)
+        .join('\n'),
+  );
+}
+
+/** Waits for the lazy screen to render, then runs the WCAG 2.1 AA rules over the whole page. */
+async function expectNoViolations(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Loading skeletons and spinners are replaced by content before the page is judged.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(wcag21aa).analyze();
+  expect(describeViolations(results.violations), `axe violations on ${path}`).toEqual([]);
+}
+
+for (const path of publicPages) {
+  test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
+    await expectNoViolations(page, path);
+  });
+}
+
+test('a designer profile has no WCAG 2.1 AA violations', async ({ page, request }) => {
+  const { memberEmail, password } = demoCredentials();
+  const signIn = await request.post('/v1/auth/login', { data: { email: memberEmail, password } });
+  expect(signIn.ok()).toBe(true);
+  const session = (await signIn.json()) as { data: { user: { id: string } } };
+
+  await expectNoViolations(page, `/designers/${session.data.user.id}`);
+});
+
+test('the keyboard alone reaches the top bar links, with a visible focus', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const topBar = page.getByRole('banner');
+
+  const skipLink = page.getByRole('link', { name: 'Skip to content' });
+  await page.keyboard.press('Tab');
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+
+  for (const name of ['Creators Archive home', 'Designers', 'About', 'Login', 'Join Creators Archive']) {
+    await page.keyboard.press('Tab');
+    const link = topBar.getByRole('link', { name, exact: true });
+    await expect(link).toBeFocused();
+    const outline = await link.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style, `focus outline on ${name}`).not.toBe('none');
+    expect(outline.width, `focus outline width on ${name}`).toBeGreaterThanOrEqual(2);
+  }
+
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/login');
+});
