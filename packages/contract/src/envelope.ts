@@ -19,6 +19,10 @@ export const ErrorReason = {
   refreshTokenReused: 'REFRESH_TOKEN_REUSED',
   commonPassword: 'COMMON_PASSWORD',
   userNotFound: 'USER_NOT_FOUND',
+  portfolioItemNotFound: 'PORTFOLIO_ITEM_NOT_FOUND',
+  imageTooManyPixels: 'IMAGE_TOO_MANY_PIXELS',
+  imageCorrupt: 'IMAGE_CORRUPT',
+  imageNotReady: 'IMAGE_NOT_READY',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
 

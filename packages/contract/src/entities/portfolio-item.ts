@@ -1,17 +1,68 @@
 import { z } from 'zod';
 
+/** The widths every image is made in; none is ever larger than the original. */
+export const portfolioImageWidths = [320, 640, 960, 1280, 1920] as const;
+
+/** What an upload may be: found by decoding the file, never from its name or MIME type. */
+export const acceptedImageTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+] as const;
+export const maxUploadBytes = 20 * 1024 * 1024;
+export const maxUploadPixels = 40_000_000;
+
+/** One encoded variant, served under a content-hashed name that never changes. */
 export const ZPortfolioImage = z.object({
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  format: z.enum(['avif', 'webp']),
 });
+export type PortfolioImage = z.infer<typeof ZPortfolioImage>;
+
+export const ZPortfolioItemStatus = z.enum(['processing', 'ready', 'failed']);
+export type PortfolioItemStatus = z.infer<typeof ZPortfolioItemStatus>;
 
 export const ZPortfolioItem = z.object({
   id: z.uuid(),
+  userId: z.uuid(),
   title: z.string().nullable(),
   description: z.string().nullable(),
   category: z.string().nullable(),
   tags: z.array(z.string()),
+  /** Every variant, AVIF and WebP, smallest first; empty while `processing`. */
   images: z.array(ZPortfolioImage),
+  status: ZPortfolioItemStatus,
+  /** Intrinsic size after orientation, known from the upload on, so pages never shift. */
+  width: z.number().int(),
+  height: z.number().int(),
+  /** ThumbHash, base64: a blurred placeholder drawn before the image arrives. */
+  thumbhash: z.string().nullable(),
+  position: z.number().int(),
+  isCover: z.boolean(),
+  likeCount: z.number().int(),
+  viewCount: z.number().int(),
+  createdAt: z.string(),
 });
 export type PortfolioItem = z.infer<typeof ZPortfolioItem>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const ZPortfolioTitle = optionalText(120);
+export const ZPortfolioDescription = optionalText(2000);
+
+/** At most 10 tags of at most 32 characters, trimmed, empty ones dropped, duplicates removed. */
+export const ZPortfolioTags = z
+  .array(z.string().trim().max(32, 'Use at most 32 characters per tag'))
+  .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))])
+  .pipe(z.array(z.string()).max(10, 'Use at most 10 tags'));

@@ -1,3 +1,47 @@
-/** Uploads one image as a new portfolio item (multipart). Its request and response schemas come with the issue that builds it. */
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+import { ZDiscipline } from '../entities/discipline';
+import {
+  ZPortfolioDescription,
+  ZPortfolioItem,
+  ZPortfolioTags,
+  ZPortfolioTitle,
+} from '../entities/portfolio-item';
+
+/**
+ * Uploads one image as a new portfolio item: multipart/form-data with one file in `images` and
+ * optional text fields. `tags` is a JSON array string. Answers 201 with the item `processing`;
+ * it becomes `ready` when its variants are made.
+ */
 export const method = 'POST';
 export const path = '/v1/portfolio';
+export const fileField = 'images';
+
+/** The text fields of the multipart body, as strings the way a form sends them. */
+export const ZCreatePortfolioItemFields = z
+  .object({
+    title: ZPortfolioTitle,
+    description: ZPortfolioDescription,
+    category: z
+      .union([z.literal('').transform(() => null), ZDiscipline])
+      .nullable()
+      .optional(),
+    tags: z
+      .string()
+      .optional()
+      .transform((text, context) => {
+        if (text === undefined || text.trim() === '') return [];
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          context.addIssue({ code: 'custom', message: 'Send tags as a JSON array of strings' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(z.string(), { message: 'Send tags as a JSON array of strings' }).pipe(ZPortfolioTags)),
+  })
+  .strict();
+export type CreatePortfolioItemFields = z.output<typeof ZCreatePortfolioItemFields>;
+
+export const ZCreatePortfolioItemResponse = successEnvelope(ZPortfolioItem);
+export type CreatePortfolioItemResponse = z.infer<typeof ZCreatePortfolioItemResponse>;

@@ -1,3 +1,19 @@
-/** A page of portfolio items (query: page, limit, category, userId). Its request and response schemas come with the issue that builds it. */
+import { z } from 'zod';
+import { pageOf, successEnvelope } from '../envelope';
+import { ZDiscipline } from '../entities/discipline';
+import { ZPortfolioItem } from '../entities/portfolio-item';
+
+/** A page of portfolio items, newest member ordering first (position, then newest). */
 export const method = 'GET';
 export const path = '/v1/portfolio';
+
+export const ZFindPortfolioItemsRequest = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50, 'Ask for at most 50 items').default(20),
+  category: ZDiscipline.optional(),
+  userId: z.uuid({ message: 'Not a valid user id' }).optional(),
+});
+export type FindPortfolioItemsRequest = z.input<typeof ZFindPortfolioItemsRequest>;
+
+export const ZFindPortfolioItemsResponse = successEnvelope(pageOf(ZPortfolioItem));
+export type FindPortfolioItemsResponse = z.infer<typeof ZFindPortfolioItemsResponse>;

@@ -1,3 +1,12 @@
-/** One portfolio item. Its request and response schemas come with the issue that builds it. */
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+import { ZPortfolioItem } from '../entities/portfolio-item';
+
+/** One portfolio item; opening it counts a view (once per viewer per day). */
 export const method = 'GET';
 export const path = '/v1/portfolio/:id';
+
+export const ZPortfolioItemParams = z.object({ id: z.uuid({ message: 'Not a valid portfolio item id' }) });
+
+export const ZGetPortfolioItemResponse = successEnvelope(ZPortfolioItem);
+export type GetPortfolioItemResponse = z.infer<typeof ZGetPortfolioItemResponse>;

@@ -1,3 +1,4 @@
 // One file per area; drizzle-kit reads the whole folder.
 export * from './accounts';
 export * from './jobs';
+export * from './portfolio';

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export type StoredVariant = {
+  format: 'avif' | 'webp';
+  width: number;
+  height: number;
+  key: string;
+  bytes: number;
+};
+
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    description: text('description'),
+    category: text('category'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('processing'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    thumbhash: text('thumbhash'),
+    /** Private: never served, kept so variants can be made again. */
+    originalKey: text('original_key').notNull(),
+    variants: jsonb('variants').notNull().$type<StoredVariant[]>().default([]),
+    isCover: boolean('is_cover').notNull().default(false),
+    likeCount: integer('like_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('portfolio_items_user_position_idx').on(table.userId, table.position, table.createdAt),
+    index('portfolio_items_category_idx').on(table.category, table.createdAt),
+    // One cover per member, guaranteed by the database.
+    uniqueIndex('portfolio_items_one_cover_key')
+      .on(table.userId)
+      .where(sql`${table.isCover}`),
+  ],
+);
+
+export const portfolioLikes = pgTable(
+  'portfolio_likes',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => portfolioItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.userId] }),
+    index('portfolio_likes_item_created_idx').on(table.itemId, table.createdAt),
+  ],
+);
+
+/**
+ * One row per viewer per item per day. The viewer is a hash salted with a random value that
+ * lives one day (analytics_salts), so yesterday's rows can no longer be linked to anyone.
+ */
+export const portfolioViews = pgTable(
+  'portfolio_views',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => portfolioItems.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    viewerHash: text('viewer_hash').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.day, table.viewerHash] }),
+    index('portfolio_views_day_idx').on(table.day),
+  ],
+);
+
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/** The profile picture's files, so they can be removed when it is replaced. */
+export const profilePictures = pgTable('profile_pictures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  keys: text('keys').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
