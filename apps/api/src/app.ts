@@ -11,6 +11,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import type { Passwords } from './modules/auth/passwords';
 import { healthRoutes } from './modules/health/health.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import { PagesService } from './modules/pages/pages.service';
 import { createRepositories, createTransaction } from './modules/repositories';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
@@ -78,6 +80,7 @@ export async function buildApp({
   });
   const repositories = createRepositories(database.db);
   const jobWorker = new JobWorker({ jobs: repositories.jobs, clock, log: app.log });
+  const pages = new PagesService({ users: repositories.users, publicUrl: config.publicUrl });
   const users = new UsersService({ users: repositories.users, passwords });
   const auth = new AuthService({
     users: repositories.users,
@@ -99,7 +102,13 @@ export async function buildApp({
   await app.register(authRoutes, { auth, authRateLimit: config.rateLimit.authMax });
   await app.register(usersRoutes, { users });
 
-  await app.register(webPlugin, { distDir: config.webDistDir, maintenance: config.maintenance });
+  await app.register(pagesRoutes, { pages });
+  await app.register(webPlugin, {
+    distDir: config.webDistDir,
+    maintenance: config.maintenance,
+    publicUrl: config.publicUrl,
+    metaFor: (pathname) => pages.metaFor(pathname),
+  });
 
   app.addHook('onClose', async () => {
     await jobWorker.stop();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { renderHead, type PageMeta } from '../modules/pages/page-meta';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths that never fall back to the app: a miss there is a real 404. */
@@ -13,7 +14,15 @@ const notPages = /^\/(v1|media|assets)(\/|$|\?)/;
  * GET of a page answered with index.html so client routes survive a reload.
  */
 export default fp(
-  async (app: FastifyInstance, options: { distDir: string; maintenance: boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      distDir: string;
+      maintenance: boolean;
+      publicUrl: string;
+      metaFor: (pathname: string) => Promise<PageMeta>;
+    },
+  ) => {
     const indexFile = path.join(options.distDir, 'index.html');
     const hasBuild = fs.existsSync(indexFile);
     if (!hasBuild)
@@ -37,10 +46,12 @@ export default fp(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!wantsPage || notPages.test(request.url) || !indexHtml) return app.replyNotFound(request, reply);
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      const pathname = request.url.split('?')[0] ?? '/';
+      const html = renderHead(indexHtml, await options.metaFor(pathname), options.publicUrl);
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     });
   },
   { name: 'web', dependencies: ['errors'] },

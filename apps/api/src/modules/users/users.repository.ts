@@ -42,6 +42,15 @@ export class UsersRepository {
     return row;
   }
 
+  /** Members whose profiles are public, for the sitemap. */
+  async findPublicProfiles(): Promise<{ id: string; updatedAt: Date }[]> {
+    return this.db
+      .select({ id: users.id, updatedAt: users.updatedAt })
+      .from(users)
+      .where(eq(users.role, 'member'))
+      .orderBy(users.createdAt);
+  }
+
   async count(): Promise<number> {
     const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(users);
     return row?.count ?? 0;

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, databaseKinds, registerUser, type TestApp } from './helpers';
+
+describe.each(databaseKinds)('pages for crawlers and shared links on %s', (kind) => {
+  let testApp: TestApp;
+  let designerId: string;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp(kind, { PUBLIC_URL: 'https://archive.example' });
+    const designer = await registerUser(testApp.app, { fullName: 'Selam Tesfaye' });
+    designerId = designer.user.id;
+    await testApp.app.inject({
+      method: 'PATCH',
+      url: '/v1/users/me',
+      headers: bearer(designer.access_token),
+      payload: {
+        bio: 'Type designer drawing Ge’ez families. </script><script>alert("x")</script> & more',
+        city: 'Addis Ababa',
+        country: 'Ethiopia',
+        disciplines: ['Type design'],
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('puts a profile’s name, bio and canonical address in the page head', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/designers/${designerId}` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Selam Tesfaye — Creators Archive</title>');
+    expect(html).toContain('<meta property="og:title" content="Selam Tesfaye — Creators Archive" />');
+    expect(html).toContain('<meta property="og:type" content="profile" />');
+    expect(html).toMatch(/<meta property="og:description" content="Type designer drawing Ge’ez families\./);
+    expect(html).toContain(`<link rel="canonical" href="https://archive.example/designers/${designerId}" />`);
+    expect(html).toContain('<meta name="twitter:card"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('describes a profile as a schema.org Person that no bio can break out of', async () => {
+    const html = (await testApp.app.inject({ method: 'GET', url: `/designers/${designerId}` })).body;
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(jsonLd).toBeDefined();
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      '@type': 'Person',
+      name: 'Selam Tesfaye',
+      address: { addressLocality: 'Addis Ababa', addressCountry: 'Ethiopia' },
+    });
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toMatch(/content="[^"]*<script/);
+  });
+
+  it('gives content pages their own title and description', async () => {
+    const html = (await testApp.app.inject({ method: 'GET', url: '/privacy' })).body;
+    expect(html).toContain('<title>Privacy — Creators Archive</title>');
+    expect(html).toMatch(/<meta name="description" content="What Creators Archive stores about you/);
+    expect(html).toContain('<link rel="canonical" href="https://archive.example/privacy" />');
+  });
+
+  it('falls back to the site’s own tags for an unknown designer', async () => {
+    const html = (
+      await testApp.app.inject({ method: 'GET', url: '/designers/00000000-0000-4000-8000-000000000000' })
+    ).body;
+    expect(html).toContain('<title>Creators Archive — portfolios of designers in Africa</title>');
+    expect(html).not.toContain('application/ld+json');
+  });
+
+  it('lists content pages and designer profiles in the sitemap', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    expect(response.body).toContain('<loc>https://archive.example/about</loc>');
+    expect(response.body).toContain(`<loc>https://archive.example/designers/${designerId}</loc>`);
+  });
+
+  it('keeps crawlers out of private areas and points them at the sitemap', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Disallow: /account');
+    expect(response.body).toContain('Disallow: /admin');
+    expect(response.body).toContain('Sitemap: https://archive.example/sitemap.xml');
+  });
+});
