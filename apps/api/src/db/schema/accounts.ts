@@ -36,6 +36,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     website: text('website'),
+    /** Set by an admin; a suspended member is hidden from the directory and public pages. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +53,10 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent'),
+    /** Authenticator assurance: aal2 once a second factor was verified in this sign-in. */
+    aal: text('aal', { enum: ['aal1', 'aal2'] })
+      .notNull()
+      .default('aal1'),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
 // One file per area; drizzle-kit reads the whole folder.
 export * from './accounts';
+export * from './accounts-security';
 export * from './jobs';
 export * from './portfolio';
