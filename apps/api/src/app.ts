@@ -10,6 +10,9 @@ import { createAccessTokens } from './modules/auth/access-tokens';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import type { Passwords } from './modules/auth/passwords';
+import { directoryRoutes } from './modules/directory/directory.routes';
+import { DirectoryRepository } from './modules/directory/directory.repository';
+import { DirectoryService } from './modules/directory/directory.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { PagesService } from './modules/pages/pages.service';
@@ -102,6 +105,9 @@ export async function buildApp({
   await app.register(authRoutes, { auth, authRateLimit: config.rateLimit.authMax });
   await app.register(usersRoutes, { users });
 
+  await app.register(directoryRoutes, {
+    directory: new DirectoryService({ directory: new DirectoryRepository(database.db) }),
+  });
   await app.register(pagesRoutes, { pages });
   await app.register(webPlugin, {
     distDir: config.webDistDir,

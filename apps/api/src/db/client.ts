@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -53,7 +54,8 @@ function openPostgres(connectionString: string) {
 async function openPglite(dataDir: string | undefined) {
   const databaseDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
   const releaseLock = databaseDir ? lockDataDir(databaseDir) : () => {};
-  const client = new PGlite(databaseDir);
+  // pg_trgm ships with PGlite as a contrib extension; PostgreSQL servers have it in contrib too.
+  const client = new PGlite({ dataDir: databaseDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './accounts-security';
 export * from './jobs';
 export * from './portfolio';
+export * from './directory';

@@ -1,0 +1,84 @@
+import type { DesignerCard, FindDesignersQuery } from '@creators-archive/contract/directory/find-designers';
+import { AppError } from '../../lib/app-error';
+import { toPortfolioItem } from '../portfolio/portfolio-view';
+import type {
+  DirectoryPosition,
+  DirectoryRepository,
+  DirectoryRow,
+  DirectorySort,
+} from './directory.repository';
+
+type Cursor = { sort: DirectorySort } & DirectoryPosition;
+
+const invalidCursor = () =>
+  AppError.validation({ cursor: 'This cursor is not valid for this list; start from the first page' });
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(text: string, sort: DirectorySort): DirectoryPosition {
+  try {
+    const cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<Cursor>;
+    const validKey = typeof cursor.key === 'string' || typeof cursor.key === 'number';
+    if (
+      cursor.sort !== sort ||
+      !validKey ||
+      typeof cursor.id !== 'string' ||
+      !/^[0-9a-f-]{36}$/.test(cursor.id)
+    ) {
+      throw invalidCursor();
+    }
+    if (sort === 'newest' && Number.isNaN(new Date(String(cursor.key)).getTime())) throw invalidCursor();
+    return { key: cursor.key!, id: cursor.id };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw invalidCursor();
+  }
+}
+
+function sortKey(row: DirectoryRow, sort: DirectorySort): string | number {
+  if (sort === 'newest') return row.joinedAt.toISOString();
+  if (sort === 'popular') return row.popularity;
+  return row.sortName;
+}
+
+function toCard(row: DirectoryRow): DesignerCard {
+  const cover = row.cover && toPortfolioItem(row.cover);
+  return {
+    id: row.userId,
+    fullName: row.fullName,
+    profilePicture: row.profilePicture,
+    country: row.country,
+    city: row.city,
+    disciplines: row.disciplines,
+    verified: row.verified,
+    itemCount: row.itemCount,
+    cover: cover && {
+      itemId: cover.id,
+      title: cover.title,
+      images: cover.images,
+      width: cover.width,
+      height: cover.height,
+      thumbhash: cover.thumbhash,
+    },
+  };
+}
+
+/** The public directory of designers: listed members only, in pages that never skip or repeat. */
+export class DirectoryService {
+  constructor(private readonly deps: { directory: DirectoryRepository }) {}
+
+  async find(query: FindDesignersQuery) {
+    const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+    // One row more than asked tells whether another page follows.
+    const rows = await this.deps.directory.find(query, query.sort, after, query.limit + 1);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    const nextCursor =
+      rows.length > query.limit && last
+        ? encodeCursor({ sort: query.sort, key: sortKey(last, query.sort), id: last.userId })
+        : null;
+    return { items: page.map(toCard), pagination: { limit: query.limit, nextCursor } };
+  }
+}

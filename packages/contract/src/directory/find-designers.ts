@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ZDiscipline } from '../entities/discipline';
+import { ZPortfolioImage } from '../entities/portfolio-item';
+import { ZPublicUser } from '../entities/user';
+import { successEnvelope } from '../envelope';
+
+export const method = 'GET';
+export const path = '/v1/designers';
+
+export const designerSorts = ['newest', 'popular', 'name'] as const;
+export const DIRECTORY_PAGE_SIZE = 24;
+
+export const ZFindDesignersRequest = z.object({
+  q: z.string().trim().max(100, 'Use at most 100 characters').optional(),
+  country: z.string().trim().min(1).max(80).optional(),
+  discipline: ZDiscipline.optional(),
+  verified: z
+    .enum(['true', 'false'], { message: 'Use true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  sort: z.enum(designerSorts, { message: 'Sort by newest, popular or name' }).default('newest'),
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(DIRECTORY_PAGE_SIZE),
+});
+export type FindDesignersRequest = z.input<typeof ZFindDesignersRequest>;
+export type FindDesignersQuery = z.output<typeof ZFindDesignersRequest>;
+
+export const ZDesignerCover = z.object({
+  itemId: z.uuid(),
+  title: z.string().nullable(),
+  images: z.array(ZPortfolioImage),
+  width: z.number().int(),
+  height: z.number().int(),
+  thumbhash: z.string().nullable(),
+});
+
+export const ZDesignerCard = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  profilePicture: ZPublicUser.shape.profilePicture,
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  disciplines: z.array(z.string()),
+  verified: z.boolean(),
+  cover: ZDesignerCover.nullable(),
+  itemCount: z.number().int(),
+});
+export type DesignerCard = z.infer<typeof ZDesignerCard>;
+
+export const ZFindDesignersResponse = successEnvelope(
+  z.object({
+    items: z.array(ZDesignerCard),
+    pagination: z.object({ limit: z.number().int(), nextCursor: z.string().nullable() }),
+  }),
+);
+export type FindDesignersResponse = z.infer<typeof ZFindDesignersResponse>;
