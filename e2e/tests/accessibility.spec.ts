@@ -92,3 +92,15 @@ test('the keyboard alone reaches the top bar links, with a visible focus', async
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/login');
 });
+
+test('a link followed from the foot of a long page opens the next page at its top', async ({ page }) => {
+  await page.goto('/privacy');
+  const contactLink = page.getByRole('main').getByRole('link', { name: 'contact page' }).last();
+  await contactLink.focus();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

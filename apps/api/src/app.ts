@@ -7,8 +7,10 @@ import type { DatabaseHandle } from './db/client';
 import { JobWorker } from './jobs/job-worker';
 import type { Clock } from './lib/clock';
 import { createAccessTokens } from './modules/auth/access-tokens';
-import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
+import { createAccountSecurity } from './modules/account/account-security';
+import type { AccountService } from './modules/account/account.service';
+import type { AuthService } from './modules/auth/auth.service';
+import type { MfaService } from './modules/auth/mfa.service';
 import type { Passwords } from './modules/auth/passwords';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { DirectoryRepository } from './modules/directory/directory.repository';
@@ -16,7 +18,7 @@ import { DirectoryService } from './modules/directory/directory.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { PagesService } from './modules/pages/pages.service';
-import { createRepositories, createTransaction } from './modules/repositories';
+import { createRepositories } from './modules/repositories';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import authPlugin from './plugins/auth';
@@ -34,7 +36,12 @@ export type AppDependencies = {
   clock: Clock;
 };
 
-export type Services = { users: UsersService; auth: AuthService };
+export type Services = {
+  users: UsersService;
+  auth: AuthService;
+  mfa: MfaService;
+  account: AccountService;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,24 +92,27 @@ export async function buildApp({
   const jobWorker = new JobWorker({ jobs: repositories.jobs, clock, log: app.log });
   const pages = new PagesService({ users: repositories.users, publicUrl: config.publicUrl });
   const users = new UsersService({ users: repositories.users, passwords });
-  const auth = new AuthService({
-    users: repositories.users,
-    authSessions: repositories.authSessions,
-    transaction: createTransaction(database.db),
+  const accountSecurity = createAccountSecurity({
+    config,
+    db: database.db,
+    repositories,
     accessTokens,
     passwords,
     clock,
+    log: app.log,
+    jobWorker,
   });
+  const { auth, mfa, account } = accountSecurity;
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
-  await app.register(rateLimitPlugin, { max: config.rateLimit.max });
+  await app.register(rateLimitPlugin, { max: config.rateLimit.max, redis: accountSecurity.redis });
   if (config.maintenance) await app.register(maintenancePlugin);
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { accessTokens });
 
   await app.register(healthRoutes, { ping: database.ping });
-  await app.register(authRoutes, { auth, authRateLimit: config.rateLimit.authMax });
+  await accountSecurity.registerRoutes(app);
   await app.register(usersRoutes, { users });
 
   await app.register(directoryRoutes, {
@@ -118,10 +128,11 @@ export async function buildApp({
 
   app.addHook('onClose', async () => {
     await jobWorker.stop();
+    await accountSecurity.close();
     await database.close();
   });
 
-  app.decorate('services', { users, auth });
+  app.decorate('services', { users, auth, mfa, account });
   app.decorate('jobWorker', jobWorker);
   return app;
 }

@@ -27,6 +27,21 @@ const ZEnvironment = z
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
+    LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(10),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: optionalText,
+    MFA_ENCRYPTION_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+      .optional(),
     JWT_PRIVATE_KEY: optionalText,
     JWT_ISSUER: optionalText,
     WEB_DIST_DIR: optionalText,
@@ -49,7 +64,10 @@ export type Config = {
   corsOrigins: string[];
   logLevel: string;
   bodyLimitBytes: number;
-  rateLimit: { max: number; authMax: number };
+  rateLimit: { max: number; authMax: number; accountMax: number; loginSlowdownAfter: number };
+  redisUrl: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  mfaEncryptionKey: string | undefined;
   jwt: { privateKeyPem: string | undefined; issuer: string; audience: string };
   webDistDir: string;
 };
@@ -99,7 +117,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: values.LOG_LEVEL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
-    rateLimit: { max: values.RATE_LIMIT_MAX, authMax: values.RATE_LIMIT_AUTH_MAX },
+    rateLimit: {
+      max: values.RATE_LIMIT_MAX,
+      authMax: values.RATE_LIMIT_AUTH_MAX,
+      accountMax: values.RATE_LIMIT_ACCOUNT_MAX,
+      loginSlowdownAfter: values.LOGIN_SLOWDOWN_AFTER,
+    },
+    redisUrl: values.REDIS_URL,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `Creators Archive <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    mfaEncryptionKey: values.MFA_ENCRYPTION_KEY,
     jwt: {
       privateKeyPem: values.JWT_PRIVATE_KEY,
       issuer: values.JWT_ISSUER ?? publicUrl,

@@ -1,12 +1,18 @@
 import type { Database } from '../db/client';
 import { JobsRepository } from '../jobs/jobs.repository';
+import { AccountRepository } from './account/account.repository';
+import { AccountTokensRepository } from './auth/account-tokens.repository';
 import { AuthSessionsRepository } from './auth/auth-sessions.repository';
+import { MfaRepository } from './auth/mfa.repository';
 import { UsersRepository } from './users/users.repository';
 
 export type Repositories = {
   users: UsersRepository;
   authSessions: AuthSessionsRepository;
   jobs: JobsRepository;
+  accountTokens: AccountTokensRepository;
+  mfa: MfaRepository;
+  account: AccountRepository;
 };
 
 export function createRepositories(db: Database): Repositories {
@@ -14,6 +20,9 @@ export function createRepositories(db: Database): Repositories {
     users: new UsersRepository(db),
     authSessions: new AuthSessionsRepository(db),
     jobs: new JobsRepository(db),
+    accountTokens: new AccountTokensRepository(db),
+    mfa: new MfaRepository(db),
+    account: new AccountRepository(db),
   };
 }
 

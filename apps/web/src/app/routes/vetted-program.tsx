@@ -6,7 +6,7 @@ import { Prose } from '../../components/ui/prose';
 export default function VettedProgramRoute() {
   return (
     <ContentLayout
-      title="The Vetted Program"
+      title="Vetted Program"
       description={
         <p>
           Verification tells clients, studios and other designers that a person has looked at a member’s

@@ -1,8 +1,11 @@
 import { Outlet } from 'react-router';
+import { useScrollToTopOnNewPage } from '../../hooks/use-scroll-to-top';
 import { TopBar } from './top-bar';
 
 /** The top bar over every page but the sign-in, onboarding, admin and maintenance screens. */
 export function MainLayout() {
+  useScrollToTopOnNewPage();
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a
