@@ -17,8 +17,17 @@ import { DirectoryRepository } from './modules/directory/directory.repository';
 import { DirectoryService } from './modules/directory/directory.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
+import {
+  BACKGROUND_VARIANTS_JOB,
+  DELETE_FILES_JOB,
+  PortfolioService,
+  VARIANTS_JOB,
+} from './modules/portfolio/portfolio.service';
+import { createStorage, imageWork } from './media';
+import { mediaRoutes } from './media/media.routes';
 import { PagesService } from './modules/pages/pages.service';
-import { createRepositories } from './modules/repositories';
+import { createRepositories, createTransaction } from './modules/repositories';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import authPlugin from './plugins/auth';
@@ -41,6 +50,7 @@ export type Services = {
   auth: AuthService;
   mfa: MfaService;
   account: AccountService;
+  portfolio: PortfolioService;
 };
 
 declare module 'fastify' {
@@ -89,7 +99,29 @@ export async function buildApp({
     clock,
   });
   const repositories = createRepositories(database.db);
-  const jobWorker = new JobWorker({ jobs: repositories.jobs, clock, log: app.log });
+  // Image work is CPU-bound: two variant jobs at once on any machine keeps the API answering.
+  const jobWorker = new JobWorker({
+    jobs: repositories.jobs,
+    clock,
+    log: app.log,
+    concurrency: { [VARIANTS_JOB]: 2, [BACKGROUND_VARIANTS_JOB]: 1 },
+  });
+  const storage = createStorage(config);
+  const portfolio = new PortfolioService({
+    items: repositories.portfolio,
+    transaction: createTransaction(database.db),
+    storage,
+    images: imageWork,
+    jobs: repositories.jobs,
+    clock,
+    log: app.log,
+  });
+  for (const type of [VARIANTS_JOB, BACKGROUND_VARIANTS_JOB]) {
+    jobWorker.register(type, (payload, job) =>
+      portfolio.makeVariants(String(payload.itemId), job.attempts >= job.maxAttempts),
+    );
+  }
+  jobWorker.register(DELETE_FILES_JOB, (payload) => storage.delete(payload.keys as string[]));
   const pages = new PagesService({ users: repositories.users, publicUrl: config.publicUrl });
   const users = new UsersService({ users: repositories.users, passwords });
   const accountSecurity = createAccountSecurity({
@@ -114,6 +146,8 @@ export async function buildApp({
   await app.register(healthRoutes, { ping: database.ping });
   await accountSecurity.registerRoutes(app);
   await app.register(usersRoutes, { users });
+  await app.register(portfolioRoutes, { portfolio });
+  await app.register(mediaRoutes, { storage });
 
   await app.register(directoryRoutes, {
     directory: new DirectoryService({ directory: new DirectoryRepository(database.db) }),
@@ -132,7 +166,7 @@ export async function buildApp({
     await database.close();
   });
 
-  app.decorate('services', { users, auth, mfa, account });
+  app.decorate('services', { users, auth, mfa, account, portfolio });
   app.decorate('jobWorker', jobWorker);
   return app;
 }

@@ -45,7 +45,20 @@ const ZEnvironment = z
     JWT_PRIVATE_KEY: optionalText,
     JWT_ISSUER: optionalText,
     WEB_DIST_DIR: optionalText,
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
   })
+  .refine(
+    (env) => env.STORAGE !== 's3' || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY),
+    {
+      message: 'STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      path: ['STORAGE'],
+    },
+  )
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
@@ -70,6 +83,16 @@ export type Config = {
   mfaEncryptionKey: string | undefined;
   jwt: { privateKeyPem: string | undefined; issuer: string; audience: string };
   webDistDir: string;
+  storage:
+    | { kind: 'disk' }
+    | {
+        kind: 's3';
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
 };
 
 export class ConfigError extends Error {
@@ -135,5 +158,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       audience: 'creators-archive',
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(invocationDir, values.WEB_DIST_DIR) : webDistDefault,
+    storage:
+      values.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: values.S3_BUCKET ?? '',
+            endpoint: values.S3_ENDPOINT,
+            region: values.S3_REGION,
+            accessKeyId: values.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY ?? '',
+          }
+        : { kind: 'disk' },
   };
 }

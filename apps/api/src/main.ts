@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { demoCredentialsFile, seedDemo } from './db/seed/demo';
+import { seedDemoPortfolio } from './db/seed/demo-portfolio';
 import { systemClock } from './lib/clock';
 import { createPasswords } from './modules/auth/passwords';
 
@@ -31,6 +32,15 @@ async function main() {
       hashPassword: (password) => passwords.hash(password),
     });
     if (credentials) {
+      // Drawn while the server already answers; the variants follow from the job queue.
+      const started = performance.now();
+      seedDemoPortfolio(database.db, app.services.portfolio).then(
+        (items) =>
+          app.log.info(
+            `Demo portfolios: ${items} items drawn and queued in ${Math.round(performance.now() - started)} ms`,
+          ),
+        (error: unknown) => app.log.warn({ err: error }, 'Demo portfolios were not finished'),
+      );
       app.log.info(
         `Demo data added. Sign in as the demo admin (${credentials.adminEmail}) or a demo designer ` +
           `(${credentials.memberEmail}) with the password in ${demoCredentialsFile(config.dataDir)}`,

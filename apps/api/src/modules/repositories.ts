@@ -4,6 +4,7 @@ import { AccountRepository } from './account/account.repository';
 import { AccountTokensRepository } from './auth/account-tokens.repository';
 import { AuthSessionsRepository } from './auth/auth-sessions.repository';
 import { MfaRepository } from './auth/mfa.repository';
+import { PortfolioRepository } from './portfolio/portfolio.repository';
 import { UsersRepository } from './users/users.repository';
 
 export type Repositories = {
@@ -13,6 +14,7 @@ export type Repositories = {
   accountTokens: AccountTokensRepository;
   mfa: MfaRepository;
   account: AccountRepository;
+  portfolio: PortfolioRepository;
 };
 
 export function createRepositories(db: Database): Repositories {
@@ -23,6 +25,7 @@ export function createRepositories(db: Database): Repositories {
     accountTokens: new AccountTokensRepository(db),
     mfa: new MfaRepository(db),
     account: new AccountRepository(db),
+    portfolio: new PortfolioRepository(db),
   };
 }
 

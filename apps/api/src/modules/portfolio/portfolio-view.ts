@@ -1,0 +1,31 @@
+import type { PortfolioItem } from '@creators-archive/contract';
+import type { PortfolioItemRow } from '../../db/schema';
+import { mediaUrl } from '../../media/storage';
+
+export function toPortfolioItem(row: PortfolioItemRow): PortfolioItem {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    tags: row.tags,
+    images: [...row.variants]
+      .sort((a, b) => a.width - b.width || a.format.localeCompare(b.format))
+      .map((variant) => ({
+        url: mediaUrl(variant.key),
+        width: variant.width,
+        height: variant.height,
+        format: variant.format,
+      })),
+    status: row.status,
+    width: row.width,
+    height: row.height,
+    thumbhash: row.thumbhash,
+    position: row.position,
+    isCover: row.isCover,
+    likeCount: row.likeCount,
+    viewCount: row.viewCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

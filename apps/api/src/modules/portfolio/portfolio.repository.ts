@@ -1,0 +1,255 @@
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  analyticsSalts,
+  portfolioItems,
+  portfolioLikes,
+  portfolioViews,
+  profilePictures,
+  users,
+  type PortfolioItemRow,
+  type StoredVariant,
+} from '../../db/schema';
+
+export type NewPortfolioItem = typeof portfolioItems.$inferInsert;
+export type PortfolioItemChanges = Partial<
+  Pick<NewPortfolioItem, 'title' | 'description' | 'category' | 'tags' | 'position'>
+>;
+
+export class PortfolioRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(item: NewPortfolioItem): Promise<PortfolioItemRow> {
+    const [row] = await this.db.insert(portfolioItems).values(item).returning();
+    if (!row) throw new Error('The portfolio item was not saved');
+    return row;
+  }
+
+  async findById(id: string): Promise<PortfolioItemRow | undefined> {
+    const [row] = await this.db.select().from(portfolioItems).where(eq(portfolioItems.id, id));
+    return row;
+  }
+
+  /** The member's next position: after their last item. */
+  async nextPosition(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ next: sql<number>`coalesce(max(${portfolioItems.position}) + 1, 0)::int` })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.userId, userId));
+    return row?.next ?? 0;
+  }
+
+  async findPage(filter: {
+    page: number;
+    limit: number;
+    category?: string | undefined;
+    userId?: string | undefined;
+  }): Promise<{ rows: PortfolioItemRow[]; total: number }> {
+    const where = and(
+      filter.userId ? eq(portfolioItems.userId, filter.userId) : undefined,
+      filter.category ? eq(portfolioItems.category, filter.category) : undefined,
+    );
+    const order = filter.userId
+      ? [asc(portfolioItems.position), desc(portfolioItems.createdAt), asc(portfolioItems.id)]
+      : [desc(portfolioItems.createdAt), asc(portfolioItems.id)];
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(portfolioItems)
+        .where(where)
+        .orderBy(...order)
+        .limit(filter.limit)
+        .offset((filter.page - 1) * filter.limit),
+      this.db.select({ total: count() }).from(portfolioItems).where(where),
+    ]);
+    return { rows, total: total?.total ?? 0 };
+  }
+
+  async update(id: string, changes: PortfolioItemChanges): Promise<PortfolioItemRow | undefined> {
+    const [row] = await this.db
+      .update(portfolioItems)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(portfolioItems.id, id))
+      .returning();
+    return row;
+  }
+
+  /** Answers false when the item is gone (deleted while its variants were being made). */
+  async markReady(id: string, variants: StoredVariant[]): Promise<boolean> {
+    const rows = await this.db
+      .update(portfolioItems)
+      .set({ status: 'ready', variants, updatedAt: sql`now()` })
+      .where(eq(portfolioItems.id, id))
+      .returning({ id: portfolioItems.id });
+    return rows.length > 0;
+  }
+
+  async markFailed(id: string): Promise<void> {
+    await this.db.update(portfolioItems).set({ status: 'failed' }).where(eq(portfolioItems.id, id));
+  }
+
+  async delete(id: string): Promise<PortfolioItemRow | undefined> {
+    const [row] = await this.db.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning();
+    return row;
+  }
+
+  /** Clears the member's old cover first: the unique index allows one. */
+  async setCover(userId: string, id: string): Promise<PortfolioItemRow | undefined> {
+    await this.db
+      .update(portfolioItems)
+      .set({ isCover: false })
+      .where(and(eq(portfolioItems.userId, userId), eq(portfolioItems.isCover, true)));
+    const [row] = await this.db
+      .update(portfolioItems)
+      .set({ isCover: true })
+      .where(eq(portfolioItems.id, id))
+      .returning();
+    return row;
+  }
+
+  /** Locks the item's row so concurrent toggles on one item queue up instead of racing. */
+  async lockItem(id: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: portfolioItems.id })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.id, id))
+      .for('update');
+    return rows.length > 0;
+  }
+
+  async addLike(itemId: string, userId: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(portfolioLikes)
+      .values({ itemId, userId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ itemId: portfolioLikes.itemId });
+    return rows.length > 0;
+  }
+
+  async removeLike(itemId: string, userId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(portfolioLikes)
+      .where(and(eq(portfolioLikes.itemId, itemId), eq(portfolioLikes.userId, userId)))
+      .returning({ itemId: portfolioLikes.itemId });
+    return rows.length > 0;
+  }
+
+  /** Recounts from the likes themselves, so the stored count can never drift. */
+  async refreshLikeCount(itemId: string): Promise<number> {
+    const [row] = await this.db
+      .update(portfolioItems)
+      .set({
+        likeCount: sql`(select count(*)::int from ${portfolioLikes} where ${portfolioLikes.itemId} = ${itemId})`,
+      })
+      .where(eq(portfolioItems.id, itemId))
+      .returning({ likeCount: portfolioItems.likeCount });
+    return row?.likeCount ?? 0;
+  }
+
+  /** The day's salt, made on first use; older salts are deleted so old hashes link to no one. */
+  async saltFor(day: string, fresh: string): Promise<string> {
+    await this.db.delete(analyticsSalts).where(sql`${analyticsSalts.day} < ${day}::date`);
+    await this.db.insert(analyticsSalts).values({ day, salt: fresh }).onConflictDoNothing();
+    const [row] = await this.db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day));
+    if (!row) throw new Error('No analytics salt');
+    return row.salt;
+  }
+
+  /** Counts the views that are new for the day; answers how many were. */
+  async recordViews(itemIds: string[], day: string, viewerHashes: Map<string, string>): Promise<number> {
+    let added = 0;
+    for (const itemId of itemIds) {
+      const viewerHash = viewerHashes.get(itemId);
+      if (!viewerHash) continue;
+      const rows = await this.db
+        .insert(portfolioViews)
+        .values({ itemId, day, viewerHash })
+        .onConflictDoNothing()
+        .returning({ itemId: portfolioViews.itemId });
+      if (rows.length === 0) continue;
+      added += 1;
+      await this.db
+        .update(portfolioItems)
+        .set({ viewCount: sql`${portfolioItems.viewCount} + 1` })
+        .where(eq(portfolioItems.id, itemId));
+    }
+    return added;
+  }
+
+  async statsFor(userId: string) {
+    return this.db
+      .select({
+        category: portfolioItems.category,
+        items: sql<number>`count(*)::int`,
+        likes: sql<number>`coalesce(sum(${portfolioItems.likeCount}), 0)::int`,
+        views: sql<number>`coalesce(sum(${portfolioItems.viewCount}), 0)::int`,
+      })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.userId, userId))
+      .groupBy(portfolioItems.category)
+      .orderBy(portfolioItems.category);
+  }
+
+  async dailyViews(userId: string, since: string) {
+    return this.db
+      .select({ day: sql<string>`${portfolioViews.day}::text`, views: sql<number>`count(*)::int` })
+      .from(portfolioViews)
+      .innerJoin(portfolioItems, eq(portfolioItems.id, portfolioViews.itemId))
+      .where(and(eq(portfolioItems.userId, userId), gte(portfolioViews.day, since)))
+      .groupBy(portfolioViews.day);
+  }
+
+  async dailyLikes(userId: string, since: Date) {
+    return this.db
+      .select({
+        day: sql<string>`(${portfolioLikes.createdAt} at time zone 'UTC')::date::text`,
+        likes: sql<number>`count(*)::int`,
+      })
+      .from(portfolioLikes)
+      .innerJoin(portfolioItems, eq(portfolioItems.id, portfolioLikes.itemId))
+      .where(and(eq(portfolioItems.userId, userId), gte(portfolioLikes.createdAt, since)))
+      .groupBy(sql`1`);
+  }
+
+  async topItems(userId: string, since: string, limit: number) {
+    const views = sql<number>`(select count(*)::int from ${portfolioViews} where ${portfolioViews.itemId} = ${portfolioItems.id} and ${portfolioViews.day} >= ${since}::date)`;
+    return this.db
+      .select({ id: portfolioItems.id, title: portfolioItems.title, views, likes: portfolioItems.likeCount })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.userId, userId))
+      .orderBy(desc(views), desc(portfolioItems.likeCount), asc(portfolioItems.id))
+      .limit(limit);
+  }
+
+  /** Swaps in the new profile picture's files; answers the old ones to delete. */
+  async replaceProfilePicture(userId: string, keys: string[]): Promise<string[]> {
+    const [previous] = await this.db.select().from(profilePictures).where(eq(profilePictures.userId, userId));
+    await this.db
+      .insert(profilePictures)
+      .values({ userId, keys })
+      .onConflictDoUpdate({ target: profilePictures.userId, set: { keys, createdAt: sql`now()` } });
+    return previous?.keys ?? [];
+  }
+
+  async setProfilePictureUrl(userId: string, url: string) {
+    const [row] = await this.db
+      .update(users)
+      .set({ profilePicture: url, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    return row;
+  }
+
+  async idsInOrder(userId: string): Promise<{ id: string; position: number }[]> {
+    return this.db
+      .select({ id: portfolioItems.id, position: portfolioItems.position })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.userId, userId))
+      .orderBy(asc(portfolioItems.position), desc(portfolioItems.createdAt), asc(portfolioItems.id))
+      .for('update');
+  }
+
+  async setPosition(id: string, position: number): Promise<void> {
+    await this.db.update(portfolioItems).set({ position }).where(eq(portfolioItems.id, id));
+  }
+}

@@ -1,0 +1,222 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorReason, maxUploadBytes } from '@creators-archive/contract';
+import * as getAnalytics from '@creators-archive/contract/analytics/get-analytics';
+import * as createItem from '@creators-archive/contract/portfolio/create-portfolio-item';
+import * as deleteItem from '@creators-archive/contract/portfolio/delete-portfolio-item';
+import * as findItems from '@creators-archive/contract/portfolio/find-portfolio-items';
+import * as getItem from '@creators-archive/contract/portfolio/get-portfolio-item';
+import * as getStats from '@creators-archive/contract/portfolio/get-portfolio-stats';
+import * as setCover from '@creators-archive/contract/portfolio/set-cover';
+import * as setProfilePicture from '@creators-archive/contract/portfolio/set-profile-picture';
+import * as toggleLike from '@creators-archive/contract/portfolio/toggle-like';
+import * as updateItem from '@creators-archive/contract/portfolio/update-portfolio-item';
+import { AppError } from '../../lib/app-error';
+import { signedIn } from '../../plugins/auth';
+import type { PortfolioService, Upload } from './portfolio.service';
+
+const params = getItem.ZPortfolioItemParams;
+const member = { security: [{ bearer: [] }] };
+
+/** Who is looking, for counting views: never stored, only hashed with the day's salt. */
+function viewerKey(request: FastifyRequest): string {
+  return `${request.ip}|${request.headers['user-agent'] ?? ''}`;
+}
+
+/** The multipart body: one file in `images`, text fields beside it. */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, ErrorReason.unsupportedMediaType, 'Send the image as multipart/form-data');
+  }
+  let data: Buffer | undefined;
+  const fields: Record<string, string> = {};
+  const problems: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== createItem.fileField) problems[part.fieldname] = 'Unknown field';
+        else if (data !== undefined) problems.images = 'Send one image per request';
+        else data = bytes;
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(
+        413,
+        ErrorReason.payloadTooLarge,
+        `The image is larger than ${maxUploadBytes / 1024 / 1024} MB`,
+      );
+    }
+    if (code === 'FST_FILES_LIMIT_REACHED') problems.images = 'Send one image per request';
+    else throw error;
+  }
+  if (data === undefined && !problems.images) problems.images = 'Choose an image to upload';
+  const parsed = createItem.ZCreatePortfolioItemFields.safeParse(fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      if (issue.code === 'unrecognized_keys') for (const key of issue.keys) problems[key] ??= 'Unknown field';
+      else problems[issue.path.map(String).join('.') || 'body'] ??= issue.message;
+    }
+  }
+  if (Object.keys(problems).length > 0 || !parsed.success || data === undefined)
+    throw AppError.validation(problems);
+  return { data, fields: parsed.data };
+}
+
+export const portfolioRoutes: FastifyPluginAsyncZod<{ portfolio: PortfolioService }> = async (
+  app,
+  { portfolio },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: maxUploadBytes, files: 2, fields: 10, fieldSize: 10_000, parts: 14 },
+  });
+
+  app.route({
+    method: createItem.method,
+    url: createItem.path,
+    schema: {
+      tags: ['portfolio'],
+      ...member,
+      consumes: ['multipart/form-data'],
+      response: { 201: createItem.ZCreatePortfolioItemResponse },
+    },
+    config: { auth: 'member' },
+    // Multipart bodies are read by the handler, up to the upload limit instead of the JSON one.
+    bodyLimit: maxUploadBytes + 1024 * 1024,
+    handler: async (request, reply) => {
+      const upload = await readUpload(request);
+      const item = await portfolio.create(signedIn(request).userId, upload);
+      app.jobWorker.wake();
+      return reply.status(201).send({ success: true as const, data: item });
+    },
+  });
+
+  app.route({
+    method: findItems.method,
+    url: findItems.path,
+    schema: {
+      tags: ['portfolio'],
+      querystring: findItems.ZFindPortfolioItemsRequest,
+      response: { 200: findItems.ZFindPortfolioItemsResponse },
+    },
+    config: { auth: 'optional' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await portfolio.find(request.query, request.auth, viewerKey(request)),
+    }),
+  });
+
+  app.route({
+    method: getStats.method,
+    url: getStats.path,
+    schema: { tags: ['portfolio'], ...member, response: { 200: getStats.ZGetPortfolioStatsResponse } },
+    config: { auth: 'member' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await portfolio.stats(signedIn(request).userId),
+    }),
+  });
+
+  app.route({
+    method: getItem.method,
+    url: getItem.path,
+    schema: { tags: ['portfolio'], params, response: { 200: getItem.ZGetPortfolioItemResponse } },
+    config: { auth: 'optional' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await portfolio.get(request.params.id, request.auth, viewerKey(request)),
+    }),
+  });
+
+  app.route({
+    method: updateItem.method,
+    url: updateItem.path,
+    schema: {
+      tags: ['portfolio'],
+      ...member,
+      params,
+      body: updateItem.ZUpdatePortfolioItemRequest,
+      response: { 200: updateItem.ZUpdatePortfolioItemResponse },
+    },
+    config: { auth: 'member' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await portfolio.update(signedIn(request), request.params.id, request.body),
+    }),
+  });
+
+  app.route({
+    method: deleteItem.method,
+    url: deleteItem.path,
+    schema: {
+      tags: ['portfolio'],
+      ...member,
+      params,
+      response: { 200: deleteItem.ZDeletePortfolioItemResponse },
+    },
+    config: { auth: 'member' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await portfolio.delete(signedIn(request), request.params.id),
+    }),
+  });
+
+  app.route({
+    method: setCover.method,
+    url: setCover.path,
+    schema: { tags: ['portfolio'], ...member, params, response: { 200: setCover.ZSetCoverResponse } },
+    config: { auth: 'member' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await portfolio.setCover(signedIn(request), request.params.id),
+    }),
+  });
+
+  app.route({
+    method: setProfilePicture.method,
+    url: setProfilePicture.path,
+    schema: {
+      tags: ['portfolio'],
+      ...member,
+      params,
+      response: { 200: setProfilePicture.ZSetProfilePictureResponse },
+    },
+    config: { auth: 'member' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await portfolio.setProfilePicture(signedIn(request), request.params.id),
+    }),
+  });
+
+  app.route({
+    method: toggleLike.method,
+    url: toggleLike.path,
+    schema: { tags: ['portfolio'], ...member, params, response: { 200: toggleLike.ZToggleLikeResponse } },
+    config: { auth: 'member' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await portfolio.toggleLike(signedIn(request).userId, request.params.id),
+    }),
+  });
+
+  app.route({
+    method: getAnalytics.method,
+    url: getAnalytics.path,
+    schema: {
+      tags: ['analytics'],
+      ...member,
+      querystring: getAnalytics.ZGetAnalyticsRequest,
+      response: { 200: getAnalytics.ZGetAnalyticsResponse },
+    },
+    config: { auth: 'member' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await portfolio.analytics(signedIn(request).userId, request.query.days),
+    }),
+  });
+};
