@@ -105,6 +105,8 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
           role: 'member',
           verified: false,
         }),
+        aal: 'aal1',
+        mfa_required: false,
       });
       expect((await getMe(app, data.access_token)).json().data.email).toBe('ada.obi@example.com');
     });

@@ -105,6 +105,7 @@ export async function buildTestApp(
     SEED_DEMO: '0',
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_AUTH_MAX: '100000',
+    RATE_LIMIT_ACCOUNT_MAX: '100000',
     ...environment,
   });
   const database = options.database ?? (await createTestDatabase(kind));

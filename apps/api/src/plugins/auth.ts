@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../lib/app-error';
 import type { AccessTokenClaims, AccessTokens } from '../modules/auth/access-tokens';
 
@@ -9,6 +10,8 @@ export type AuthRequirement = 'none' | 'optional' | 'member' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRequirement;
+    /** Opens to a sign-in that still owes its second-factor code (the MFA routes and sign-out). */
+    allowPendingMfa?: boolean;
   }
   interface FastifyRequest {
     auth: AccessTokenClaims | undefined;
@@ -39,8 +42,20 @@ export default fp(
         if (!request.auth) throw AppError.unauthenticated('Your session has expired');
       }
 
-      if (requirement === 'optional') return;
+      if (requirement === 'optional') {
+        // A sign-in that owes its code is seen as a visitor until it is entered.
+        if (request.auth?.mfaRequired && !request.routeOptions.config.allowPendingMfa)
+          request.auth = undefined;
+        return;
+      }
       const claims = signedIn(request);
+      if (claims.mfaRequired && !request.routeOptions.config.allowPendingMfa) {
+        throw new AppError(
+          403,
+          ErrorReason.mfaRequired,
+          'Enter the code from your authenticator app to continue',
+        );
+      }
       if (requirement === 'admin' && claims.role !== 'admin') throw AppError.forbidden();
     });
   },

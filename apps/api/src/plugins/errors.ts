@@ -123,7 +123,10 @@ export default fp(
       if (appError.status >= 500) {
         request.log.error({ err: error, requestId: request.id }, 'request failed');
       }
-      if (appError.status === 429 && !reply.hasHeader('retry-after')) reply.header('Retry-After', '60');
+      if (appError.status === 429 && !reply.hasHeader('retry-after')) {
+        const seconds = appError.details.retryAfterSeconds;
+        reply.header('Retry-After', typeof seconds === 'number' ? String(seconds) : '60');
+      }
       return reply
         .status(appError.status)
         .send(

@@ -1,16 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../lib/app-error';
 
-/** Per-IP limits; a route may set a tighter `config.rateLimit`. */
+/** Per-IP limits; a route may set a tighter `config.rateLimit`. With Redis, all processes share them. */
 export default fp(
-  async (app: FastifyInstance, options: { max: number }) => {
+  async (app: FastifyInstance, options: { max: number; redis?: Redis | undefined }) => {
     await app.register(rateLimit, {
       global: true,
       max: options.max,
       timeWindow: '1 minute',
+      ...(options.redis ? { redis: options.redis, nameSpace: 'ca:ip-limits:' } : {}),
       allowList: (request) => !request.url.startsWith('/v1/'),
       errorResponseBuilder: (_request, context) =>
         Object.assign(

@@ -1,3 +1,14 @@
-/** Sends a password-reset e-mail. Its request and response schemas come with the issue that builds it. */
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+
 export const method = 'POST';
 export const path = '/v1/auth/reset-password';
+
+export const ZRequestPasswordResetRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Enter your email address').max(254),
+});
+export type RequestPasswordResetRequest = z.input<typeof ZRequestPasswordResetRequest>;
+
+/** The same answer whether or not the address has an account. */
+export const ZRequestPasswordResetResponse = successEnvelope(z.object({ sent: z.literal(true) }));
+export type RequestPasswordResetResponse = z.infer<typeof ZRequestPasswordResetResponse>;

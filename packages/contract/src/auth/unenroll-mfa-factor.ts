@@ -1,3 +1,8 @@
-/** Removes a factor. Its request and response schemas come with the issue that builds it. */
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+
 export const method = 'DELETE';
 export const path = '/v1/auth/mfa/factors/:id';
+
+export const ZUnenrollMfaFactorResponse = successEnvelope(z.object({ id: z.uuid() }));
+export type UnenrollMfaFactorResponse = z.infer<typeof ZUnenrollMfaFactorResponse>;

@@ -1,3 +1,18 @@
-/** Verifies a factor's code. Its request and response schemas come with the issue that builds it. */
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+import { ZSession } from '../entities/session';
+
 export const method = 'POST';
 export const path = '/v1/auth/mfa/factors/:id/verify';
+
+export const ZMfaCode = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, 'Enter the 6-digit code from your authenticator app');
+
+export const ZVerifyMfaFactorRequest = z.object({ challengeId: z.uuid(), code: ZMfaCode });
+export type VerifyMfaFactorRequest = z.input<typeof ZVerifyMfaFactorRequest>;
+
+/** A new session at aal2; the one that asked is ended. */
+export const ZVerifyMfaFactorResponse = successEnvelope(ZSession);
+export type VerifyMfaFactorResponse = z.infer<typeof ZVerifyMfaFactorResponse>;

@@ -9,5 +9,9 @@ export const ZSession = z.object({
   /** Seconds the access token lives. */
   expires_in: z.number().int(),
   user: ZUser,
+  /** Authenticator assurance level: aal2 once a second factor was verified. */
+  aal: z.enum(['aal1', 'aal2']),
+  /** True while a member with a second factor has not entered its code in this sign-in. */
+  mfa_required: z.boolean(),
 });
 export type Session = z.infer<typeof ZSession>;

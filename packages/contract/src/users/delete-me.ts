@@ -1,3 +1,16 @@
-/** Deletes the signed-in identity. Its request and response schemas come with the issue that builds it. */
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+import { ZMfaCode } from '../auth/verify-mfa-factor';
+
 export const method = 'DELETE';
 export const path = '/v1/users/me';
+
+export const ZDeleteMeRequest = z.object({
+  password: z.string().min(1, 'Enter your password').max(1024),
+  /** Needed when the account has a verified second factor. */
+  code: ZMfaCode.optional(),
+});
+export type DeleteMeRequest = z.input<typeof ZDeleteMeRequest>;
+
+export const ZDeleteMeResponse = successEnvelope(z.object({ deleted: z.literal(true) }));
+export type DeleteMeResponse = z.infer<typeof ZDeleteMeResponse>;

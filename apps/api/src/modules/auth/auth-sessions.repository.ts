@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authSessions, refreshTokens } from '../../db/schema';
+import type { Aal } from './access-tokens';
 
 export type RefreshTokenRecord = {
   id: string;
@@ -9,15 +10,29 @@ export type RefreshTokenRecord = {
   expiresAt: Date;
   rotatedAt: Date | null;
   sessionRevokedAt: Date | null;
+  aal: Aal;
+};
+
+export type SessionRecord = {
+  id: string;
+  userAgent: string | null;
+  aal: Aal;
+  createdAt: Date;
+  lastUsedAt: Date;
 };
 
 export class AuthSessionsRepository {
   constructor(private readonly db: Database) {}
 
-  async createSession(userId: string, userAgent: string | undefined, now: Date): Promise<string> {
+  async createSession(
+    userId: string,
+    userAgent: string | undefined,
+    now: Date,
+    aal: Aal = 'aal1',
+  ): Promise<string> {
     const [row] = await this.db
       .insert(authSessions)
-      .values({ userId, userAgent: userAgent?.slice(0, 500), createdAt: now, lastUsedAt: now })
+      .values({ userId, userAgent: userAgent?.slice(0, 500), aal, createdAt: now, lastUsedAt: now })
       .returning({ id: authSessions.id });
     if (!row) throw new Error('The session was not created');
     return row.id;
@@ -36,6 +51,7 @@ export class AuthSessionsRepository {
         expiresAt: refreshTokens.expiresAt,
         rotatedAt: refreshTokens.rotatedAt,
         sessionRevokedAt: authSessions.revokedAt,
+        aal: authSessions.aal,
       })
       .from(refreshTokens)
       .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
@@ -70,5 +86,55 @@ export class AuthSessionsRepository {
       .update(authSessions)
       .set({ revokedAt: now })
       .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  }
+
+  async findSession(
+    sessionId: string,
+  ): Promise<(SessionRecord & { userId: string; revokedAt: Date | null }) | undefined> {
+    const [row] = await this.db.select().from(authSessions).where(eq(authSessions.id, sessionId));
+    return row;
+  }
+
+  /** The account's sign-ins that were not ended, most recently used first. */
+  async findActiveSessions(userId: string): Promise<SessionRecord[]> {
+    return this.db
+      .select({
+        id: authSessions.id,
+        userAgent: authSessions.userAgent,
+        aal: authSessions.aal,
+        createdAt: authSessions.createdAt,
+        lastUsedAt: authSessions.lastUsedAt,
+      })
+      .from(authSessions)
+      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+      .orderBy(desc(authSessions.lastUsedAt));
+  }
+
+  /** Ends one sign-in of this account; false when it is not theirs or already ended. */
+  async revokeSessionOf(userId: string, sessionId: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)),
+      )
+      .returning({ id: authSessions.id });
+    return rows.length === 1;
+  }
+
+  /** Ends every sign-in of the account except `keepSessionId`; answers how many. */
+  async revokeOtherSessions(userId: string, keepSessionId: string, now: Date): Promise<number> {
+    const rows = await this.db
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(authSessions.userId, userId),
+          ne(authSessions.id, keepSessionId),
+          isNull(authSessions.revokedAt),
+        ),
+      )
+      .returning({ id: authSessions.id });
+    return rows.length;
   }
 }

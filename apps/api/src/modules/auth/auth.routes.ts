@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as confirmPasswordReset from '@creators-archive/contract/auth/confirm-password-reset';
+import * as deleteSession from '@creators-archive/contract/auth/delete-session';
+import * as findSessions from '@creators-archive/contract/auth/find-sessions';
 import * as refreshSession from '@creators-archive/contract/auth/refresh-session';
+import * as requestPasswordReset from '@creators-archive/contract/auth/request-password-reset';
 import * as signIn from '@creators-archive/contract/auth/sign-in';
 import * as signOut from '@creators-archive/contract/auth/sign-out';
+import * as signOutOtherSessions from '@creators-archive/contract/auth/sign-out-other-sessions';
 import * as registerUser from '@creators-archive/contract/users/register-user';
 import { signedIn } from '../../plugins/auth';
 import type { AuthService } from './auth.service';
@@ -57,10 +62,86 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; authRateLimi
     method: signOut.method,
     url: signOut.path,
     schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: signOut.ZSignOutResponse } },
-    config: { auth: 'member' },
+    config: { auth: 'member', allowPendingMfa: true },
     handler: async (request) => {
       await auth.signOut(signedIn(request).sessionId);
       return { success: true as const, data: { signedOut: true as const } };
     },
+  });
+
+  app.route({
+    method: requestPasswordReset.method,
+    url: requestPasswordReset.path,
+    schema: {
+      tags: ['auth'],
+      body: requestPasswordReset.ZRequestPasswordResetRequest,
+      response: { 200: requestPasswordReset.ZRequestPasswordResetResponse },
+    },
+    config: { rateLimit },
+    handler: async (request) => {
+      await auth.requestPasswordReset(request.body.email);
+      return { success: true as const, data: { sent: true as const } };
+    },
+  });
+
+  app.route({
+    method: confirmPasswordReset.method,
+    url: confirmPasswordReset.path,
+    schema: {
+      tags: ['auth'],
+      body: confirmPasswordReset.ZConfirmPasswordResetRequest,
+      response: { 200: confirmPasswordReset.ZConfirmPasswordResetResponse },
+    },
+    config: { rateLimit },
+    handler: async (request) => {
+      await auth.confirmPasswordReset(request.body.token, request.body.password);
+      return { success: true as const, data: { reset: true as const } };
+    },
+  });
+
+  app.route({
+    method: findSessions.method,
+    url: findSessions.path,
+    schema: {
+      tags: ['auth'],
+      security: [{ bearer: [] }],
+      response: { 200: findSessions.ZFindSessionsResponse },
+    },
+    config: { auth: 'member' },
+    handler: async (request) => ({
+      success: true as const,
+      data: { items: await auth.findSessions(signedIn(request)) },
+    }),
+  });
+
+  app.route({
+    method: deleteSession.method,
+    url: deleteSession.path,
+    schema: {
+      tags: ['auth'],
+      security: [{ bearer: [] }],
+      params: deleteSession.ZDeleteSessionParams,
+      response: { 200: deleteSession.ZDeleteSessionResponse },
+    },
+    config: { auth: 'member' },
+    handler: async (request) => {
+      await auth.deleteSession(signedIn(request), request.params.id);
+      return { success: true as const, data: { id: request.params.id } };
+    },
+  });
+
+  app.route({
+    method: signOutOtherSessions.method,
+    url: signOutOtherSessions.path,
+    schema: {
+      tags: ['auth'],
+      security: [{ bearer: [] }],
+      response: { 200: signOutOtherSessions.ZSignOutOtherSessionsResponse },
+    },
+    config: { auth: 'member' },
+    handler: async (request) => ({
+      success: true as const,
+      data: { signedOut: await auth.signOutOtherSessions(signedIn(request)) },
+    }),
   });
 };

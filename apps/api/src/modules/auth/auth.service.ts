@@ -1,19 +1,25 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ErrorReason, type Session } from '@creators-archive/contract';
+import type { SignInSession } from '@creators-archive/contract/auth/find-sessions';
 import type { RefreshedTokens } from '@creators-archive/contract/auth/refresh-session';
-import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
+import { queueMail } from '../../mail/mail';
+import { templates } from '../../mail/templates';
 import type { Transaction } from '../repositories';
-import type { AuthSessionsRepository } from './auth-sessions.repository';
 import type { UsersRepository } from '../users/users.repository';
-import { toUser } from '../users/user-view';
-import type { AccessTokens } from './access-tokens';
+import type { AbuseLimits } from './abuse-limits';
+import type { AccessTokenClaims, AccessTokens } from './access-tokens';
+import type { AuthSessionsRepository } from './auth-sessions.repository';
+import { describeDevice } from './devices';
+import type { MfaRepository } from './mfa.repository';
 import type { Passwords } from './passwords';
+import { hashToken, newSecretToken, type SessionIssuer } from './session-issuer';
 
-export const REFRESH_TOKEN_DAYS = 30;
+export { REFRESH_TOKEN_DAYS } from './session-issuer';
 /** A rotated token used again within this window is a race between tabs, not a theft. */
 export const REUSE_GRACE_MS = 10_000;
+export const PASSWORD_RESET_MINUTES = 30;
 
 const invalidCredentials = () =>
   new AppError(401, ErrorReason.invalidCredentials, 'Invalid email or password');
@@ -27,14 +33,22 @@ export class AuthService {
     private readonly deps: {
       users: UsersRepository;
       authSessions: AuthSessionsRepository;
-      transaction: Transaction<'users' | 'authSessions'>;
+      mfa: MfaRepository;
+      transaction: Transaction<'users' | 'authSessions' | 'accountTokens' | 'jobs'>;
       accessTokens: AccessTokens;
+      sessions: SessionIssuer;
       passwords: Passwords;
+      limits: AbuseLimits;
+      background: BackgroundTasks;
       clock: Clock;
+      publicUrl: string;
+      /** Called after a commit that queued a job, so the worker need not wait for its next poll. */
+      jobQueued: () => void;
     },
   ) {}
 
   async register(input: RegisterInput, userAgent: string | undefined): Promise<Session> {
+    await this.deps.limits.consume('register', input.email);
     this.deps.passwords.assertAcceptable(input.password);
     const passwordHash = await this.deps.passwords.hash(input.password);
     const now = this.deps.clock.now();
@@ -52,19 +66,31 @@ export class AuthService {
           fields: { email: 'An account with this email already exists' },
         });
       }
-      return this.openSession(authSessions, user, userAgent, now);
+      return this.deps.sessions.open(authSessions, user, { userAgent, now, aal: 'aal1', mfaRequired: false });
     });
   }
 
+  /** A member with a verified factor gets an aal1 session that only opens the MFA endpoints. */
   async signIn(email: string, password: string, userAgent: string | undefined): Promise<Session> {
+    const { limits } = this.deps;
+    await limits.consume('login', email);
+    await limits.assertLoginAllowed(email);
     const user = await this.deps.users.findByEmail(email);
     if (!user) {
       await this.deps.passwords.verifyNothing(password);
+      await limits.recordLoginFailure(email);
       throw invalidCredentials();
     }
-    if (!(await this.deps.passwords.verify(user.passwordHash, password))) throw invalidCredentials();
+    if (!(await this.deps.passwords.verify(user.passwordHash, password))) {
+      await limits.recordLoginFailure(email);
+      throw invalidCredentials();
+    }
+    await limits.recordLoginSuccess(email);
     const now = this.deps.clock.now();
-    return this.deps.transaction(({ authSessions }) => this.openSession(authSessions, user, userAgent, now));
+    const mfaRequired = await this.deps.mfa.hasVerifiedFactor(user.id);
+    return this.deps.transaction(({ authSessions }) =>
+      this.deps.sessions.open(authSessions, user, { userAgent, now, aal: 'aal1', mfaRequired }),
+    );
   }
 
   async refresh(refreshToken: string): Promise<RefreshedTokens> {
@@ -72,20 +98,24 @@ export class AuthService {
     const { authSessions, users } = this.deps;
     const record = await authSessions.findRefreshToken(hashToken(refreshToken));
     if (!record || record.sessionRevokedAt || record.expiresAt <= now) throw invalidRefreshToken();
+    await this.deps.limits.consume('refresh', record.userId);
 
     if (record.rotatedAt) throw await this.rejectReuse(record.sessionId, record.rotatedAt, now);
 
     const user = await users.findById(record.userId);
     if (!user) throw invalidRefreshToken();
+    const mfaRequired = record.aal === 'aal1' && (await this.deps.mfa.hasVerifiedFactor(user.id));
 
     return this.deps.transaction(async ({ authSessions: sessions }) => {
       if (!(await sessions.markRotated(record.id, now))) throw invalidRefreshToken();
-      const next = await this.issueRefreshToken(sessions, record.sessionId, now);
+      const next = await this.deps.sessions.issueRefreshToken(sessions, record.sessionId, now);
       await sessions.touchSession(record.sessionId, now);
       const access = await this.deps.accessTokens.sign({
         userId: user.id,
         role: user.role,
         sessionId: record.sessionId,
+        aal: record.aal,
+        mfaRequired,
       });
       return {
         accessToken: access.token,
@@ -100,6 +130,87 @@ export class AuthService {
     await this.deps.authSessions.revokeSession(sessionId, this.deps.clock.now());
   }
 
+  /**
+   * Answers at once and the same way for any address: the lookup, the token and the e-mail happen
+   * after the answer, so neither the body nor the timing tells whether an account exists.
+   */
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.deps.limits.consume('reset', email);
+    this.deps.background.run('password reset', () => this.sendPasswordReset(email));
+  }
+
+  /** Waits for work started after an answer (reset e-mails); for tests and shutdown. */
+  async settled(): Promise<void> {
+    await this.deps.background.settled();
+  }
+
+  private async sendPasswordReset(email: string): Promise<void> {
+    const user = await this.deps.users.findByEmail(email);
+    if (!user) return;
+    const now = this.deps.clock.now();
+    const token = newSecretToken();
+    const url = `${this.deps.publicUrl}/reset-password?token=${token}`;
+    await this.deps.transaction(async ({ accountTokens, jobs }) => {
+      await accountTokens.insert({
+        userId: user.id,
+        purpose: 'password_reset',
+        tokenHash: hashToken(token),
+        now,
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+      });
+      await queueMail(jobs, templates.passwordReset(user.email, user.fullName, url), now);
+    });
+    this.deps.jobQueued();
+  }
+
+  /** Sets the new password and ends every sign-in; no session is handed out, so MFA still applies. */
+  async confirmPasswordReset(token: string, password: string): Promise<void> {
+    this.deps.passwords.assertAcceptable(password);
+    const passwordHash = await this.deps.passwords.hash(password);
+    const now = this.deps.clock.now();
+    await this.deps.transaction(async ({ accountTokens, users, authSessions, jobs }) => {
+      const used = await accountTokens.consume('password_reset', hashToken(token), now);
+      if (!used) {
+        throw new AppError(
+          400,
+          ErrorReason.invalidLinkToken,
+          'This reset link has expired or was already used. Ask for a new one.',
+        );
+      }
+      const user = await users.update(used.userId, { passwordHash });
+      if (!user) throw new AppError(400, ErrorReason.invalidLinkToken, 'This account no longer exists.');
+      await accountTokens.invalidateAll(used.userId, 'password_reset', now);
+      await authSessions.revokeAllSessionsOf(used.userId, now);
+      await queueMail(jobs, templates.passwordChanged(user.email, user.fullName), now);
+    });
+    this.deps.jobQueued();
+  }
+
+  async findSessions(claims: AccessTokenClaims): Promise<SignInSession[]> {
+    const rows = await this.deps.authSessions.findActiveSessions(claims.userId);
+    return rows.map((row) => ({
+      id: row.id,
+      device: describeDevice(row.userAgent),
+      createdAt: row.createdAt.toISOString(),
+      lastUsedAt: row.lastUsedAt.toISOString(),
+      current: row.id === claims.sessionId,
+      aal: row.aal,
+    }));
+  }
+
+  async deleteSession(claims: AccessTokenClaims, sessionId: string): Promise<void> {
+    const revoked = await this.deps.authSessions.revokeSessionOf(
+      claims.userId,
+      sessionId,
+      this.deps.clock.now(),
+    );
+    if (!revoked) throw new AppError(404, ErrorReason.sessionNotFound, 'No such active session');
+  }
+
+  async signOutOtherSessions(claims: AccessTokenClaims): Promise<number> {
+    return this.deps.authSessions.revokeOtherSessions(claims.userId, claims.sessionId, this.deps.clock.now());
+  }
+
   /** Past the grace window a used token means it leaked: the whole sign-in is revoked. */
   private async rejectReuse(sessionId: string, rotatedAt: Date, now: Date): Promise<AppError> {
     if (now.getTime() - rotatedAt.getTime() <= REUSE_GRACE_MS) return invalidRefreshToken();
@@ -110,38 +221,4 @@ export class AuthService {
       'This sign-in was ended because an old refresh token was used again. Sign in again.',
     );
   }
-
-  private async openSession(
-    authSessions: AuthSessionsRepository,
-    user: UserRow,
-    userAgent: string | undefined,
-    now: Date,
-  ): Promise<Session> {
-    const sessionId = await authSessions.createSession(user.id, userAgent, now);
-    const refreshToken = await this.issueRefreshToken(authSessions, sessionId, now);
-    const access = await this.deps.accessTokens.sign({ userId: user.id, role: user.role, sessionId });
-    return {
-      access_token: access.token,
-      refresh_token: refreshToken,
-      expires_at: access.expiresAt,
-      expires_in: access.expiresIn,
-      user: toUser(user),
-    };
-  }
-
-  private async issueRefreshToken(
-    authSessions: AuthSessionsRepository,
-    sessionId: string,
-    now: Date,
-  ): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000);
-    await authSessions.addRefreshToken(sessionId, hashToken(token), now, expiresAt);
-    return token;
-  }
-}
-
-/** Refresh tokens are 256 random bits, so a fast hash is enough to keep the stored copy useless. */
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

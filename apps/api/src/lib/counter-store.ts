@@ -1,0 +1,83 @@
+import type { Redis } from 'ioredis';
+import type { Clock } from './clock';
+
+export type Count = { count: number; resetAtMs: number };
+
+/** Fixed-window counters: in this process, or in Redis so several processes share one limit. */
+export type CounterStore = {
+  increment(key: string, windowMs: number): Promise<Count>;
+  peek(key: string): Promise<Count | undefined>;
+  reset(key: string): Promise<void>;
+};
+
+export class MemoryCounterStore implements CounterStore {
+  private readonly counters = new Map<string, Count>();
+
+  constructor(private readonly clock: Clock) {}
+
+  async increment(key: string, windowMs: number): Promise<Count> {
+    const now = this.clock.now().getTime();
+    const current = this.live(key, now);
+    const next = current
+      ? { count: current.count + 1, resetAtMs: current.resetAtMs }
+      : { count: 1, resetAtMs: now + windowMs };
+    this.counters.set(key, next);
+    if (this.counters.size > 50_000) this.prune(now);
+    return next;
+  }
+
+  async peek(key: string): Promise<Count | undefined> {
+    return this.live(key, this.clock.now().getTime());
+  }
+
+  async reset(key: string): Promise<void> {
+    this.counters.delete(key);
+  }
+
+  private live(key: string, now: number): Count | undefined {
+    const count = this.counters.get(key);
+    return count && count.resetAtMs > now ? count : undefined;
+  }
+
+  private prune(now: number): void {
+    for (const [key, count] of this.counters) if (count.resetAtMs <= now) this.counters.delete(key);
+  }
+}
+
+/** INCR and set the expiry on first use, atomically; answers the count and the milliseconds left. */
+const incrementScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}`;
+
+export class RedisCounterStore implements CounterStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'ca:limits:',
+  ) {}
+
+  async increment(key: string, windowMs: number): Promise<Count> {
+    const [count, ttl] = (await this.redis.eval(incrementScript, 1, this.prefix + key, String(windowMs))) as [
+      number,
+      number,
+    ];
+    return { count, resetAtMs: Date.now() + ttl };
+  }
+
+  async peek(key: string): Promise<Count | undefined> {
+    const [value, ttl] = await this.redis
+      .multi()
+      .get(this.prefix + key)
+      .pttl(this.prefix + key)
+      .exec()
+      .then((results) => (results ?? []).map(([, result]) => result) as [string | null, number]);
+    if (value === null || ttl <= 0) return undefined;
+    return { count: Number(value), resetAtMs: Date.now() + ttl };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+}

@@ -1,0 +1,109 @@
+import type { MailMessage } from './mail';
+
+/** Product look: ink on paper, one terracotta call to action; inline styles because mail clients strip <style>. */
+const colors = { ink: '#1c1917', muted: '#57534e', paper: '#fafaf9', accent: '#c2410c', line: '#e7e5e4' };
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+type Email = {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+};
+
+function render(email: Email): MailMessage {
+  const action = email.action;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escapeHtml(email.subject)}</title></head>
+<body style="margin:0;padding:0;background:${colors.paper};font-family:Helvetica,Arial,sans-serif;color:${colors.ink}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colors.paper}"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid ${colors.line};border-radius:12px">
+<tr><td style="padding:28px 32px 8px;font-size:18px;font-weight:700;letter-spacing:-0.01em">Creators Archive</td></tr>
+<tr><td style="padding:8px 32px 24px;font-size:15px;line-height:1.6">
+<p style="margin:0 0 16px">${escapeHtml(email.greeting)}</p>
+${email.paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('\n')}
+${
+  action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${colors.accent};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:${colors.muted}">If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:${colors.accent};word-break:break-all">${escapeHtml(action.url)}</a></p>`
+    : ''
+}
+${email.footnote ? `<p style="margin:0;font-size:13px;color:${colors.muted}">${escapeHtml(email.footnote)}</p>` : ''}
+</td></tr></table>
+<p style="font-size:12px;color:${colors.muted};margin:16px 0 0">Creators Archive · portfolios and membership for designers in Africa</p>
+</td></tr></table></body></html>`;
+  const text = [
+    email.greeting,
+    '',
+    ...email.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(email.footnote ? [email.footnote, ''] : []),
+    '— Creators Archive',
+  ].join('\n');
+  return { to: email.to, subject: email.subject, html, text };
+}
+
+const hello = (name: string) => `Hello ${name},`;
+
+export const templates = {
+  passwordReset: (to: string, name: string, url: string) =>
+    render({
+      to,
+      subject: 'Reset your Creators Archive password',
+      greeting: hello(name),
+      paragraphs: ['Someone asked to reset the password of your Creators Archive account.'],
+      action: { label: 'Choose a new password', url },
+      footnote:
+        'The link works once, within 30 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    }),
+  passwordChanged: (to: string, name: string) =>
+    render({
+      to,
+      subject: 'Your Creators Archive password was changed',
+      greeting: hello(name),
+      paragraphs: [
+        'The password of your account was just changed, and every other sign-in was ended.',
+        'If this was not you, reset your password now and contact support.',
+      ],
+    }),
+  emailChange: (to: string, name: string, url: string) =>
+    render({
+      to,
+      subject: 'Confirm your new e-mail address',
+      greeting: hello(name),
+      paragraphs: ['Open the link to use this address for your Creators Archive account.'],
+      action: { label: 'Confirm this address', url },
+      footnote: 'The link works once, within 24 hours. If you did not ask for this, ignore this e-mail.',
+    }),
+  emailChanged: (to: string, name: string, newEmail: string) =>
+    render({
+      to,
+      subject: 'Your Creators Archive e-mail address was changed',
+      greeting: hello(name),
+      paragraphs: [
+        `Your account now uses ${newEmail}. This address no longer signs in.`,
+        'If this was not you, contact support at once.',
+      ],
+    }),
+  accountDeleted: (to: string, name: string) =>
+    render({
+      to,
+      subject: 'Your Creators Archive account was deleted',
+      greeting: hello(name),
+      paragraphs: [
+        'Your account, profile and portfolio were deleted, and every sign-in was ended.',
+        'Invoices are kept for accounting without your name or address.',
+      ],
+    }),
+};

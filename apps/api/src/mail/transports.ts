@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { PermanentJobError } from '../jobs/job-worker';
+import { linksIn, type MailMessage, type MailTransport } from './mail';
+
+/** Keeps messages in the database; outside production each link is printed to the log. */
+export function createOutboxTransport(
+  db: Database,
+  log: FastifyBaseLogger,
+  printLinks: boolean,
+): MailTransport {
+  return {
+    name: 'outbox',
+    async send(message, jobId) {
+      // One row per job: a job retried after a crash between insert and success stores nothing new.
+      const stored = await db
+        .insert(mailOutbox)
+        .values({ jobId, to: message.to, subject: message.subject, html: message.html, text: message.text })
+        .onConflictDoNothing()
+        .returning({ id: mailOutbox.id });
+      if (printLinks && stored.length > 0) {
+        log.info(
+          { to: message.to, subject: message.subject, links: linksIn(message.text) },
+          'mail stored in the outbox',
+        );
+      }
+    },
+  };
+}
+
+type SmtpError = Error & { responseCode?: number; code?: string };
+
+/** Sends through SMTP. A 5xx answer is permanent (bad address); anything else is retried. */
+export function createSmtpTransport(options: {
+  url: string;
+  from: string;
+  messageIdDomain: string;
+}): MailTransport {
+  const transporter = nodemailer.createTransport(options.url);
+  return {
+    name: 'smtp',
+    async send(message: MailMessage, jobId: string) {
+      try {
+        await transporter.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          // The same id on a retry lets receiving servers drop a duplicate.
+          messageId: `<${jobId}@${options.messageIdDomain}>`,
+        });
+      } catch (error) {
+        const smtpError = error as SmtpError;
+        if (typeof smtpError.responseCode === 'number' && smtpError.responseCode >= 500) {
+          throw new PermanentJobError(`SMTP refused the message: ${smtpError.message}`);
+        }
+        throw error;
+      }
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}

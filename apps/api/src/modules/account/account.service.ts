@@ -1,0 +1,143 @@
+import { ErrorReason } from '@creators-archive/contract';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { queueMail } from '../../mail/mail';
+import { templates } from '../../mail/templates';
+import type { AccessTokenClaims } from '../auth/access-tokens';
+import type { MfaService } from '../auth/mfa.service';
+import type { Passwords } from '../auth/passwords';
+import { hashToken, newSecretToken } from '../auth/session-issuer';
+import type { Repositories, Transaction } from '../repositories';
+import type { UsersRepository } from '../users/users.repository';
+
+export const EMAIL_CHANGE_HOURS = 24;
+
+/**
+ * A step of deleting an account, run inside the deleting transaction before the user row goes:
+ * remove or anonymise what the foreign keys do not cascade, and queue jobs for files and
+ * providers (portfolio files, subscription renewal, invoices kept with the buyer anonymised).
+ */
+export type AccountDeletionStep = (userId: string, repositories: Repositories) => Promise<void>;
+
+const wrongPassword = (field: string) =>
+  new AppError(400, ErrorReason.wrongPassword, 'That password is not right', {
+    fields: { [field]: 'That password is not right' },
+  });
+
+export class AccountService {
+  private readonly deletionSteps: { name: string; step: AccountDeletionStep }[] = [];
+
+  constructor(
+    private readonly deps: {
+      users: UsersRepository;
+      transaction: Transaction<keyof Repositories>;
+      passwords: Passwords;
+      mfa: MfaService;
+      clock: Clock;
+      publicUrl: string;
+      jobQueued: () => void;
+    },
+  ) {}
+
+  /** Other areas (portfolio, subscriptions) add what deleting an account means for them. */
+  addDeletionStep(name: string, step: AccountDeletionStep): void {
+    this.deletionSteps.push({ name, step });
+  }
+
+  /** Needs the current password; every other sign-in ends and open reset links stop working. */
+  async changePassword(
+    claims: AccessTokenClaims,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<void> {
+    const user = await this.requireUser(claims.userId);
+    if (!(await this.deps.passwords.verify(user.passwordHash, currentPassword))) {
+      throw wrongPassword('currentPassword');
+    }
+    this.deps.passwords.assertAcceptable(newPassword, 'newPassword');
+    const passwordHash = await this.deps.passwords.hash(newPassword);
+    const now = this.deps.clock.now();
+    await this.deps.transaction(async ({ users, authSessions, accountTokens, jobs }) => {
+      await users.update(user.id, { passwordHash });
+      await authSessions.revokeOtherSessions(user.id, claims.sessionId, now);
+      await accountTokens.invalidateAll(user.id, 'password_reset', now);
+      await queueMail(jobs, templates.passwordChanged(user.email, user.fullName), now);
+    });
+    this.deps.jobQueued();
+  }
+
+  /** Sends a confirmation link to the new address; the address changes when it is opened. */
+  async requestEmailChange(claims: AccessTokenClaims, newEmail: string, password: string): Promise<void> {
+    const user = await this.requireUser(claims.userId);
+    if (!(await this.deps.passwords.verify(user.passwordHash, password))) throw wrongPassword('password');
+    if (newEmail.toLowerCase() === user.email.toLowerCase()) {
+      throw AppError.validation({ email: 'This is already your address' });
+    }
+    const owner = await this.deps.users.findByEmail(newEmail);
+    if (owner) throw emailTaken();
+    const now = this.deps.clock.now();
+    const token = newSecretToken();
+    await this.deps.transaction(async ({ accountTokens, jobs }) => {
+      await accountTokens.invalidateAll(user.id, 'email_change', now);
+      await accountTokens.insert({
+        userId: user.id,
+        purpose: 'email_change',
+        tokenHash: hashToken(token),
+        newEmail,
+        now,
+        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3_600_000),
+      });
+      const url = `${this.deps.publicUrl}/confirm-email?token=${token}`;
+      await queueMail(jobs, templates.emailChange(newEmail, user.fullName, url), now);
+    });
+    this.deps.jobQueued();
+  }
+
+  /** The link alone proves the new address; the old one is told of the change. */
+  async confirmEmailChange(token: string): Promise<string> {
+    const now = this.deps.clock.now();
+    const email = await this.deps.transaction(async ({ accountTokens, users, account, jobs }) => {
+      const used = await accountTokens.consume('email_change', hashToken(token), now);
+      const user = used ? await users.findById(used.userId) : undefined;
+      if (!used?.newEmail || !user) {
+        throw new AppError(400, ErrorReason.invalidLinkToken, 'This link has expired or was already used.');
+      }
+      if (!(await account.changeEmail(user.id, used.newEmail))) throw emailTaken();
+      await queueMail(jobs, templates.emailChanged(user.email, user.fullName, used.newEmail), now);
+      return used.newEmail;
+    });
+    this.deps.jobQueued();
+    return email;
+  }
+
+  /**
+   * Deletes the identity: needs the password and, with a factor enrolled, a fresh code. Sessions,
+   * tokens and factors cascade; each deletion step removes its area's data. A repeated call,
+   * once the account is gone, answers the same success.
+   */
+  async deleteMe(claims: AccessTokenClaims, password: string, code: string | undefined): Promise<void> {
+    const user = await this.deps.users.findById(claims.userId);
+    if (!user) return;
+    if (!(await this.deps.passwords.verify(user.passwordHash, password))) throw wrongPassword('password');
+    await this.deps.mfa.assertCodeIfEnrolled(user.id, code);
+    const now = this.deps.clock.now();
+    await this.deps.transaction(async (repositories) => {
+      for (const { step } of this.deletionSteps) await step(user.id, repositories);
+      await repositories.account.deleteUser(user.id);
+      await queueMail(repositories.jobs, templates.accountDeleted(user.email, user.fullName), now);
+    });
+    this.deps.jobQueued();
+  }
+
+  private async requireUser(userId: string) {
+    const user = await this.deps.users.findById(userId);
+    if (!user) throw AppError.unauthenticated('Your account no longer exists');
+    return user;
+  }
+}
+
+function emailTaken(): AppError {
+  return new AppError(409, ErrorReason.emailTaken, 'An account with this email already exists', {
+    fields: { email: 'An account with this email already exists' },
+  });
+}

@@ -1,0 +1,134 @@
+import { ErrorReason, type Session } from '@creators-archive/contract';
+import type { EnrolledFactor } from '@creators-archive/contract/auth/enroll-mfa-factor';
+import type { MfaChallenge } from '@creators-archive/contract/auth/challenge-mfa-factor';
+import type { MfaFactor } from '@creators-archive/contract/auth/find-mfa-factors';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Transaction } from '../repositories';
+import type { UsersRepository } from '../users/users.repository';
+import type { AbuseLimits } from './abuse-limits';
+import type { AccessTokenClaims } from './access-tokens';
+import type { MfaRepository } from './mfa.repository';
+import type { SecretBox } from './secret-box';
+import type { SessionIssuer } from './session-issuer';
+import { matchTotpStep, newTotpSecret, qrCodeDataUrl, totpUri } from './totp';
+
+export const CHALLENGE_MINUTES = 5;
+
+const factorNotFound = () => new AppError(404, ErrorReason.mfaFactorNotFound, 'No such factor');
+const invalidCode = () =>
+  new AppError(
+    400,
+    ErrorReason.invalidMfaCode,
+    'That code is not valid. Enter the current code from your app.',
+    {
+      fields: { code: 'That code is not valid. Enter the current code from your app.' },
+    },
+  );
+const needsAal2 = () =>
+  new AppError(403, ErrorReason.mfaRequired, 'Enter a code from your authenticator app first');
+
+/** TOTP factors: enroll, challenge, verify (which upgrades the sign-in to aal2) and unenroll. */
+export class MfaService {
+  constructor(
+    private readonly deps: {
+      mfa: MfaRepository;
+      users: UsersRepository;
+      transaction: Transaction<'authSessions' | 'mfa'>;
+      secrets: SecretBox;
+      sessions: SessionIssuer;
+      limits: AbuseLimits;
+      clock: Clock;
+    },
+  ) {}
+
+  /** A second factor, once one is verified, can be added only from an aal2 sign-in. */
+  async enroll(claims: AccessTokenClaims): Promise<EnrolledFactor> {
+    const user = await this.deps.users.findById(claims.userId);
+    if (!user) throw AppError.unauthenticated('Your account no longer exists');
+    if (claims.aal !== 'aal2' && (await this.deps.mfa.hasVerifiedFactor(user.id))) throw needsAal2();
+    const secret = newTotpSecret();
+    const factor = await this.deps.mfa.insertFactor(
+      user.id,
+      this.deps.secrets.seal(secret),
+      this.deps.clock.now(),
+    );
+    const uri = totpUri(secret, user.email);
+    return { id: factor.id, type: 'totp', totp: { qr_code: qrCodeDataUrl(uri), secret, uri } };
+  }
+
+  async findFactors(claims: AccessTokenClaims): Promise<MfaFactor[]> {
+    const rows = await this.deps.mfa.findFactors(claims.userId);
+    return rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  async challenge(claims: AccessTokenClaims, factorId: string): Promise<MfaChallenge> {
+    const factor = await this.deps.mfa.findFactor(claims.userId, factorId);
+    if (!factor) throw factorNotFound();
+    const now = this.deps.clock.now();
+    const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000);
+    const id = await this.deps.mfa.insertChallenge(factor.id, now, expiresAt);
+    return { id, expiresAt: Math.floor(expiresAt.getTime() / 1000) };
+  }
+
+  /** A right code answers a new aal2 session and ends the one that asked; a code works once. */
+  async verify(
+    claims: AccessTokenClaims,
+    factorId: string,
+    input: { challengeId: string; code: string },
+    userAgent: string | undefined,
+  ): Promise<Session> {
+    await this.deps.limits.consume('mfa', claims.userId);
+    const factor = await this.deps.mfa.findFactor(claims.userId, factorId);
+    if (!factor) throw factorNotFound();
+    const user = await this.deps.users.findById(claims.userId);
+    if (!user) throw AppError.unauthenticated('Your account no longer exists');
+    const now = this.deps.clock.now();
+    // Used up before the code is checked: a wrong code also spends the challenge.
+    if (!(await this.deps.mfa.useChallenge(factor.id, input.challengeId, now))) {
+      throw new AppError(
+        400,
+        ErrorReason.mfaChallengeInvalid,
+        'This check has expired or was already used. Start again.',
+      );
+    }
+    return this.deps.transaction(async ({ mfa, authSessions }) => {
+      const step = matchTotpStep(this.deps.secrets.open(factor.secretEncrypted), input.code, now);
+      if (step === null || !(await mfa.useStep(factor.id, step, now))) throw invalidCode();
+      await authSessions.revokeSession(claims.sessionId, now);
+      return this.deps.sessions.open(authSessions, user, { userAgent, now, aal: 'aal2', mfaRequired: false });
+    });
+  }
+
+  async unenroll(claims: AccessTokenClaims, factorId: string): Promise<void> {
+    const factor = await this.deps.mfa.findFactor(claims.userId, factorId);
+    if (!factor) throw factorNotFound();
+    if (claims.aal !== 'aal2' && (await this.deps.mfa.hasVerifiedFactor(claims.userId))) throw needsAal2();
+    await this.deps.mfa.deleteFactor(claims.userId, factorId);
+  }
+
+  /** For actions that ask for a fresh code (deleting the account); a no-op without a verified factor. */
+  async assertCodeIfEnrolled(userId: string, code: string | undefined): Promise<void> {
+    const verified = (await this.deps.mfa.findFactors(userId)).filter(
+      (factor) => factor.status === 'verified',
+    );
+    if (verified.length === 0) return;
+    if (!code) {
+      throw new AppError(400, ErrorReason.invalidMfaCode, 'Enter the code from your authenticator app', {
+        fields: { code: 'Enter the code from your authenticator app' },
+      });
+    }
+    await this.deps.limits.consume('mfa', userId);
+    const now = this.deps.clock.now();
+    for (const factor of verified) {
+      const step = matchTotpStep(this.deps.secrets.open(factor.secretEncrypted), code, now);
+      if (step !== null && (await this.deps.mfa.useStep(factor.id, step, now))) return;
+    }
+    throw invalidCode();
+  }
+}

@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Session } from '@creators-archive/contract';
+import type { UserRow } from '../../db/schema';
+import { toUser } from '../users/user-view';
+import type { AccessTokens, Aal } from './access-tokens';
+import type { AuthSessionsRepository } from './auth-sessions.repository';
+
+export const REFRESH_TOKEN_DAYS = 30;
+
+/** Links and refresh tokens are 256 random bits, so a fast hash keeps the stored copy useless. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 256 bits from the operating system's secure generator, URL-safe. */
+export function newSecretToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Opens sign-ins and issues their tokens; used by sign-in, registration and second-factor verify. */
+export class SessionIssuer {
+  constructor(private readonly accessTokens: AccessTokens) {}
+
+  async open(
+    authSessions: AuthSessionsRepository,
+    user: UserRow,
+    options: { userAgent: string | undefined; now: Date; aal: Aal; mfaRequired: boolean },
+  ): Promise<Session> {
+    const sessionId = await authSessions.createSession(user.id, options.userAgent, options.now, options.aal);
+    const refreshToken = await this.issueRefreshToken(authSessions, sessionId, options.now);
+    const access = await this.accessTokens.sign({
+      userId: user.id,
+      role: user.role,
+      sessionId,
+      aal: options.aal,
+      mfaRequired: options.mfaRequired,
+    });
+    return {
+      access_token: access.token,
+      refresh_token: refreshToken,
+      expires_at: access.expiresAt,
+      expires_in: access.expiresIn,
+      user: toUser(user),
+      aal: options.aal,
+      mfa_required: options.mfaRequired,
+    };
+  }
+
+  async issueRefreshToken(
+    authSessions: AuthSessionsRepository,
+    sessionId: string,
+    now: Date,
+  ): Promise<string> {
+    const token = newSecretToken();
+    const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000);
+    await authSessions.addRefreshToken(sessionId, hashToken(token), now, expiresAt);
+    return token;
+  }
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+import { ZPassword } from '../entities/user';
+
+export const method = 'POST';
+export const path = '/v1/users/me/password';
+
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(1024),
+  newPassword: ZPassword,
+});
+export type ChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
+
+/** Every other sign-in of the account is ended. */
+export const ZChangePasswordResponse = successEnvelope(z.object({ changed: z.literal(true) }));
+export type ChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+
+export const method = 'POST';
+export const path = '/v1/users/me/email/confirm';
+
+export const ZConfirmEmailChangeRequest = z.object({
+  token: z.string().min(1, 'The link is incomplete').max(200),
+});
+export type ConfirmEmailChangeRequest = z.input<typeof ZConfirmEmailChangeRequest>;
+
+export const ZConfirmEmailChangeResponse = successEnvelope(z.object({ email: z.string() }));
+export type ConfirmEmailChangeResponse = z.infer<typeof ZConfirmEmailChangeResponse>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+import { ZEmail } from '../entities/user';
+
+export const method = 'POST';
+export const path = '/v1/users/me/email';
+
+export const ZRequestEmailChangeRequest = z.object({
+  email: ZEmail,
+  password: z.string().min(1, 'Enter your password').max(1024),
+});
+export type RequestEmailChangeRequest = z.input<typeof ZRequestEmailChangeRequest>;
+
+/** The address changes once the link sent to the new one is opened. */
+export const ZRequestEmailChangeResponse = successEnvelope(z.object({ sent: z.literal(true) }));
+export type RequestEmailChangeResponse = z.infer<typeof ZRequestEmailChangeResponse>;
