@@ -8,15 +8,15 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
   return (
     <div className="flex min-h-dvh flex-col items-center px-4 py-10 sm:justify-center">
       <title>{`${title} · Creators Archive`}</title>
-      <div className="mb-8">
+      <header className="mb-8">
         <BrandLink />
-      </div>
+      </header>
       <main className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-semibold tracking-tight text-stone-900">{title}</h1>
         {description && <div className="mt-2 text-sm leading-6 text-stone-600">{description}</div>}
         <div className="mt-6">{children}</div>
       </main>
-      {footer && <div className="mt-6 text-center text-sm text-stone-600">{footer}</div>}
+      {footer && <footer className="mt-6 text-center text-sm text-stone-600">{footer}</footer>}
     </div>
   );
 }
