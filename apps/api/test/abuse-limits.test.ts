@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginDelaySeconds } from '../src/modules/auth/abuse-limits';
+import { buildTestApp, databaseKinds, expectErrorEnvelope, registerUser, type TestApp } from './helpers';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAvailable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+const withRedis = await redisAvailable();
+
+function randomIp(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+function login(app: FastifyInstance, email: string, password: string, ip = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+}
+
+describe.each(databaseKinds)('abuse limits on %s', (kind) => {
+  describe('per IP address', () => {
+    let testApp: TestApp;
+    beforeAll(async () => {
+      testApp = await buildTestApp(kind, { RATE_LIMIT_AUTH_MAX: '3' });
+    });
+    afterAll(async () => {
+      await testApp.close();
+    });
+
+    const endpoints: [string, (index: number) => unknown][] = [
+      ['/v1/auth/login', (index) => ({ email: `ip-${index}@example.com`, password: 'wrong password' })],
+      [
+        '/v1/users/register',
+        (index) => ({
+          email: `ip-new-${index}-${randomIp()}@example.com`,
+          password: 'a long passphrase',
+          fullName: 'A',
+        }),
+      ],
+      ['/v1/auth/refresh', () => ({ refreshToken: 'not-a-token' })],
+      ['/v1/auth/reset-password', (index) => ({ email: `ip-${index}@example.com` })],
+      ['/v1/auth/reset-password/confirm', () => ({ token: 'not-a-token', password: 'a long passphrase' })],
+    ];
+    it.each(endpoints)(
+      '%s answers 429 with Retry-After past the limit, for that address only',
+      async (url, body) => {
+        const ip = randomIp();
+        for (let index = 0; index < 3; index += 1) {
+          const response = await testApp.app.inject({
+            method: 'POST',
+            url,
+            payload: body(index) as object,
+            remoteAddress: ip,
+          });
+          expect(response.statusCode).not.toBe(429);
+        }
+        const limited = await testApp.app.inject({
+          method: 'POST',
+          url,
+          payload: body(9) as object,
+          remoteAddress: ip,
+        });
+        expectErrorEnvelope(limited, 429, 'RATE_LIMITED');
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        const elsewhere = await testApp.app.inject({
+          method: 'POST',
+          url,
+          payload: body(10) as object,
+          remoteAddress: randomIp(),
+        });
+        expect(elsewhere.statusCode).not.toBe(429);
+      },
+    );
+
+    it('MFA verify is limited per address too', async () => {
+      const member = await registerUser(testApp.app);
+      const ip = randomIp();
+      const verify = () =>
+        testApp.app.inject({
+          method: 'POST',
+          url: `/v1/auth/mfa/factors/${crypto.randomUUID()}/verify`,
+          payload: { challengeId: crypto.randomUUID(), code: '123456' },
+          headers: { authorization: `Bearer ${member.access_token}` },
+          remoteAddress: ip,
+        });
+      for (let index = 0; index < 3; index += 1) expect((await verify()).statusCode).toBe(404);
+      expectErrorEnvelope(await verify(), 429, 'RATE_LIMITED');
+    });
+  });
+
+  describe('per account', () => {
+    let testApp: TestApp;
+    beforeAll(async () => {
+      testApp = await buildTestApp(kind, { RATE_LIMIT_ACCOUNT_MAX: '3' });
+    });
+    afterAll(async () => {
+      await testApp.close();
+    });
+
+    it('sign-in attempts for one account are limited whatever address they come from', async () => {
+      const member = await registerUser(testApp.app);
+      for (let index = 0; index < 3; index += 1) {
+        expect((await login(testApp.app, member.user.email, 'wrong password', randomIp())).statusCode).toBe(
+          401,
+        );
+      }
+      const limited = await login(testApp.app, member.user.email, member.password, randomIp());
+      expectErrorEnvelope(limited, 429, 'RATE_LIMITED');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      const other = await registerUser(testApp.app);
+      expect((await login(testApp.app, other.user.email, other.password, randomIp())).statusCode).toBe(200);
+      testApp.clock.advance(61_000);
+      expect((await login(testApp.app, member.user.email, member.password, randomIp())).statusCode).toBe(200);
+    });
+
+    it('reset requests for one address are limited, with the same answer whether it exists or not', async () => {
+      for (const email of ['limited-unknown@example.com', (await registerUser(testApp.app)).user.email]) {
+        for (let index = 0; index < 3; index += 1) {
+          const response = await testApp.app.inject({
+            method: 'POST',
+            url: '/v1/auth/reset-password',
+            payload: { email },
+            remoteAddress: randomIp(),
+          });
+          expect(response.statusCode).toBe(200);
+        }
+        expectErrorEnvelope(
+          await testApp.app.inject({
+            method: 'POST',
+            url: '/v1/auth/reset-password',
+            payload: { email },
+            remoteAddress: randomIp(),
+          }),
+          429,
+          'RATE_LIMITED',
+        );
+      }
+      await testApp.app.services.auth.settled();
+    });
+  });
+
+  describe('failed sign-ins', () => {
+    let testApp: TestApp;
+    beforeAll(async () => {
+      testApp = await buildTestApp(kind);
+    });
+    afterAll(async () => {
+      await testApp.close();
+    });
+
+    it('after 10 failures in 15 minutes each attempt waits a growing delay, even with the right password', async () => {
+      const member = await registerUser(testApp.app);
+      for (let index = 0; index < 10; index += 1) {
+        expect((await login(testApp.app, member.user.email, 'wrong password')).statusCode).toBe(401);
+      }
+      // The 11th failure still gets an answer; from then on attempts must wait 1 s, 2 s, 4 s …
+      expect((await login(testApp.app, member.user.email, 'wrong password')).statusCode).toBe(401);
+      const slowed = await login(testApp.app, member.user.email, member.password);
+      expectErrorEnvelope(slowed, 429, 'LOGIN_SLOWED_DOWN');
+      expect(slowed.headers['retry-after']).toBe('1');
+      testApp.clock.advance(1_000);
+      expect((await login(testApp.app, member.user.email, 'wrong password')).statusCode).toBe(401);
+      expect((await login(testApp.app, member.user.email, member.password)).headers['retry-after']).toBe('2');
+      testApp.clock.advance(2_000);
+      expect((await login(testApp.app, member.user.email, 'wrong password')).statusCode).toBe(401);
+      expect((await login(testApp.app, member.user.email, member.password)).headers['retry-after']).toBe('4');
+
+      // Another account is not slowed.
+      const other = await registerUser(testApp.app);
+      expect((await login(testApp.app, other.user.email, other.password)).statusCode).toBe(200);
+
+      // Never locked: once the delay has passed the right password works, and resets the count.
+      testApp.clock.advance(4_000);
+      expect((await login(testApp.app, member.user.email, member.password)).statusCode).toBe(200);
+      expect((await login(testApp.app, member.user.email, 'wrong password')).statusCode).toBe(401);
+      expect((await login(testApp.app, member.user.email, member.password)).statusCode).toBe(200);
+    });
+
+    it('the delay is capped at 5 minutes and the count ends with its 15-minute window', async () => {
+      expect([10, 11, 12, 13, 19, 30, 1000].map((failures) => loginDelaySeconds(failures, 10))).toEqual([
+        0, 1, 2, 4, 256, 300, 300,
+      ]);
+      const member = await registerUser(testApp.app);
+      for (let index = 0; index < 11; index += 1)
+        await login(testApp.app, member.user.email, 'wrong password');
+      expect((await login(testApp.app, member.user.email, member.password)).statusCode).toBe(429);
+      testApp.clock.advance(15 * 60_000 + 1_000);
+      expect((await login(testApp.app, member.user.email, 'wrong password')).statusCode).toBe(401);
+      expect((await login(testApp.app, member.user.email, member.password)).statusCode).toBe(200);
+    });
+  });
+
+  describe.skipIf(!withRedis)('shared through Redis', () => {
+    let first: TestApp;
+    let second: TestApp;
+    beforeAll(async () => {
+      const environment = { REDIS_URL, RATE_LIMIT_ACCOUNT_MAX: '3', RATE_LIMIT_AUTH_MAX: '4' };
+      first = await buildTestApp(kind, environment);
+      second = await buildTestApp(kind, environment, { database: first.database });
+    });
+    afterAll(async () => {
+      await second.close();
+      await first.close();
+    });
+
+    it('two processes enforce one per-account limit', async () => {
+      const member = await registerUser(first.app);
+      expect((await login(first.app, member.user.email, 'wrong password', randomIp())).statusCode).toBe(401);
+      expect((await login(second.app, member.user.email, 'wrong password', randomIp())).statusCode).toBe(401);
+      expect((await login(first.app, member.user.email, 'wrong password', randomIp())).statusCode).toBe(401);
+      const limited = await login(second.app, member.user.email, member.password, randomIp());
+      expectErrorEnvelope(limited, 429, 'RATE_LIMITED');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('two processes enforce one per-address limit', async () => {
+      const ip = randomIp();
+      const attempt = (app: FastifyInstance) => login(app, `${randomIp()}@example.com`, 'wrong password', ip);
+      expect((await attempt(first.app)).statusCode).toBe(401);
+      expect((await attempt(second.app)).statusCode).toBe(401);
+      expect((await attempt(first.app)).statusCode).toBe(401);
+      expect((await attempt(second.app)).statusCode).toBe(401);
+      expectErrorEnvelope(await attempt(first.app), 429, 'RATE_LIMITED');
+    });
+  });
+});
