@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { PortfolioInsights } from '../../features/portfolio/components/portfolio-insights';
 import { useSignedInUser } from '../../lib/session';
 
 export default function DashboardRoute() {
@@ -15,10 +16,8 @@ export default function DashboardRoute() {
       description="Your corner of Creators Archive."
       className="max-w-5xl"
     >
-      <div className="grid gap-6 md:grid-cols-2">
-        <EmptyState title="Your statistics are coming soon">
-          Views of your profile and likes on your work will show here.
-        </EmptyState>
+      <PortfolioInsights />
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
         <EmptyState
           title="Complete your profile"
           action={

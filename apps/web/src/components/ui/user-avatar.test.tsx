@@ -11,6 +11,17 @@ describe(UserAvatar.name, () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/a.webp');
   });
 
+  it('offers the 64, 128 and 400 px squares of a profile picture and picks by size', () => {
+    const url = '/media/avatars/u/abc-400.webp';
+    const { container } = render(<UserAvatar user={createUser({ profilePicture: url })} size={96} />);
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/media/avatars/u/abc-400.webp');
+    expect(image?.getAttribute('srcset')).toBe(
+      '/media/avatars/u/abc-64.webp 64w, /media/avatars/u/abc-128.webp 128w, /media/avatars/u/abc-400.webp 400w',
+    );
+    expect(image?.getAttribute('sizes')).toBe('96px');
+  });
+
   it('draws initials on a colour that depends on the id when there is none', () => {
     render(<UserAvatar user={createUser({ fullName: 'Kwame Mensah', profilePicture: null })} />);
     const avatar = screen.getByTestId('initials-avatar');

@@ -14,7 +14,9 @@ export function UserAvatar({ user, size = 32, className = '' }: UserAvatarProps)
   if (user.profilePicture) {
     return (
       <img
-        src={user.profilePicture}
+        src={profilePictureUrl(user.profilePicture, size <= 32 ? 64 : size <= 64 ? 128 : 400)}
+        srcSet={avatarSrcSet(user.profilePicture)}
+        sizes={`${size}px`}
         alt=""
         width={size}
         height={size}
@@ -48,6 +50,17 @@ export function UserAvatar({ user, size = 32, className = '' }: UserAvatarProps)
       </text>
     </svg>
   );
+}
+
+/** The sizes share one name and differ in their ending (contract: set-profile-picture). */
+function profilePictureUrl(url: string, size: 64 | 128 | 400): string {
+  return url.replace(/-400\.webp$/, `-${size}.webp`);
+}
+
+/** The square profile picture comes in 64, 128 and 400 px; the browser picks for the size and screen. */
+function avatarSrcSet(url: string): string | undefined {
+  if (!/-400\.webp$/.test(url)) return undefined;
+  return ([64, 128, 400] as const).map((size) => `${profilePictureUrl(url, size)} ${size}w`).join(', ');
 }
 
 /** First letters of the first and last names: 'Ama Kofi Mensah' → 'AM'. */

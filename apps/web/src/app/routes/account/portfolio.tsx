@@ -1,17 +1,16 @@
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { PortfolioManager } from '../../../features/portfolio/components/portfolio-manager';
+import { useSignedInUser } from '../../../lib/session';
 
 export default function PortfolioRoute() {
+  const user = useSignedInUser();
   return (
     <ContentLayout
       title="Portfolio"
-      description="The work you show on your public profile."
+      description="The work you show on your public profile. Drag cards to change their order."
       className="max-w-5xl"
     >
-      <EmptyState title="Portfolio uploads are coming soon">
-        You will be able to upload images with a title, description, category and tags, choose a cover and
-        pick your profile picture from your work.
-      </EmptyState>
+      <PortfolioManager userId={user.id} />
     </ContentLayout>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -5,7 +6,13 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { ApiRequestError } from '../../../lib/query-client';
 import { useUser, type ProfileUser } from '../api/get-user';
 
-export function DesignerProfile({ id }: { id: string }) {
+type DesignerProfileProps = {
+  id: string;
+  /** The designer's work, composed in by the route (features do not import each other). */
+  children?: (designer: ProfileUser) => ReactNode;
+};
+
+export function DesignerProfile({ id, children }: DesignerProfileProps) {
   const query = useUser(id);
 
   if (query.isPending) return <PageSpinner label="Loading designer" />;
@@ -19,10 +26,10 @@ export function DesignerProfile({ id }: { id: string }) {
     );
   }
 
-  return <Profile designer={query.data} />;
+  return <Profile designer={query.data}>{children?.(query.data)}</Profile>;
 }
 
-function Profile({ designer }: { designer: ProfileUser }) {
+function Profile({ designer, children }: { designer: ProfileUser; children?: ReactNode }) {
   const place = [designer.city, designer.country].filter(Boolean).join(', ');
 
   return (
@@ -68,9 +75,11 @@ function Profile({ designer }: { designer: ProfileUser }) {
         <p className="mt-8 max-w-2xl leading-7 whitespace-pre-line text-stone-700">{designer.bio}</p>
       )}
       <div className="mt-10">
-        <EmptyState title="Portfolio coming soon">
-          Portfolios are on their way; this designer&apos;s work will show here.
-        </EmptyState>
+        {children ?? (
+          <EmptyState title="Portfolio coming soon">
+            Portfolios are on their way; this designer&apos;s work will show here.
+          </EmptyState>
+        )}
       </div>
     </div>
   );

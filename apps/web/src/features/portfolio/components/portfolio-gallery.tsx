@@ -1,0 +1,113 @@
+import type { PortfolioItem } from '@creators-archive/contract';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Lightbox } from '../../../components/ui/lightbox';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { Spinner } from '../../../components/ui/spinner';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { usePortfolioItems } from '../api/find-portfolio-items';
+import { useToggleLike } from '../api/toggle-like';
+
+/** A designer's public work: the cover large, the rest in a grid, each opening the lightbox. */
+export function PortfolioGallery({ userId, designerName }: { userId: string; designerName: string }) {
+  const query = usePortfolioItems({ userId, limit: 50 });
+  const [open, setOpen] = useState<number | null>(null);
+
+  if (query.isPending) return <Spinner label="Loading work" />;
+  if (query.isError) return <EmptyState title="Failed to fetch portfolio">{query.error.message}</EmptyState>;
+  const items = query.data.items.filter((item) => item.status === 'ready');
+  if (items.length === 0) {
+    return <EmptyState title="No work yet">{designerName} has not added any work.</EmptyState>;
+  }
+  const ordered = [...items.filter((item) => item.isCover), ...items.filter((item) => !item.isCover)];
+  const [lead, ...rest] = ordered;
+
+  return (
+    <section aria-label={`Work by ${designerName}`} className="space-y-4">
+      <h2 className="text-xl font-semibold text-stone-900">Work</h2>
+      {lead && (
+        <GalleryTile item={lead} onOpen={() => setOpen(0)} sizes="(min-width: 896px) 864px, 100vw" priority />
+      )}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {rest.map((item, index) => (
+          <li key={item.id}>
+            <GalleryTile
+              item={item}
+              onOpen={() => setOpen(index + 1)}
+              sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 100vw"
+            />
+          </li>
+        ))}
+      </ul>
+      <Lightbox
+        items={ordered}
+        index={open}
+        onIndexChange={setOpen}
+        footer={(item) => <LikeButton item={item as PortfolioItem} />}
+      />
+    </section>
+  );
+}
+
+function GalleryTile({
+  item,
+  onOpen,
+  sizes,
+  priority = false,
+}: {
+  item: PortfolioItem;
+  onOpen: () => void;
+  sizes: string;
+  priority?: boolean;
+}) {
+  const title = item.title ?? 'Untitled work';
+  return (
+    <figure
+      className="overflow-hidden rounded-2xl bg-stone-100"
+      data-testid={item.isCover ? 'cover-work' : 'work'}
+    >
+      <button type="button" onClick={onOpen} className="block w-full" aria-label={`Open ${title}`}>
+        <ResponsiveImage
+          image={item}
+          alt={title}
+          sizes={sizes}
+          priority={priority}
+          className="h-auto w-full"
+        />
+      </button>
+      <figcaption className="flex items-center justify-between bg-white px-3 py-2 text-sm">
+        <span className="truncate font-medium text-stone-900">{title}</span>
+        <span className="text-xs text-stone-500">{item.likeCount} likes</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function LikeButton({ item }: { item: PortfolioItem }) {
+  const session = useSession();
+  const toggle = useToggleLike();
+  const [state, setState] = useState<{ liked: boolean | null; count: number }>({
+    liked: null,
+    count: item.likeCount,
+  });
+  if (session.status !== 'signed-in' || session.user.id === item.userId) {
+    return <span className="text-sm text-stone-300">{state.count} likes</span>;
+  }
+  return (
+    <button
+      type="button"
+      aria-pressed={state.liked ?? false}
+      disabled={toggle.isPending}
+      onClick={() =>
+        toggle.mutate(item.id, {
+          onSuccess: (answer) => setState({ liked: answer.liked, count: answer.likeCount }),
+          onError: (error) => notify.error(error.message),
+        })
+      }
+      className="rounded-lg bg-white/10 px-4 py-2 text-sm text-white hover:bg-white/20"
+    >
+      {state.liked ? 'Liked' : 'Like'} · {state.count}
+    </button>
+  );
+}

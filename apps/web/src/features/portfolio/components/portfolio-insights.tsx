@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAnalytics } from '../api/get-analytics';
+import { usePortfolioStats } from '../api/get-portfolio-stats';
+import { ActivityChart } from './activity-chart';
+
+/** The dashboard's numbers: totals, by category, and views and likes per day. */
+export function PortfolioInsights() {
+  const stats = usePortfolioStats();
+  const [days, setDays] = useState<30 | 90>(30);
+  const analytics = useAnalytics(days);
+
+  return (
+    <div className="space-y-6">
+      {stats.isPending ? (
+        <Spinner label="Loading statistics" />
+      ) : stats.isError ? (
+        <EmptyState title="Failed to fetch portfolio">{stats.error.message}</EmptyState>
+      ) : (
+        <dl className="grid grid-cols-3 gap-4" aria-label="Portfolio totals">
+          {(
+            [
+              ['Works', stats.data.items],
+              ['Views', stats.data.views],
+              ['Likes', stats.data.likes],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="rounded-2xl border border-stone-200 bg-white p-4">
+              <dt className="text-sm text-stone-600">{label}</dt>
+              <dd className="mt-1 text-2xl font-semibold text-stone-900 tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+
+      <section className="rounded-2xl border border-stone-200 bg-white p-4">
+        <div className="flex items-center justify-between">
+          <h2 className="text-base font-semibold text-stone-900">Views and likes</h2>
+          <div role="group" aria-label="Period" className="flex gap-1">
+            {([30, 90] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={days === option}
+                onClick={() => setDays(option)}
+                className={`rounded-md px-2 py-1 text-xs font-medium ${
+                  days === option ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-100'
+                }`}
+              >
+                {option} days
+              </button>
+            ))}
+          </div>
+        </div>
+        {analytics.isPending ? (
+          <Spinner label="Loading analytics" />
+        ) : analytics.isError ? (
+          <p role="alert" className="mt-4 text-sm text-red-700">
+            Failed to fetch analytics
+          </p>
+        ) : (
+          <>
+            <ActivityChart daily={analytics.data.daily} />
+            {analytics.data.topItems.length > 0 && (
+              <>
+                <h3 className="mt-4 text-sm font-semibold text-stone-900">Most viewed</h3>
+                <ol className="mt-2 space-y-1 text-sm text-stone-700">
+                  {analytics.data.topItems.map((item) => (
+                    <li key={item.id} className="flex justify-between">
+                      <span className="truncate">{item.title ?? 'Untitled work'}</span>
+                      <span className="tabular-nums">
+                        {item.views} views · {item.likes} likes
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </>
+        )}
+      </section>
+
+      {stats.data && stats.data.byCategory.length > 0 && (
+        <section className="rounded-2xl border border-stone-200 bg-white p-4">
+          <h2 className="text-base font-semibold text-stone-900">By category</h2>
+          <table className="mt-2 w-full text-left text-sm">
+            <thead className="text-stone-600">
+              <tr>
+                <th className="py-1 font-medium">Category</th>
+                <th className="py-1 text-right font-medium">Works</th>
+                <th className="py-1 text-right font-medium">Views</th>
+                <th className="py-1 text-right font-medium">Likes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.data.byCategory.map((row) => (
+                <tr key={row.category ?? 'none'} className="border-t border-stone-100">
+                  <td className="py-1">{row.category ?? 'No category'}</td>
+                  <td className="py-1 text-right tabular-nums">{row.items}</td>
+                  <td className="py-1 text-right tabular-nums">{row.views}</td>
+                  <td className="py-1 text-right tabular-nums">{row.likes}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </div>
+  );
+}
