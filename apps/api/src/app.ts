@@ -33,6 +33,7 @@ import { UsersService } from './modules/users/users.service';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
+import microCachePlugin from './plugins/micro-cache';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -140,6 +141,10 @@ export async function buildApp({
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(rateLimitPlugin, { max: config.rateLimit.max, redis: accountSecurity.redis });
   if (config.maintenance) await app.register(maintenancePlugin);
+  await app.register(microCachePlugin, {
+    seconds: config.publicCacheSeconds,
+    now: () => clock.now().getTime(),
+  });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { accessTokens });
 

@@ -28,6 +28,7 @@ const ZEnvironment = z
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
+    PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(10),
     REDIS_URL: z
       .string()
@@ -78,6 +79,7 @@ export type Config = {
   logLevel: string;
   bodyLimitBytes: number;
   rateLimit: { max: number; authMax: number; accountMax: number; loginSlowdownAfter: number };
+  publicCacheSeconds: number;
   redisUrl: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   mfaEncryptionKey: string | undefined;
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: values.LOG_LEVEL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    publicCacheSeconds: values.PUBLIC_CACHE_SECONDS,
     rateLimit: {
       max: values.RATE_LIMIT_MAX,
       authMax: values.RATE_LIMIT_AUTH_MAX,

@@ -134,7 +134,7 @@ describe.each(databaseKinds)('the designer directory on %s', (kind) => {
       items: [{ status: 'processing' }],
     });
     ids.suspended = await createDesigner(db, { fullName: 'Suspended Member' });
-    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, ids.suspended));
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, ids.suspended!));
     ids.admin = await createDesigner(db, { fullName: 'Site Admin', role: 'admin' });
     for (let n = 0; n < 23; n += 1) {
       ids[`filler${n}`] = await createDesigner(db, {
@@ -219,15 +219,15 @@ describe.each(databaseKinds)('the designer directory on %s', (kind) => {
   });
 
   it('follows changes: a new like, a suspension, a deleted last item', async () => {
-    await db.update(portfolioItems).set({ likeCount: 20 }).where(eq(portfolioItems.userId, ids.wanjiru));
+    await db.update(portfolioItems).set({ likeCount: 20 }).where(eq(portfolioItems.userId, ids.wanjiru!));
     expect((await find('?sort=popular&limit=1')).items[0]!.id).toBe(ids.wanjiru);
 
-    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, ids.wanjiru));
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, ids.wanjiru!));
     expect((await find('?q=wanjiru')).items).toEqual([]);
-    await db.update(users).set({ suspendedAt: null }).where(eq(users.id, ids.wanjiru));
+    await db.update(users).set({ suspendedAt: null }).where(eq(users.id, ids.wanjiru!));
     expect((await find('?q=wanjiru')).items.map((card) => card.id)).toEqual([ids.wanjiru]);
 
-    await db.delete(portfolioItems).where(eq(portfolioItems.userId, ids.wanjiru));
+    await db.delete(portfolioItems).where(eq(portfolioItems.userId, ids.wanjiru!));
     expect((await find('?q=wanjiru')).items).toEqual([]);
   });
 

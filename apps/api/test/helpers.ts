@@ -103,6 +103,8 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDistFixture,
     SEED_DEMO: '0',
+    // Tests read their own writes at once; the cache has a test of its own.
+    PUBLIC_CACHE_SECONDS: '0',
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_AUTH_MAX: '100000',
     RATE_LIMIT_ACCOUNT_MAX: '100000',

@@ -1,6 +1,12 @@
 import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { directoryEntries, portfolioItems, users, type PortfolioItemRow } from '../../db/schema';
+import { selectRows, type Database } from '../../db/client';
+import {
+  directoryEntries,
+  directoryWords,
+  portfolioItems,
+  users,
+  type PortfolioItemRow,
+} from '../../db/schema';
 
 export type DirectorySort = 'newest' | 'popular' | 'name';
 
@@ -50,6 +56,34 @@ const sorts: Record<DirectorySort, { order: SQL[]; after: (position: DirectoryPo
 export class DirectoryRepository {
   constructor(private readonly db: Database) {}
 
+  /**
+   * For each word the directory does not know, up to three known words it may be a misspelling
+   * of (trigram similarity). A known word is taken as meant.
+   */
+  async corrections(words: string[]): Promise<Map<string, string[]>> {
+    const fuzzy = words.filter((word) => word.length >= 3);
+    const found = new Map<string, string[]>();
+    if (fuzzy.length === 0) return found;
+    const rows = await selectRows<{ token: string; word: string }>(
+      this.db,
+      sql`
+      select token, candidate.word
+      from unnest(ARRAY[${sql.join(
+        fuzzy.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) as token
+      cross join lateral (
+        select ${directoryWords.word} as word from ${directoryWords}
+        where ${directoryWords.word} % token
+          and not exists (select 1 from ${directoryWords} known where known.word = token)
+        order by similarity(${directoryWords.word}, token) desc
+        limit 3
+      ) as candidate`,
+    );
+    for (const row of rows) found.set(row.token, [...(found.get(row.token) ?? []), row.word]);
+    return found;
+  }
+
   async find(
     filter: DirectoryFilter,
     sort: DirectorySort,
@@ -57,7 +91,8 @@ export class DirectoryRepository {
     limit: number,
   ): Promise<DirectoryRow[]> {
     const conditions: SQL[] = [];
-    if (filter.q) conditions.push(matches(filter.q));
+    const words = filter.q ? searchWords(filter.q) : [];
+    if (words.length > 0) conditions.push(matches(words, await this.corrections(words)));
     if (filter.country) conditions.push(sql`lower(${entry.country}) = lower(${filter.country})`);
     if (filter.discipline) conditions.push(arrayContains(entry.disciplines, [filter.discipline]));
     if (filter.verified !== undefined) conditions.push(eq(entry.verified, filter.verified));
@@ -87,16 +122,29 @@ export class DirectoryRepository {
   }
 }
 
+/** Query words: letters and digits only, at most six, each at most 40 characters. */
+export function searchWords(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 6)
+    .map((word) => word.slice(0, 40));
+}
+
 /**
- * Full-text over name, disciplines, place, tags, titles and bio (weighted in that order), plus
- * trigram similarity on the name so a misspelt name still finds its designer.
+ * Full-text over name, disciplines, place, tags, titles and bio (weighted in that order). Each
+ * word also matches its stemmed English form and the listed words it is probably a misspelling of,
+ * so every condition is answered by the one full-text index.
  */
-function matches(q: string): SQL {
-  const lowered = q.toLowerCase();
-  return sql`(
-    ${entry.searchVector} @@ websearch_to_tsquery('simple', ${q})
-    OR ${entry.searchVector} @@ websearch_to_tsquery('english', ${q})
-    OR ${entry.sortName} % ${lowered}
-    OR ${lowered} <% ${entry.sortName}
-  )`;
+function matches(words: string[], corrections: Map<string, string[]>): SQL {
+  const perWord = words.map((word) => {
+    const forms = [
+      sql`plainto_tsquery('simple', ${word})`,
+      sql`plainto_tsquery('english', ${word})`,
+      ...(corrections.get(word) ?? []).map((alternative) => sql`plainto_tsquery('simple', ${alternative})`),
+    ];
+    return sql`(${sql.join(forms, sql` || `)})`;
+  });
+  return sql`${entry.searchVector} @@ (${sql.join(perWord, sql` && `)})`;
 }

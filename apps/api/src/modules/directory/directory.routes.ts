@@ -14,6 +14,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryServic
       querystring: findDesigners.ZFindDesignersRequest,
       response: { 200: findDesigners.ZFindDesignersResponse },
     },
+    config: { publicCacheSeconds: 5 },
     handler: async (request) => ({ success: true as const, data: await directory.find(request.query) }),
   });
 };

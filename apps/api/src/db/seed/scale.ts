@@ -1,0 +1,255 @@
+// `npm run seed:scale`: fills the configured database (DATABASE_URL, else PGlite in DATA_DIR) with
+// 100,000 designers and 1,000,000 portfolio items for the directory benchmark. Rows are made by
+// the database itself (generate_series) in batches; the directory is built once at the end.
+import { sql, type SQL } from 'drizzle-orm';
+import { loadConfig } from '../../config';
+import { openDatabase, selectRows, type Database } from '../client';
+import { disciplines } from '@creators-archive/contract';
+
+const DESIGNERS = Number(process.env.SCALE_DESIGNERS ?? 100_000);
+const ITEMS_PER_DESIGNER = Number(process.env.SCALE_ITEMS_PER_DESIGNER ?? 10);
+const BATCH = 10_000;
+
+const firstNames = [
+  'Amara',
+  'Kwame',
+  'Wanjiru',
+  'Thandiwe',
+  'Moussa',
+  'Aline',
+  'Selam',
+  'Youssef',
+  'Nadia',
+  'Brian',
+  'Neema',
+  'Koffi',
+  'Chiamaka',
+  'Tunde',
+  'Efua',
+  'Otieno',
+  'Lerato',
+  'Sipho',
+  'Fatou',
+  'Abebe',
+  'Imane',
+  'Grace',
+  'Yaw',
+  'Zanele',
+  'Emeka',
+  'Rukia',
+  'Adaeze',
+  'Kofi',
+  'Ayodele',
+  'Nomsa',
+  'Baraka',
+  'Mariam',
+  'Ousmane',
+  'Zainab',
+  'Tendai',
+  'Farai',
+  'Habiba',
+  'Jabari',
+  'Kemi',
+  'Lindiwe',
+];
+const lastNames = [
+  'Okafor',
+  'Mensah',
+  'Kamau',
+  'Nkosi',
+  'Diop',
+  'Uwase',
+  'Tesfaye',
+  'El Amrani',
+  'Hassan',
+  'Okello',
+  'Mwakyusa',
+  'Kouassi',
+  'Eze',
+  'Bakare',
+  'Asante',
+  'Ochieng',
+  'Mokoena',
+  'Dlamini',
+  'Sow',
+  'Girma',
+  'Benali',
+  'Atieno',
+  'Boateng',
+  'Khumalo',
+  'Nwosu',
+  'Abdalla',
+  'Obi',
+  'Adjei',
+  'Balogun',
+  'Moyo',
+  'Mutua',
+  'Traoré',
+  'Keita',
+  'Banda',
+  'Phiri',
+  'Chukwu',
+  'Mahlangu',
+  'Ndlovu',
+  'Sesay',
+  'Conteh',
+];
+const places = [
+  ['Nigeria', 'Lagos'],
+  ['Nigeria', 'Abuja'],
+  ['Ghana', 'Accra'],
+  ['Ghana', 'Kumasi'],
+  ['Kenya', 'Nairobi'],
+  ['Kenya', 'Mombasa'],
+  ['South Africa', 'Johannesburg'],
+  ['South Africa', 'Cape Town'],
+  ['Senegal', 'Dakar'],
+  ['Rwanda', 'Kigali'],
+  ['Ethiopia', 'Addis Ababa'],
+  ['Morocco', 'Casablanca'],
+  ['Egypt', 'Cairo'],
+  ['Uganda', 'Kampala'],
+  ['Tanzania', 'Dar es Salaam'],
+  ["Côte d'Ivoire", 'Abidjan'],
+];
+const titleWords = [
+  'Identity',
+  'Poster',
+  'Series',
+  'Campaign',
+  'Packaging',
+  'Portrait',
+  'Typeface',
+  'App',
+  'Mural',
+  'Editorial',
+  'Pattern',
+  'Study',
+  'Collection',
+  'Zine',
+  'Logo',
+  'Installation',
+  'Film',
+  'Album cover',
+];
+const tagWords = [
+  'lagos',
+  'accra',
+  'nairobi',
+  'kente',
+  'adinkra',
+  'ankara',
+  'lettering',
+  'print',
+  'mobile',
+  'fintech',
+  'festival',
+  'fashion',
+  'coffee',
+  'music',
+  'afrofuturism',
+  'handmade',
+  'risograph',
+  'branding',
+];
+
+/** A SQL array literal of our own constant words (quotes doubled). */
+const textArray = (words: readonly string[]) =>
+  sql.raw(`ARRAY[${words.map((word) => `'${word.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+
+async function count(db: Database, query: SQL): Promise<number> {
+  const [row] = await selectRows<{ count: number }>(db, query);
+  return Number(row?.count ?? 0);
+}
+
+export async function seedScale(db: Database, log: (line: string) => void): Promise<void> {
+  const existing = await count(db, sql`select count(*)::int as count from users where email like 'scale-%'`);
+  if (existing >= DESIGNERS) {
+    log(`Already seeded: ${existing} scale designers.`);
+    return;
+  }
+
+  // Reuse real variants made by the demo pipeline when there are some; the benchmark never
+  // fetches the images, but pages built on this data then still show pictures.
+  const sample = await selectRows<{ variants: unknown; thumbhash: string | null }>(
+    db,
+    sql`select variants, thumbhash from portfolio_items where status = 'ready' limit 8`,
+  );
+  const variantSets = sample.length > 0 ? sample.map((row) => JSON.stringify(row.variants)) : ['[]'];
+  const thumbhash = sample[0]?.thumbhash ?? null;
+  const variantsArray = sql.raw(
+    `ARRAY[${variantSets.map((set) => `'${set.replace(/'/g, "''")}'`).join(',')}]::jsonb[]`,
+  );
+
+  await db.execute(sql`alter table users disable trigger directory_follow_user`);
+  await db.execute(sql`alter table portfolio_items disable trigger directory_follow_item`);
+  try {
+    const started = Date.now();
+    for (let from = existing + 1; from <= DESIGNERS; from += BATCH) {
+      const to = Math.min(DESIGNERS, from + BATCH - 1);
+      await db.execute(sql`
+        insert into users (email, password_hash, full_name, role, country, city, disciplines, verified, bio, created_at)
+        select
+          'scale-' || n || '@example.com',
+          'scale seed: no sign-in',
+          (${textArray(firstNames)})[1 + n % ${firstNames.length}] || ' ' ||
+            (${textArray(lastNames)})[1 + (n / ${firstNames.length}) % ${lastNames.length}],
+          'member',
+          (${textArray(places.map(([country]) => country!))})[1 + n % ${places.length}],
+          (${textArray(places.map(([, city]) => city!))})[1 + n % ${places.length}],
+          array[(${textArray(disciplines)})[1 + n % ${disciplines.length}],
+                (${textArray(disciplines)})[1 + (n * 7) % ${disciplines.length}]],
+          n % 20 = 0,
+          'Designer working across ' || (${textArray(disciplines)})[1 + n % ${disciplines.length}] ||
+            ' for clients in ' || (${textArray(places.map(([, city]) => city!))})[1 + n % ${places.length}] || '.',
+          now() - make_interval(mins => n)
+        from generate_series(${from}::int, ${to}::int) as n
+      `);
+      await db.execute(sql`
+        insert into portfolio_items
+          (user_id, title, tags, category, status, width, height, thumbhash, original_key, variants,
+           is_cover, like_count, position, created_at)
+        select
+          u.id,
+          (${textArray(titleWords)})[1 + (u.n + k) % ${titleWords.length}] || ' ' || (u.n % 97 + k),
+          array[(${textArray(tagWords)})[1 + (u.n + k) % ${tagWords.length}],
+                (${textArray(tagWords)})[1 + (u.n * 3 + k) % ${tagWords.length}]],
+          u.disciplines[1],
+          'ready', 1600, 1200, ${thumbhash},
+          'originals/scale/' || u.n || '-' || k,
+          (${variantsArray})[1 + (u.n + k) % ${variantSets.length}],
+          k = 0,
+          (u.n * 31 + k * 17) % 50,
+          k,
+          u.created_at + make_interval(mins => k)
+        from (
+          select id, disciplines, created_at, substring(email from 'scale-([0-9]+)@')::int as n
+          from users
+          where email like 'scale-%' and substring(email from 'scale-([0-9]+)@')::int between ${from} and ${to}
+        ) u
+        cross join generate_series(0, ${ITEMS_PER_DESIGNER - 1}) as k
+      `);
+      await db.execute(sql`
+        select refresh_directory_entry(id) from users
+        where email like 'scale-%' and substring(email from 'scale-([0-9]+)@')::int between ${from} and ${to}
+      `);
+      log(
+        `${to} designers, ${to * ITEMS_PER_DESIGNER} items (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
+  } finally {
+    await db.execute(sql`alter table users enable trigger directory_follow_user`);
+    await db.execute(sql`alter table portfolio_items enable trigger directory_follow_item`);
+  }
+  await db.execute(sql`analyze`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await seedScale(database.db, (line) => console.log(line));
+  } finally {
+    await database.close();
+  }
+}
