@@ -248,7 +248,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await seedScale(database.db, (line) => console.log(line));
+    await seedScale(database.db, (line) => process.stdout.write(`${line}\n`));
   } finally {
     await database.close();
   }
