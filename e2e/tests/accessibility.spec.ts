@@ -104,3 +104,13 @@ test('a link followed from the foot of a long page opens the next page at its to
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('the contents of a long page lead to its sections from the keyboard', async ({ page }) => {
+  await page.goto('/privacy');
+  const contents = page.getByRole('navigation', { name: 'On this page' });
+  await contents.getByRole('link', { name: 'Your rights', exact: true }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL('/privacy#your-rights');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your rights', exact: true })).toBeInViewport();
+});
