@@ -101,7 +101,7 @@ export default function HelpRoute() {
 
         <h3>How do I turn it on?</h3>
         <p>
-          In <Link to="/account/settings">Settings</Link>, choose to add two-step sign-in, scan the QR code
+          In <Link to="/account/settings">Settings</Link>, choose Set up two-step sign-in, scan the QR code
           with your authenticator app (or type in the key shown under it), then enter the code the app shows
           to confirm. From then on, sign-in asks for a code after your password.
         </p>
