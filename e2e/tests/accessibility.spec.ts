@@ -114,3 +114,23 @@ test('the contents of a long page lead to its sections from the keyboard', async
   await expect(page).toHaveURL('/privacy#your-rights');
   await expect(page.getByRole('heading', { level: 2, name: 'Your rights', exact: true })).toBeInViewport();
 });
+
+test('a designer’s work opens in the lightbox from the keyboard, passes axe, and Escape gives focus back', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/designers/${await demoDesignerId(request)}`);
+  const firstWork = page.getByRole('button', { name: /^Open / }).first();
+  await firstWork.focus();
+  await page.keyboard.press('Enter');
+
+  const lightbox = page.getByRole('dialog');
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByRole('img')).toHaveAttribute('alt', /.+/);
+  const results = await new AxeBuilder({ page }).withTags(wcag21aa).analyze();
+  expect(describeViolations(results.violations), 'axe violations in the lightbox').toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(firstWork).toBeFocused();
+});

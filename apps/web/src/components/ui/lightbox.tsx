@@ -17,6 +17,8 @@ const SWIPE_PX = 50;
 /** One image at a time, full screen: arrow keys or a swipe move through them, Escape closes. */
 export function Lightbox({ items, index, onIndexChange, footer }: LightboxProps) {
   const start = useRef<number | null>(null);
+  // Opened without a Dialog.Trigger, Radix has nowhere to return focus on close: keep the opener.
+  const opener = useRef<HTMLElement | null>(null);
   const item = index === null ? undefined : items[index];
   const move = (step: number) => {
     if (index === null || items.length === 0) return;
@@ -29,6 +31,13 @@ export function Lightbox({ items, index, onIndexChange, footer }: LightboxProps)
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 outline-none"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           onKeyDown={(event) => {
             if (event.key === 'ArrowRight') move(1);
             if (event.key === 'ArrowLeft') move(-1);
