@@ -42,7 +42,12 @@ export const directoryEntries = pgTable(
     index('directory_entries_name_idx').on(table.sortName, table.userId),
     index('directory_entries_search_idx').using('gin', table.searchVector),
     index('directory_entries_disciplines_idx').using('gin', table.disciplines),
-    index('directory_entries_country_idx').on(table.country),
+    // Country is the common filter: its designers come straight off this index, newest first.
+    index('directory_entries_country_newest_idx').on(
+      sql`lower(${table.country})`,
+      table.joinedAt.desc().nullsFirst(),
+      table.userId.desc().nullsFirst(),
+    ),
     index('directory_entries_name_trgm_idx').using('gin', sql`${table.sortName} gin_trgm_ops`),
   ],
 );

@@ -1,12 +1,6 @@
 import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
-import {
-  directoryEntries,
-  directoryWords,
-  portfolioItems,
-  users,
-  type PortfolioItemRow,
-} from '../../db/schema';
+import { directoryEntries, directoryWords, portfolioItems, users, type StoredVariant } from '../../db/schema';
 
 export type DirectorySort = 'newest' | 'popular' | 'name';
 
@@ -32,7 +26,12 @@ export type DirectoryRow = {
   joinedAt: Date;
   popularity: number;
   sortName: string;
-  cover: PortfolioItemRow | null;
+  coverItemId: string | null;
+  coverTitle: string | null;
+  coverVariants: StoredVariant[] | null;
+  coverWidth: number | null;
+  coverHeight: number | null;
+  coverThumbhash: string | null;
 };
 
 const entry = directoryEntries;
@@ -111,7 +110,12 @@ export class DirectoryRepository {
         joinedAt: entry.joinedAt,
         popularity: entry.popularity,
         sortName: entry.sortName,
-        cover: portfolioItems,
+        coverItemId: portfolioItems.id,
+        coverTitle: portfolioItems.title,
+        coverVariants: portfolioItems.variants,
+        coverWidth: portfolioItems.width,
+        coverHeight: portfolioItems.height,
+        coverThumbhash: portfolioItems.thumbhash,
       })
       .from(entry)
       .innerJoin(users, eq(users.id, entry.userId))

@@ -1,6 +1,6 @@
 import type { DesignerCard, FindDesignersQuery } from '@creators-archive/contract/directory/find-designers';
 import { AppError } from '../../lib/app-error';
-import { toPortfolioItem } from '../portfolio/portfolio-view';
+import { toPortfolioImages } from '../portfolio/portfolio-view';
 import type {
   DirectoryPosition,
   DirectoryRepository,
@@ -44,7 +44,6 @@ function sortKey(row: DirectoryRow, sort: DirectorySort): string | number {
 }
 
 function toCard(row: DirectoryRow): DesignerCard {
-  const cover = row.cover && toPortfolioItem(row.cover);
   return {
     id: row.userId,
     fullName: row.fullName,
@@ -54,14 +53,16 @@ function toCard(row: DirectoryRow): DesignerCard {
     disciplines: row.disciplines,
     verified: row.verified,
     itemCount: row.itemCount,
-    cover: cover && {
-      itemId: cover.id,
-      title: cover.title,
-      images: cover.images,
-      width: cover.width,
-      height: cover.height,
-      thumbhash: cover.thumbhash,
-    },
+    cover: row.coverItemId
+      ? {
+          itemId: row.coverItemId,
+          title: row.coverTitle,
+          images: toPortfolioImages(row.coverVariants ?? []),
+          width: row.coverWidth ?? 0,
+          height: row.coverHeight ?? 0,
+          thumbhash: row.coverThumbhash,
+        }
+      : null,
   };
 }
 

@@ -1,6 +1,18 @@
-import type { PortfolioItem } from '@creators-archive/contract';
-import type { PortfolioItemRow } from '../../db/schema';
+import type { PortfolioImage, PortfolioItem } from '@creators-archive/contract';
+import type { PortfolioItemRow, StoredVariant } from '../../db/schema';
 import { mediaUrl } from '../../media/storage';
+
+/** Every variant as the contract shows it, smallest first, AVIF before WebP at each width. */
+export function toPortfolioImages(variants: StoredVariant[]): PortfolioImage[] {
+  return [...variants]
+    .sort((a, b) => a.width - b.width || a.format.localeCompare(b.format))
+    .map((variant) => ({
+      url: mediaUrl(variant.key),
+      width: variant.width,
+      height: variant.height,
+      format: variant.format,
+    }));
+}
 
 export function toPortfolioItem(row: PortfolioItemRow): PortfolioItem {
   return {
@@ -10,14 +22,7 @@ export function toPortfolioItem(row: PortfolioItemRow): PortfolioItem {
     description: row.description,
     category: row.category,
     tags: row.tags,
-    images: [...row.variants]
-      .sort((a, b) => a.width - b.width || a.format.localeCompare(b.format))
-      .map((variant) => ({
-        url: mediaUrl(variant.key),
-        width: variant.width,
-        height: variant.height,
-        format: variant.format,
-      })),
+    images: toPortfolioImages(row.variants),
     status: row.status,
     width: row.width,
     height: row.height,
