@@ -170,7 +170,7 @@ describe('the sign-in screen', () => {
 });
 
 describe('the join screen', () => {
-  it('registers a visitor, stores the tokens and lands on the dashboard', async () => {
+  it('registers a visitor, stores the tokens and starts onboarding', async () => {
     await signedOut();
     const app = renderApp('/join');
     await heading('Create your account');
@@ -182,8 +182,8 @@ describe('the join screen', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a long passphrase' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await heading('Welcome, Adaeze');
-    expect(app.location()).toBe('/dashboard');
+    await heading('About you');
+    expect(app.location()).toBe('/onboarding');
     expect(requestAt(fetchMock, 0)).toMatchObject({
       url: '/v1/users/register',
       body: { fullName: 'Adaeze Obi', email: 'adaeze@example.com', password: 'a long passphrase' },

@@ -36,6 +36,7 @@ export function createRoutes({ maintenance = false }: { maintenance?: boolean } 
         { path: 'login', ...screen(() => import('./routes/login')) },
         { path: 'forgot-password', ...screen(() => import('./routes/forgot-password')) },
         { path: 'reset-password', ...screen(() => import('./routes/reset-password')) },
+        { path: 'confirm-email', ...screen(() => import('./routes/confirm-email')) },
         { path: 'onboarding', ...screen(() => import('./routes/onboarding')) },
         { path: 'maintenance', ...maintenanceScreen },
         { path: 'admin/login', ...screen(() => import('./routes/admin/login')) },

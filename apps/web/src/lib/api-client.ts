@@ -41,8 +41,9 @@ export const apiClient = {
   patch<T>(path: string, body?: unknown, options?: RequestOptions) {
     return request<T>('PATCH', path, body, options);
   },
-  delete<T>(path: string, options?: RequestOptions) {
-    return request<T>('DELETE', path, undefined, options);
+  /** A body is rare on DELETE but allowed; deleting the account sends the password in one. */
+  delete<T>(path: string, options?: RequestOptions & { body?: unknown }) {
+    return request<T>('DELETE', path, options?.body, options);
   },
   /** Multipart upload; the browser sets the content type with its boundary. */
   upload<T>(path: string, formData: FormData, options?: RequestOptions) {
@@ -137,7 +138,6 @@ function sendWithXhr(
     xhr.send(formData);
   });
 }
-
 
 /** Forgets every remembered GET answer; a mutation may have changed any of them. */
 export function clearRequestCache(): void {

@@ -85,8 +85,23 @@ export async function signIn(credentials: SignInRequest): Promise<Envelope<Sessi
     return withFallbackMessage(response, 'Login failed');
   }
   if (!response.data?.access_token) return failure(500, 'Login failed');
+  if (response.data.mfa_required) {
+    // The tokens open only the second-factor endpoints; the member is signed in once the code is right.
+    storeSessionTokens(response.data);
+    return response;
+  }
   beginSession(response.data);
   return response;
+}
+
+/** Finishes a sign-in with the aal2 session that the second-factor check answered. */
+export function completeSignIn(session: Session): void {
+  beginSession(session);
+}
+
+/** Drops a sign-in that still owed its code (the member gave up or started over). */
+export function abandonSignIn(): void {
+  endSession();
 }
 
 export async function signUp(input: RegisterUserRequest): Promise<Envelope<Session>> {
@@ -138,13 +153,17 @@ export async function refreshIfExpiring(): Promise<void> {
   await refreshSession();
 }
 
-function beginSession(session: Session): void {
+function storeSessionTokens(session: Session): void {
   storeTokens({
     accessToken: session.access_token,
     refreshToken: session.refresh_token,
     expiresAt: session.expires_at,
     expiresIn: session.expires_in,
   });
+}
+
+function beginSession(session: Session): void {
+  storeSessionTokens(session);
   // Whatever was cached belonged to whoever used this browser before.
   queryClient.clear();
   setState({ status: 'signed-in', user: session.user });

@@ -28,6 +28,8 @@ export function createSession(overrides: Partial<Session> = {}): Session {
     expires_at: Math.floor(Date.now() / 1000) + 900,
     expires_in: 900,
     user: createUser(),
+    aal: 'aal1',
+    mfa_required: false,
     ...overrides,
   };
 }

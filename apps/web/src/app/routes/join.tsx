@@ -24,7 +24,7 @@ export default function JoinRoute() {
           <RegisterForm
             onRegistered={() => {
               notify.success('Welcome to Creators Archive');
-              void navigate('/dashboard', { replace: true });
+              void navigate('/onboarding', { replace: true });
             }}
           />
         </div>

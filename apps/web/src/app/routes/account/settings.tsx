@@ -1,48 +1,62 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useSignOut } from '../../../hooks/use-sign-out';
-import { useSignedInUser } from '../../../lib/session';
+import { DeleteAccount } from '../../../features/account/components/delete-account';
+import { EmailForm } from '../../../features/account/components/email-form';
+import { PasswordForm } from '../../../features/account/components/password-form';
+import { useMfaFactors } from '../../../features/auth/api/mfa';
+import { MfaSettings } from '../../../features/auth/components/mfa-settings';
+import { SessionsList } from '../../../features/auth/components/sessions-list';
+import { ProfileForm } from '../../../features/users/components/profile-form';
+import { notify } from '../../../lib/notify';
+import { abandonSignIn, useSignedInUser } from '../../../lib/session';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-stone-200 bg-white p-6">
+      <h2 id={`${id}-heading`} className="mb-4 text-base font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function SettingsRoute() {
   const user = useSignedInUser();
-  const signOut = useSignOut();
-  const memberSince = new Date(user.createdAt).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'long',
-  });
-
-  const details = [
-    { label: 'Full name', value: user.fullName },
-    { label: 'Email', value: user.email },
-    { label: 'Phone', value: user.phone ?? 'Not added' },
-    { label: 'Member since', value: memberSince },
-  ];
+  const navigate = useNavigate();
+  const factors = useMfaFactors();
+  const hasFactor = factors.data?.some((factor) => factor.status === 'verified') ?? false;
 
   return (
-    <ContentLayout title="Settings" description="Your account details.">
-      <section aria-labelledby="account-heading" className="rounded-2xl border border-stone-200 bg-white p-6">
-        <h2 id="account-heading" className="text-base font-semibold text-stone-900">
-          Account
-        </h2>
-        <dl className="mt-4 divide-y divide-stone-100">
-          {details.map((detail) => (
-            <div key={detail.label} className="grid gap-1 py-3 sm:grid-cols-3">
-              <dt className="text-sm text-stone-500">{detail.label}</dt>
-              <dd className="text-sm text-stone-900 sm:col-span-2">{detail.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <EmptyState title="Profile editing is coming soon">
-        Changing your name, bio, place, disciplines and website from here is on its way.
-      </EmptyState>
-      <section className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-stone-200 bg-white p-6">
-        <p className="text-sm text-stone-600">Sign out of Creators Archive on this device.</p>
-        <Button variant="secondary" onClick={() => void signOut()}>
-          Sign out
-        </Button>
-      </section>
+    <ContentLayout title="Settings" description="Your profile, sign-in and account.">
+      <Section id="profile" title="Profile">
+        <ProfileForm user={user} onSaved={() => notify.success('Profile saved')} />
+      </Section>
+      <Section id="password" title="Password">
+        <PasswordForm />
+      </Section>
+      <Section id="email" title="Email">
+        <EmailForm currentEmail={user.email} />
+      </Section>
+      <Section id="mfa" title="Two-step sign-in">
+        <MfaSettings />
+      </Section>
+      <Section id="sessions" title="Where you are signed in">
+        <SessionsList />
+      </Section>
+      <Section id="delete" title="Delete account">
+        <DeleteAccount
+          needsCode={hasFactor}
+          onDeleted={() => {
+            // Leave first: the guard would otherwise send the former member to /login.
+            void Promise.resolve(navigate('/', { replace: true })).then(() => {
+              abandonSignIn();
+              notify.success('Your account was deleted');
+            });
+          }}
+        />
+      </Section>
     </ContentLayout>
   );
 }

@@ -1,0 +1,22 @@
+import * as confirmReset from '@creators-archive/contract/auth/confirm-password-reset';
+import * as requestReset from '@creators-archive/contract/auth/request-password-reset';
+import { apiClient, failure } from '../../../lib/api-client';
+
+export async function requestPasswordReset(input: requestReset.RequestPasswordResetRequest) {
+  const response = await apiClient.post<requestReset.RequestPasswordResetResponse['data']>(
+    requestReset.path,
+    input,
+    {
+      refreshOn401: false,
+    },
+  );
+  if (!response.success && !response.error.message)
+    return failure(response.error.code, 'Failed to send reset email');
+  return response;
+}
+
+export function confirmPasswordReset(input: confirmReset.ConfirmPasswordResetRequest) {
+  return apiClient.post<confirmReset.ConfirmPasswordResetResponse['data']>(confirmReset.path, input, {
+    refreshOn401: false,
+  });
+}
