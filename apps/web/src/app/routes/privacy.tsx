@@ -114,10 +114,11 @@ export default function PrivacyRoute() {
         <p>
           We count how often profiles and portfolio pieces are viewed, so members can see how their work is
           doing. A view is counted once per visitor per piece per day. To tell visitors apart without knowing
-          who they are, we combine a few details of the request with a random value that is replaced every day
-          and keep only a one-way hash of the result. No name, account, IP address or cookie is stored with a
-          view, and yesterday’s hashes cannot be matched with today’s. Likes are different: a like is linked
-          to the account that gave it, so you can take it back; the number of likes on a piece is public.
+          who they are, we combine the visitor’s IP address and browser description with a random value that
+          is deleted once its day is over, and keep only a one-way hash of the result. No name, account, IP
+          address or cookie is stored with a view, and yesterday’s hashes cannot be matched with today’s.
+          Likes are different: a like is linked to the account that gave it, so you can take it back; the
+          number of likes on a piece is public.
         </p>
 
         <h2 id="public-private">What is public, what is private</h2>
