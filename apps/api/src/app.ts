@@ -12,6 +12,8 @@ import type { AccountService } from './modules/account/account.service';
 import type { AuthService } from './modules/auth/auth.service';
 import type { MfaService } from './modules/auth/mfa.service';
 import type { Passwords } from './modules/auth/passwords';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { ContactService } from './modules/contact/contact.service';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { DirectoryRepository } from './modules/directory/directory.repository';
 import { DirectoryService } from './modules/directory/directory.service';
@@ -154,6 +156,14 @@ export async function buildApp({
   await app.register(portfolioRoutes, { portfolio });
   await app.register(mediaRoutes, { storage });
 
+  await app.register(contactRoutes, {
+    contact: new ContactService({
+      transaction: createTransaction(database.db),
+      teamEmail: config.contact.email,
+      clock,
+    }),
+    perHour: config.contact.perHour,
+  });
   await app.register(directoryRoutes, {
     directory: new DirectoryService({ directory: new DirectoryRepository(database.db) }),
   });

@@ -39,6 +39,8 @@ const ZEnvironment = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: optionalText,
+    CONTACT_EMAIL: z.email().optional(),
+    CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
     MFA_ENCRYPTION_KEY: z
       .string()
       .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
@@ -82,6 +84,7 @@ export type Config = {
   publicCacheSeconds: number;
   redisUrl: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
+  contact: { email: string; perHour: number };
   mfaEncryptionKey: string | undefined;
   jwt: { privateKeyPem: string | undefined; issuer: string; audience: string };
   webDistDir: string;
@@ -153,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM ?? `Creators Archive <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    contact: {
+      email: values.CONTACT_EMAIL ?? `contact@${new URL(publicUrl).hostname}`,
+      perHour: values.CONTACT_RATE_LIMIT_PER_HOUR,
     },
     mfaEncryptionKey: values.MFA_ENCRYPTION_KEY,
     jwt: {

@@ -96,6 +96,25 @@ export const templates = {
         'If this was not you, contact support at once.',
       ],
     }),
+  contactReceived: (to: string, message: { name: string; email: string; subject: string; message: string }) =>
+    render({
+      to,
+      subject: `Contact: ${message.subject}`,
+      greeting: `${message.name} <${message.email}> wrote through the contact page:`,
+      paragraphs: message.message.split(/\n{2,}/),
+      footnote: `Reply to ${message.email} to answer.`,
+    }),
+  contactAcknowledged: (to: string, name: string, subject: string) =>
+    render({
+      to,
+      subject: 'We received your message',
+      greeting: hello(name),
+      paragraphs: [
+        `Thank you for writing to Creators Archive about "${subject}".`,
+        'A person on our team reads every message and will answer by e-mail, usually within a few working days.',
+      ],
+      footnote: 'You received this because this address was given on our contact page.',
+    }),
   accountDeleted: (to: string, name: string) =>
     render({
       to,

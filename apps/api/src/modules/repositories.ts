@@ -4,6 +4,7 @@ import { AccountRepository } from './account/account.repository';
 import { AccountTokensRepository } from './auth/account-tokens.repository';
 import { AuthSessionsRepository } from './auth/auth-sessions.repository';
 import { MfaRepository } from './auth/mfa.repository';
+import { ContactRepository } from './contact/contact.repository';
 import { PortfolioRepository } from './portfolio/portfolio.repository';
 import { UsersRepository } from './users/users.repository';
 
@@ -15,6 +16,7 @@ export type Repositories = {
   mfa: MfaRepository;
   account: AccountRepository;
   portfolio: PortfolioRepository;
+  contact: ContactRepository;
 };
 
 export function createRepositories(db: Database): Repositories {
@@ -26,6 +28,7 @@ export function createRepositories(db: Database): Repositories {
     mfa: new MfaRepository(db),
     account: new AccountRepository(db),
     portfolio: new PortfolioRepository(db),
+    contact: new ContactRepository(db),
   };
 }
 

@@ -4,3 +4,4 @@ export * from './accounts-security';
 export * from './jobs';
 export * from './portfolio';
 export * from './directory';
+export * from './contact';

@@ -1,0 +1,12 @@
+import type { Database } from '../../db/client';
+import { contactMessages } from '../../db/schema';
+
+export type ContactMessage = { name: string; email: string; subject: string; message: string };
+
+export class ContactRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(message: ContactMessage, now: Date): Promise<void> {
+    await this.db.insert(contactMessages).values({ ...message, createdAt: now });
+  }
+}
