@@ -1,5 +1,5 @@
 import { ContentLayout } from '../../components/layouts/content-layout';
-import { EmptyState } from '../../components/ui/empty-state';
+import { ContactForm } from '../../features/contact/components/contact-form';
 
 export default function ContactRoute() {
   return (
@@ -7,9 +7,7 @@ export default function ContactRoute() {
       title="Contact us"
       description="Questions about your account, your membership or a partnership? We would like to hear from you."
     >
-      <EmptyState title="Our contact form is coming soon">
-        Messages sent from this page will reach our support team directly.
-      </EmptyState>
+      <ContactForm />
     </ContentLayout>
   );
 }

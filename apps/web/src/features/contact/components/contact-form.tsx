@@ -1,0 +1,99 @@
+import { ZSendContactMessageRequest } from '@creators-archive/contract/contact/send-contact-message';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { sendMessage } from '../api/send-contact-message';
+
+type ContactInput = z.input<typeof ZSendContactMessageRequest>;
+type ContactValues = z.output<typeof ZSendContactMessageRequest>;
+
+const fieldNames = ['name', 'email', 'subject', 'message'] as const;
+
+/** Sends a message to the team; the sender gets an acknowledgement by e-mail. */
+export function ContactForm() {
+  const messageId = useId();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactValues>({
+    resolver: zodResolver(ZSendContactMessageRequest),
+    defaultValues: { name: '', email: '', subject: '', message: '', website: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await sendMessage(values);
+    if (result.success) {
+      setSentTo(values.email);
+      return;
+    }
+    if (!showServerFieldErrors(result.error, fieldNames, setError)) setServerError(result.error.message);
+  });
+
+  if (sentTo) {
+    return (
+      <p
+        role="status"
+        className="rounded-lg border border-stone-200 bg-stone-50 px-4 py-3 text-sm leading-6 text-stone-700"
+      >
+        Thank you. Your message is with our team, and a copy of our acknowledgement is on its way to{' '}
+        <strong>{sentTo}</strong>. We answer by e-mail, usually within a few working days.
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-xl space-y-5">
+      {serverError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {serverError}
+        </p>
+      )}
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+      <div className="space-y-1.5">
+        <label htmlFor={messageId} className="block text-sm font-medium text-stone-800">
+          Message
+        </label>
+        <textarea
+          id={messageId}
+          rows={7}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${messageId}-error` : undefined}
+          className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm shadow-xs focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-600"
+          {...register('message')}
+        />
+        {errors.message && (
+          <p id={`${messageId}-error`} className="text-sm text-red-700">
+            {errors.message.message}
+          </p>
+        )}
+      </div>
+      {/* People never see this field; bots that fill every field in give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this empty
+          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </label>
+      </div>
+      <Button type="submit" disabled={isSubmitting}>
+        Send message
+      </Button>
+    </form>
+  );
+}
