@@ -59,7 +59,7 @@ describe.each(databaseKinds)('API core on %s', (kind) => {
 
       const me = await inject({ method: 'PUT', url: '/v1/users/me' });
       expectErrorEnvelope(me, 405, 'METHOD_NOT_ALLOWED');
-      expect(String(me.headers.allow).split(', ').sort()).toEqual(['GET', 'PATCH']);
+      expect(String(me.headers.allow).split(', ').sort()).toEqual(['DELETE', 'GET', 'PATCH']);
     });
 
     it('names every field that fails validation', async () => {
