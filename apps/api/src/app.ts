@@ -27,6 +27,7 @@ import {
   VARIANTS_JOB,
 } from './modules/portfolio/portfolio.service';
 import { createStorage, imageWork } from './media';
+import { quickEncodeSettings } from './media/images';
 import { mediaRoutes } from './media/media.routes';
 import { PagesService } from './modules/pages/pages.service';
 import { createRepositories, createTransaction } from './modules/repositories';
@@ -119,11 +120,12 @@ export async function buildApp({
     clock,
     log: app.log,
   });
-  for (const type of [VARIANTS_JOB, BACKGROUND_VARIANTS_JOB]) {
-    jobWorker.register(type, (payload, job) =>
-      portfolio.makeVariants(String(payload.itemId), job.attempts >= job.maxAttempts),
-    );
-  }
+  jobWorker.register(VARIANTS_JOB, (payload, job) =>
+    portfolio.makeVariants(String(payload.itemId), job.attempts >= job.maxAttempts),
+  );
+  jobWorker.register(BACKGROUND_VARIANTS_JOB, (payload, job) =>
+    portfolio.makeVariants(String(payload.itemId), job.attempts >= job.maxAttempts, quickEncodeSettings),
+  );
   jobWorker.register(DELETE_FILES_JOB, (payload) => storage.delete(payload.keys as string[]));
   const pages = new PagesService({ users: repositories.users, publicUrl: config.publicUrl });
   const users = new UsersService({ users: repositories.users, passwords });

@@ -38,6 +38,14 @@ export const defaultEncodeSettings: EncodeSettings = {
   webpEffort: 4,
 };
 
+/** Demo work at first start: about three times quicker to encode, a little larger. */
+export const quickEncodeSettings: EncodeSettings = {
+  avifQuality: 50,
+  avifEffort: 1,
+  webpQuality: 75,
+  webpEffort: 2,
+};
+
 // libvips threads per image; jobs and requests bound how many images run at once.
 sharp.concurrency(1);
 sharp.cache(false);

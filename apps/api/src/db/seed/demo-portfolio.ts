@@ -7,7 +7,8 @@ import { users } from '../schema';
 
 /** A small deterministic random source, so every fresh start draws the same archive. */
 function randomSource(seed: number) {
-  let state = seed >>> 0 || 1;
+  // Spread small seeds over the whole range first: xorshift starts slowly from small numbers.
+  let state = (Math.imul(seed + 1, 2_654_435_761) ^ 0x9e3779b9) >>> 0 || 1;
   const next = () => {
     state ^= state << 13;
     state ^= state >>> 17;
@@ -36,7 +37,7 @@ const shapes = [
 export function demoArtwork(seed: number): { svg: string; style: string } {
   const random = randomSource(seed * 7919 + 17);
   const [ratioWidth, ratioHeight] = random.pick(shapes);
-  const width = random.pick([800, 960, 1100]);
+  const width = random.pick([720, 880, 1000]);
   const height = Math.round((width * ratioHeight) / ratioWidth);
   const hue = random.integer(0, 359);
   const colour = (shift: number, saturation = 65, lightness = 55) =>

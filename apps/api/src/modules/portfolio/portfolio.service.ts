@@ -18,7 +18,7 @@ import type { JobsRepository } from '../../jobs/jobs.repository';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { Limiter } from '../../lib/limiter';
-import type { ImageCheck, EncodedImage } from '../../media/images';
+import type { EncodeSettings, EncodedImage, ImageCheck } from '../../media/images';
 import { contentTypeOf, mediaUrl, type Storage } from '../../media/storage';
 import type { Transaction } from '../repositories';
 import type { Viewer } from '../users/users.service';
@@ -34,7 +34,7 @@ export const DELETE_FILES_JOB = 'media.delete';
 /** The pixel work, behind an interface so the service is tested without sharp. */
 export type ImageWork = {
   check(input: Buffer): Promise<ImageCheck>;
-  makeVariants(original: Buffer): Promise<EncodedImage[]>;
+  makeVariants(original: Buffer, settings?: EncodeSettings): Promise<EncodedImage[]>;
   makeSquareCrops(original: Buffer, sizes: readonly number[]): Promise<EncodedImage[]>;
   contentHash(data: Buffer): string;
 };
@@ -121,13 +121,13 @@ export class PortfolioService {
   }
 
   /** The job: every variant from the private original, then the item is ready. */
-  async makeVariants(itemId: string, lastAttempt: boolean): Promise<void> {
+  async makeVariants(itemId: string, lastAttempt: boolean, settings?: EncodeSettings): Promise<void> {
     const item = await this.deps.items.findById(itemId);
     if (!item) return;
     const written: string[] = [];
     try {
       const original = await this.readOriginal(item.originalKey);
-      const encoded = await this.deps.images.makeVariants(original);
+      const encoded = await this.deps.images.makeVariants(original, settings);
       const variants: StoredVariant[] = [];
       for (const image of encoded) {
         const key = `public/p/${itemId}/${this.deps.images.contentHash(image.data)}-${image.width}.${image.format}`;

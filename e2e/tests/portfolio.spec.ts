@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { deflateSync, crc32 } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { E2E_DATA_DIR } from '../environment';
+import { signIn } from '../support';
+
+/** A real PNG of coloured noise, big enough (about 2 MB) that its upload takes visible time. */
+function noisyPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9); // RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  let state = 12345;
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) {
+      state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+      const grain = (state >>> 24) % 64;
+      rows[row + 1 + x * 3] = Math.min(255, Math.round((x / width) * 200) + grain);
+      rows[row + 2 + x * 3] = Math.min(255, Math.round((y / height) * 180) + grain);
+      rows[row + 3 + x * 3] = 120 + (grain >> 1);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function mediaFilesOf(itemId: string): string[] {
+  const root = path.join(E2E_DATA_DIR, 'media');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter(
+    (entry) => entry.includes(itemId) && fs.statSync(path.join(root, entry)).isFile(),
+  );
+}
+
+test('a member uploads with progress, sets a cover and a profile picture, then deletes the work and its files', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = `portfolio-${Date.now()}@example.com`;
+  const password = 'a long and unusual passphrase';
+  const registered = await request.post('/v1/users/register', {
+    data: { email, password, fullName: 'Efua Asante' },
+  });
+  expect(registered.status()).toBe(201);
+  const userId = ((await registered.json()) as { data: { user: { id: string } } }).data.user.id;
+
+  await signIn(page, email, password);
+  await expect(page).toHaveURL('/dashboard');
+  // The initials avatar stands in until a picture is chosen.
+  await expect(page.getByTestId('initials-avatar').first()).toBeVisible();
+  await page.goto('/account/portfolio');
+  await expect(page.getByText('No work yet')).toBeVisible();
+
+  // A slow uplink, so the progress bar is seen moving.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 10 * 1024 * 1024,
+    uploadThroughput: 600 * 1024,
+  });
+
+  // The browser refuses what it can tell is wrong before sending a byte.
+  await page.getByLabel('Choose images to upload').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'notes.txt is not a JPEG, PNG, WebP, AVIF or GIF image.' }),
+  ).toBeVisible();
+
+  const image = noisyPng(900, 700);
+  await page.getByLabel('Choose images to upload').setInputFiles({
+    name: 'harbour-study.png',
+    mimeType: 'image/png',
+    buffer: image,
+  });
+  const progress = page.getByRole('progressbar', { name: 'Uploading harbour-study.png' });
+  await expect(progress).toBeVisible();
+  await expect
+    .poll(async () => Number(await progress.getAttribute('value')), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  const card = page.getByTestId('portfolio-card').filter({ hasText: 'harbour-study' });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  // Variants are made by a job; the card turns from processing to ready by itself.
+  await expect(card.getByText('Processing')).toBeHidden({ timeout: 30_000 });
+  await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /640w/);
+
+  const list = await request.get(`/v1/portfolio?userId=${userId}`);
+  const item = ((await list.json()) as { data: { items: { id: string; images: { url: string }[] }[] } }).data
+    .items[0]!;
+  expect(item.images.length).toBeGreaterThan(0);
+
+  await card.getByRole('button', { name: 'Set as cover' }).click();
+  await expect(card.getByText('Cover', { exact: true })).toBeVisible();
+  // The directory card is not built yet (issue 5): the cover is checked through the API and the profile page.
+  const afterCover = await request.get(`/v1/portfolio/${item.id}`);
+  expect(((await afterCover.json()) as { data: { isCover: boolean } }).data.isCover).toBe(true);
+
+  await card.getByRole('button', { name: 'Use as profile picture' }).click();
+  await expect(page.getByText('Profile picture updated')).toBeVisible();
+  await expect(page.locator('header img[src*="/media/avatars/"]').first()).toBeVisible();
+
+  await page.goto(`/designers/${userId}`);
+  await expect(page.getByTestId('cover-work')).toBeVisible();
+  await expect(page.getByTestId('cover-work').locator('img')).toHaveAttribute('fetchpriority', 'high');
+  await page.getByRole('button', { name: 'Open harbour-study' }).click();
+  await expect(page.getByRole('dialog')).toContainText('harbour-study');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/account/portfolio');
+  expect(mediaFilesOf(item.id).length).toBe(1 + item.images.length);
+  await page
+    .getByTestId('portfolio-card')
+    .filter({ hasText: 'harbour-study' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No work yet')).toBeVisible();
+  expect(mediaFilesOf(item.id)).toEqual([]);
+  for (const variant of item.images.slice(0, 2)) {
+    expect((await request.get(variant.url)).status()).toBe(404);
+  }
+});
