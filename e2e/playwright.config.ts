@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from './environment';
+import { E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT } from './environment';
 
 /** The product as a newcomer runs it (built web app, PGlite, demo data) in a data dir of its own. */
 export default defineConfig({
@@ -38,6 +38,11 @@ export default defineConfig({
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_MAX: '1000',
+      RATE_LIMIT_ACCOUNT_MAX: '1000',
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      // Real SMTP: the mailbox fixture (e2e/mailbox.ts) listens here while a test runs.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: 'Creators Archive <no-reply@archive.test>',
     },
   },
 });
