@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZPortfolioItem } from '../entities/portfolio-item';
 
