@@ -147,3 +147,42 @@ test('deleting the account needs the typed confirmation, and the account cannot 
   await signIn(page, member.email, member.password);
   await expect(page.getByText('Invalid email or password')).toBeVisible();
 });
+
+test('onboarding saves each step, resumes where it was left, and ends on the dashboard', async ({ page }) => {
+  const email = `onboarding-${Date.now()}@example.com`;
+  await page.goto('/join');
+  await page.getByLabel('Full name').fill('Amara Nwosu');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a long and unusual passphrase');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL('/onboarding');
+  await page.getByLabel('Country').fill('Nigeria');
+  await page.getByLabel('City').fill('Lagos');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'What you design' })).toBeVisible();
+
+  // Leave, and come back to the step reached.
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/onboarding');
+  await expect(page.getByRole('heading', { name: 'What you design' })).toBeVisible();
+  await page.getByText('Typography', { exact: true }).click();
+  await page.getByText('Illustration', { exact: true }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await page.getByLabel('Short bio').fill('Letterer and illustrator from Lagos.');
+  await page.getByLabel('Website or portfolio link').fill('https://amara.example');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  const { accessToken } = await storedTokens(page);
+  const me = await page.request.get('/v1/users/me', { headers: { authorization: `Bearer ${accessToken}` } });
+  expect((await me.json()).data).toMatchObject({
+    country: 'Nigeria',
+    city: 'Lagos',
+    disciplines: ['Typography', 'Illustration'],
+    bio: 'Letterer and illustrator from Lagos.',
+    website: 'https://amara.example',
+  });
+});

@@ -38,7 +38,9 @@ test('a wrong password shows the server’s message and keeps the visitor signed
   expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
 });
 
-test('registering lands on the dashboard with a greeting', async ({ page }) => {
+test('registering starts onboarding, which can be skipped for the dashboard with a greeting', async ({
+  page,
+}) => {
   const email = `new-member-${Date.now()}@example.com`;
   await page.goto('/join');
   await page.getByLabel('Full name').fill('Adaeze Obi');
@@ -46,6 +48,9 @@ test('registering lands on the dashboard with a greeting', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('a long and unusual passphrase');
   await page.getByRole('button', { name: 'Create account' }).click();
 
+  await expect(page).toHaveURL('/onboarding');
+  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+  await page.getByRole('link', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Adaeze');
   const tokens = await storedTokens(page);
