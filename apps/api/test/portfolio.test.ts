@@ -298,12 +298,30 @@ describe.each(databaseKinds.flatMap((db) => storageKinds.map((storage) => [db, s
 
     it('accepts WebP, AVIF and the first frame of a GIF, whatever the client calls them', async () => {
       const member = await registerUser(app);
-      const { rasterise } = await import('../src/media/images');
-      const svg =
-        '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="teal"/></svg>';
-      const webp = await rasterise(svg, 'webp');
-      const response = await upload(member.access_token, webp, {}, 'photo.png', 'image/png');
-      expect(response.statusCode, response.body).toBe(201);
+      const { animatedGif, rasterise } = await import('../src/media/images');
+      const frame = (colour: string) =>
+        `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="240"><rect width="360" height="240" fill="${colour}"/></svg>`;
+      for (const [data, name] of [
+        [await rasterise(frame('teal'), 'webp'), 'photo.png'],
+        [await rasterise(frame('orange'), 'avif'), 'photo.jpg'],
+        [await animatedGif([frame('red'), frame('blue'), frame('green')]), 'movie.webp'],
+      ] as const) {
+        const response = await upload(member.access_token, data, {}, name, 'application/octet-stream');
+        expect(response.statusCode, response.body).toBe(201);
+        // One frame of 360 × 240, not the three frames stacked.
+        expect(response.json().data).toMatchObject({ width: 360, height: 240 });
+      }
+      await app.jobWorker.drain();
+      const list = await app.inject({ method: 'GET', url: `/v1/portfolio?userId=${member.user.id}` });
+      const items = list.json().data.items as PortfolioItem[];
+      expect(items.map((item) => item.status)).toEqual(['ready', 'ready', 'ready']);
+      const gif = items.find((item) => item.position === 2);
+      const first = await app.inject({ method: 'GET', url: gif?.images[0]?.url ?? '' });
+      const described = await describeImage(first.rawPayload);
+      expect(described).toMatchObject({ width: 320, height: 213 });
+      // The first frame is the red one.
+      expect(described.dominant.r).toBeGreaterThan(200);
+      expect(described.dominant.b).toBeLessThan(60);
     });
 
     it('deleting an item deletes every one of its files', async () => {

@@ -186,11 +186,18 @@ export function contentHash(data: Buffer): string {
 }
 
 /** Reads what an encoded file says about itself; tests use it to prove metadata is gone. */
-export async function describeImage(
-  input: Buffer,
-): Promise<{ format: string; width: number; height: number; hasExif: boolean; space: string }> {
+export async function describeImage(input: Buffer): Promise<{
+  format: string;
+  width: number;
+  height: number;
+  hasExif: boolean;
+  space: string;
+  dominant: { r: number; g: number; b: number };
+}> {
   const metadata = await sharp(input).metadata();
+  const { dominant } = await sharp(input).stats();
   return {
+    dominant,
     format: metadata.format === 'heif' ? 'avif' : String(metadata.format),
     width: metadata.width ?? 0,
     height: metadata.height ?? 0,
@@ -202,7 +209,7 @@ export async function describeImage(
 /** Raster from SVG (demo work and test fixtures are drawn, never downloaded). */
 export async function rasterise(
   svg: string,
-  format: 'jpeg' | 'png' | 'webp',
+  format: 'jpeg' | 'png' | 'webp' | 'avif',
   options: { exif?: Record<string, Record<string, string>>; orientation?: number } = {},
 ): Promise<Buffer> {
   let image = sharp(Buffer.from(svg));
@@ -212,7 +219,16 @@ export async function rasterise(
   }
   if (format === 'jpeg') return image.jpeg({ quality: 85 }).toBuffer();
   if (format === 'png') return image.png().toBuffer();
+  if (format === 'avif') return image.avif({ quality: 60 }).toBuffer();
   return image.webp({ quality: 85 }).toBuffer();
+}
+
+/** An animated GIF, one frame per SVG (all of one size). */
+export async function animatedGif(frames: string[]): Promise<Buffer> {
+  const rasters = await Promise.all(frames.map((svg) => sharp(Buffer.from(svg)).png().toBuffer()));
+  return sharp(rasters, { join: { animated: true } })
+    .gif({ delay: 200 })
+    .toBuffer();
 }
 
 function message(error: unknown): string {
