@@ -1,13 +1,13 @@
-import { Outlet } from 'react-router';
-import { useScrollToTopOnNewPage } from '../../hooks/use-scroll-to-top';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { TopBar } from './top-bar';
 
 /** The top bar over every page but the sign-in, onboarding, admin and maintenance screens. */
 export function MainLayout() {
-  useScrollToTopOnNewPage();
-
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* A new page opens at its top, back and forward return to where the reader was (see
+          docs/decisions/0503-scroll-restoration.md). */}
+      <ScrollRestoration />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"

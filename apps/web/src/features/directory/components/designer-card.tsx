@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import type { DesignerCard as DesignerCardData } from '../api/find-designers';
+
+/** The cover's width in the grid: one column on phones, two from 640 px, three of at most 352 px from 1024 px (max-w-6xl). */
+export const GRID_IMAGE_SIZES = '(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw';
+
+/*
+ * The card's parts have fixed heights (cover 4:3, one line each for name, place and disciplines)
+ * so DesignerCardSkeleton can match it exactly and nothing moves when the data arrives.
+ */
+export const cardClasses =
+  'flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white';
+export const coverClasses = 'aspect-[4/3] w-full overflow-hidden bg-stone-100';
+
+function placeOf(designer: Pick<DesignerCardData, 'city' | 'country'>): string {
+  return [designer.city, designer.country].filter(Boolean).join(', ');
+}
+
+export function VerifiedBadge() {
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3" fill="currentColor">
+        <path d="M6.5 11.2 3.3 8l1.1-1.1 2.1 2.1 5.1-5.1L12.7 5z" />
+      </svg>
+      Verified
+    </span>
+  );
+}
+
+type DesignerCardProps = {
+  designer: DesignerCardData;
+  /** The CSS width the cover takes; the grid's by default. */
+  sizes?: string;
+  /** The page's largest image above the fold: fetched first, never lazily. */
+  priority?: boolean;
+};
+
+/** One designer in the directory: the whole card is a link to their profile. */
+export function DesignerCard({ designer, sizes = GRID_IMAGE_SIZES, priority = false }: DesignerCardProps) {
+  const nameId = useId();
+  const detailsId = useId();
+  const place = placeOf(designer);
+  const works = `${designer.itemCount} ${designer.itemCount === 1 ? 'work' : 'works'}`;
+  const coverAlt = designer.cover ? `${designer.cover.title ?? 'Work'} by ${designer.fullName}` : '';
+
+  return (
+    <Link
+      to={`/designers/${designer.id}`}
+      aria-labelledby={nameId}
+      aria-describedby={detailsId}
+      className={`${cardClasses} group transition-shadow hover:shadow-md`}
+      data-testid="designer-card"
+    >
+      <div className={coverClasses}>
+        {designer.cover ? (
+          <ResponsiveImage
+            image={designer.cover}
+            alt={coverAlt}
+            sizes={sizes}
+            priority={priority}
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-sm text-stone-500">
+            No cover yet
+          </div>
+        )}
+      </div>
+      <div className="flex items-start gap-3 p-4">
+        <UserAvatar user={designer} size={40} />
+        <div className="min-w-0 flex-1">
+          <div className="flex h-6 items-center gap-2">
+            <h3 id={nameId} className="truncate font-semibold text-stone-900">
+              {designer.fullName}
+            </h3>
+            {designer.verified && <VerifiedBadge />}
+          </div>
+          <div id={detailsId} className="text-sm text-stone-600">
+            <p className="h-5 truncate">{place || 'Place not given'}</p>
+            <p className="h-5 truncate">
+              {designer.disciplines.length > 0 ? designer.disciplines.join(' · ') : 'Designer'}
+            </p>
+            <p className="h-5 truncate text-stone-500">{works}</p>
+          </div>
+        </div>
+      </div>
+    </Link>
+  );
+}

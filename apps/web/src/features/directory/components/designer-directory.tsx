@@ -1,0 +1,126 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useDesigners } from '../api/find-designers';
+import { useDesignerFilters } from '../hooks/use-designer-filters';
+import { DesignerGrid, DesignerGridSkeleton } from './designer-grid';
+import { DirectoryFilters } from './directory-filters';
+
+/** How far below the viewport the next page starts loading, so scrolling rarely waits. */
+const PREFETCH_MARGIN = '800px 0px';
+
+/** The searchable directory: filters in the URL, cards in pages, more as the reader scrolls. */
+export function DesignerDirectory() {
+  const { filters, setFilters, clearFilters } = useDesignerFilters();
+  const query = useDesigners(filters);
+  const designers = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const isFiltered = Boolean(filters.q || filters.country || filters.discipline || filters.verified);
+
+  return (
+    <div className="space-y-8">
+      <DirectoryFilters filters={filters} onChange={setFilters} onClear={clearFilters} />
+      <p aria-live="polite" className="sr-only">
+        {query.isSuccess && !query.isPlaceholderData
+          ? resultsSummary(designers.length, query.hasNextPage)
+          : ''}
+      </p>
+      {query.isPending ? (
+        <DesignerGridSkeleton />
+      ) : query.isError && designers.length === 0 ? (
+        <EmptyState
+          title="The directory did not load"
+          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        >
+          {query.error.message}. Check your connection and try again.
+        </EmptyState>
+      ) : designers.length === 0 ? (
+        <EmptyState
+          title={isFiltered ? 'No designers match' : 'No designers listed yet'}
+          action={
+            isFiltered ? (
+              <Button variant="secondary" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            ) : undefined
+          }
+        >
+          {isFiltered
+            ? 'Try another spelling, fewer filters or a different country or discipline.'
+            : 'Designers appear here once they have added their first work.'}
+        </EmptyState>
+      ) : (
+        <div
+          aria-busy={query.isPlaceholderData || query.isFetchingNextPage}
+          className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+        >
+          <DesignerGrid
+            designers={designers}
+            pendingCount={query.isFetchingNextPage ? 3 : 0}
+            prioritiseFirst
+          />
+          <MorePages
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            failed={query.isFetchNextPageError}
+            onMore={() => void query.fetchNextPage()}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function resultsSummary(count: number, more: boolean): string {
+  if (count === 0) return 'No designers match.';
+  return `${more ? 'Showing the first' : 'Showing'} ${count} ${count === 1 ? 'designer' : 'designers'}.`;
+}
+
+type MorePagesProps = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  failed: boolean;
+  onMore: () => void;
+};
+
+/**
+ * The next page loads as its marker nears the viewport; the button does the same for keyboards,
+ * browsers without IntersectionObserver, and after a failed page (which is never retried on its own).
+ */
+function MorePages({ hasNextPage, isFetchingNextPage, failed, onMore }: MorePagesProps) {
+  const marker = useRef<HTMLDivElement>(null);
+  const onMoreRef = useRef(onMore);
+  useEffect(() => {
+    onMoreRef.current = onMore;
+  });
+
+  useEffect(() => {
+    const element = marker.current;
+    if (!element || !hasNextPage || isFetchingNextPage || failed) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onMoreRef.current();
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, failed]);
+
+  if (!hasNextPage) {
+    return <p className="mt-10 text-center text-sm text-stone-500">You have reached the end of the list.</p>;
+  }
+
+  return (
+    <div ref={marker} className="mt-10 flex flex-col items-center gap-3">
+      {failed && (
+        <p role="alert" className="text-sm text-red-700">
+          The next designers did not load.
+        </p>
+      )}
+      <Button variant="secondary" onClick={onMore} disabled={isFetchingNextPage}>
+        {isFetchingNextPage ? 'Loading…' : failed ? 'Try again' : 'Load more designers'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { DesignerCard as DesignerCardData } from '../api/find-designers';
+import { DesignerCard } from './designer-card';
+import { DesignerCardSkeleton } from './designer-card-skeleton';
+
+export const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+type DesignerGridProps = {
+  designers: DesignerCardData[];
+  /** Skeleton cards after the real ones, while the next page loads. */
+  pendingCount?: number;
+  /** The first cover is above the fold: fetched first, never lazily. */
+  prioritiseFirst?: boolean;
+};
+
+export function DesignerGrid({ designers, pendingCount = 0, prioritiseFirst = false }: DesignerGridProps) {
+  return (
+    <ul className={gridClasses} aria-label="Designers">
+      {designers.map((designer, index) => (
+        <li key={designer.id}>
+          <DesignerCard designer={designer} priority={prioritiseFirst && index === 0} />
+        </li>
+      ))}
+      {Array.from({ length: pendingCount }, (_, index) => (
+        <li key={`pending-${index}`} aria-hidden="true">
+          <DesignerCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's shape while the first page loads. */
+export function DesignerGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div className={gridClasses} aria-busy="true" role="status" aria-label="Loading designers">
+      {Array.from({ length: count }, (_, index) => (
+        <DesignerCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

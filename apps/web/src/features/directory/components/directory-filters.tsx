@@ -1,0 +1,175 @@
+import { disciplines } from '@creators-archive/contract/entities/discipline-names';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { DesignerFilters, DesignerSort } from '../api/find-designers';
+import { africanCountries } from '../countries';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const sortLabels: Record<DesignerSort, string> = {
+  newest: 'Newest',
+  popular: 'Most liked',
+  name: 'Name (A–Z)',
+};
+
+const controlClasses =
+  'block h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 shadow-xs focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
+
+type DirectoryFiltersProps = {
+  filters: DesignerFilters;
+  onChange: (changes: Partial<DesignerFilters>, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+};
+
+/** Search box, country, discipline, verified and sort; the parent keeps them in the URL. */
+export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFiltersProps) {
+  const isFiltered = Boolean(filters.q || filters.country || filters.discipline || filters.verified);
+  // A country in the URL that is not in the list (written differently in a profile) stays choosable.
+  const countries =
+    filters.country && !(africanCountries as readonly string[]).includes(filters.country)
+      ? [filters.country, ...africanCountries]
+      : africanCountries;
+
+  return (
+    <form
+      role="search"
+      aria-label="Find designers"
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="col-span-2 lg:col-span-1">
+        <SearchBox value={filters.q ?? ''} onSearch={(q) => onChange({ q }, { replace: true })} />
+      </div>
+      <Field label="Country">
+        {(id) => (
+          <select
+            id={id}
+            className={controlClasses}
+            value={filters.country ?? ''}
+            onChange={(event) => onChange({ country: event.target.value })}
+          >
+            <option value="">Any country</option>
+            {countries.map((country) => (
+              <option key={country} value={country}>
+                {country}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Discipline">
+        {(id) => (
+          <select
+            id={id}
+            className={controlClasses}
+            value={filters.discipline ?? ''}
+            onChange={(event) => onChange({ discipline: event.target.value })}
+          >
+            <option value="">Any discipline</option>
+            {disciplines.map((discipline) => (
+              <option key={discipline} value={discipline}>
+                {discipline}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Sort by">
+        {(id) => (
+          <select
+            id={id}
+            className={controlClasses}
+            value={filters.sort ?? 'newest'}
+            onChange={(event) =>
+              onChange({
+                sort: event.target.value === 'newest' ? undefined : (event.target.value as DesignerSort),
+              })
+            }
+          >
+            {Object.entries(sortLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 lg:col-span-4">
+        <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-stone-800">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-stone-300 accent-stone-900"
+            checked={filters.verified === true}
+            onChange={(event) => onChange({ verified: event.target.checked || undefined })}
+          />
+          Verified designers only
+        </label>
+        {isFiltered && (
+          <button
+            type="button"
+            onClick={onClear}
+            className="text-sm font-medium text-stone-700 underline underline-offset-4 hover:text-stone-900"
+          >
+            Clear filters
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/**
+ * Typing waits ~300 ms for a pause before it searches. When the URL changes under it (back,
+ * forward, clear filters), the box shows the URL's search again.
+ */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const lastSent = useRef(value);
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+
+  useEffect(() => {
+    if (value === lastSent.current) return;
+    lastSent.current = value;
+    setText(value);
+  }, [value]);
+
+  useEffect(() => {
+    if (text.trim() === lastSent.current) return;
+    const timer = window.setTimeout(() => {
+      lastSent.current = text.trim();
+      onSearchRef.current(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <Field label="Search">
+      {(id) => (
+        <input
+          id={id}
+          type="search"
+          className={controlClasses}
+          placeholder="Name, discipline or work"
+          autoComplete="off"
+          enterKeyHint="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
