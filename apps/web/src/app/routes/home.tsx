@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { FeaturedDesigners, LatestWork } from '../../features/directory/components/featured-designers';
 
 const offers = [
   {
@@ -42,6 +43,41 @@ export default function HomeRoute() {
           </div>
         </div>
       </section>
+      <section aria-labelledby="featured-heading" className="mx-auto w-full max-w-5xl px-4 pt-16 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="featured-heading" className="text-2xl font-semibold tracking-tight text-stone-900">
+              Featured verified designers
+            </h2>
+            <p className="mt-1 text-stone-600">Reviewed through the Vetted Program, most liked first.</p>
+          </div>
+          <Link
+            to="/designers?verified=true&sort=popular"
+            className="text-sm font-medium text-stone-900 underline underline-offset-4"
+          >
+            All verified designers
+          </Link>
+        </div>
+        <div className="mt-8">
+          <FeaturedDesigners prioritiseFirst />
+        </div>
+      </section>
+      <section aria-labelledby="latest-heading" className="mx-auto w-full max-w-5xl px-4 pt-16 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="latest-heading" className="text-2xl font-semibold tracking-tight text-stone-900">
+              Latest work
+            </h2>
+            <p className="mt-1 text-stone-600">From the designers who joined most recently.</p>
+          </div>
+          <Link to="/designers" className="text-sm font-medium text-stone-900 underline underline-offset-4">
+            Browse the directory
+          </Link>
+        </div>
+        <div className="mt-8">
+          <LatestWork />
+        </div>
+      </section>
       <section aria-labelledby="offers-heading" className="mx-auto w-full max-w-5xl px-4 py-16 sm:px-6">
         <h2 id="offers-heading" className="text-2xl font-semibold tracking-tight text-stone-900">
           What membership brings
@@ -54,6 +90,23 @@ export default function HomeRoute() {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="join-heading" className="mx-auto w-full max-w-5xl px-4 pb-16 sm:px-6">
+        <div className="rounded-2xl bg-stone-900 px-6 py-10 text-white sm:px-10">
+          <h2 id="join-heading" className="text-2xl font-semibold tracking-tight">
+            Show your work where clients look for it
+          </h2>
+          <p className="mt-3 max-w-2xl text-stone-300">
+            Membership is priced in naira, cedi, shillings, rand or dollars. Upload your portfolio, appear in
+            the directory and apply to be verified.
+          </p>
+          <Link
+            to="/join"
+            className="mt-6 inline-flex items-center justify-center rounded-lg bg-white px-4 py-2 text-sm font-medium text-stone-900 hover:bg-stone-200"
+          >
+            Join Creators Archive
+          </Link>
+        </div>
       </section>
     </>
   );
