@@ -173,6 +173,9 @@ test('onboarding saves each step, resumes where it was left, and ends on the das
 
   await page.getByLabel('Short bio').fill('Letterer and illustrator from Lagos.');
   await page.getByLabel('Website or portfolio link').fill('https://amara.example');
+  await page
+    .getByLabel('Other links, one per line')
+    .fill('https://www.behance.net/amara\nhttps://instagram.com/amara');
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL('/dashboard');
 
@@ -184,5 +187,6 @@ test('onboarding saves each step, resumes where it was left, and ends on the das
     disciplines: ['Typography', 'Illustration'],
     bio: 'Letterer and illustrator from Lagos.',
     website: 'https://amara.example',
+    links: ['https://www.behance.net/amara', 'https://instagram.com/amara'],
   });
 });

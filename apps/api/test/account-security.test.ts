@@ -492,6 +492,38 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
     });
   });
 
+  describe('profile links', () => {
+    it('keeps up to 5 http(s) links, shows them publicly, and names a bad one', async () => {
+      const member = await registerUser(app);
+      const links = ['https://www.behance.net/ada', 'https://instagram.com/ada.designs'];
+      const updated = await app.inject({
+        method: 'PATCH',
+        url: '/v1/users/me',
+        payload: { links },
+        headers: bearer(member.access_token),
+      });
+      expect(updated.json().data.links).toEqual(links);
+      expect((await get(`/v1/users/${member.user.id}`)).json().data.links).toEqual(links);
+
+      const bad = await app.inject({
+        method: 'PATCH',
+        url: '/v1/users/me',
+        payload: { links: ['javascript:alert(1)'] },
+        headers: bearer(member.access_token),
+      });
+      expect(expectErrorEnvelope(bad, 400, 'VALIDATION_FAILED').error.details.fields).toHaveProperty(
+        'links.0',
+      );
+      const many = await app.inject({
+        method: 'PATCH',
+        url: '/v1/users/me',
+        payload: { links: Array.from({ length: 6 }, (_, index) => `https://example.com/${index}`) },
+        headers: bearer(member.access_token),
+      });
+      expectErrorEnvelope(many, 400, 'VALIDATION_FAILED');
+    });
+  });
+
   describe('deleting the account', () => {
     it('needs the password, removes the identity and its sessions, and a repeat is harmless', async () => {
       const member = await registerUser(app);

@@ -16,6 +16,7 @@ export function createUser(overrides: Partial<User> = {}): User {
     city: null,
     disciplines: [],
     website: null,
+    links: [],
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };

@@ -42,6 +42,7 @@ export const ZPublicUser = z.object({
   city: z.string().nullable(),
   disciplines: z.array(z.string()),
   website: z.string().nullable(),
+  links: z.array(z.string()),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof ZPublicUser>;

@@ -27,6 +27,14 @@ export const ZUpdateMeRequest = z
       .max(300)
       .nullable()
       .optional(),
+    links: z
+      .array(
+        z
+          .url({ protocol: /^https?$/, message: 'Enter links starting with http:// or https://' })
+          .max(300, 'Use at most 300 characters'),
+      )
+      .max(5, 'Add at most 5 links')
+      .optional(),
     disciplines: z
       .array(ZDiscipline)
       .max(10, 'Choose at most 10 disciplines')

@@ -36,6 +36,11 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     website: text('website'),
+    /** More places to find the member's work (Behance, Instagram …), besides the website. */
+    links: text('links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Set by an admin; a suspended member is hidden from the directory and public pages. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -13,6 +13,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     city: row.city,
     disciplines: row.disciplines,
     website: row.website,
+    links: row.links,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -6,7 +6,7 @@ export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<
   Pick<
     NewUser,
-    'fullName' | 'phone' | 'bio' | 'country' | 'city' | 'website' | 'disciplines' | 'passwordHash' | 'role'
+    'fullName' | 'phone' | 'bio' | 'country' | 'city' | 'website' | 'links' | 'disciplines' | 'passwordHash' | 'role'
   >
 >;
 

@@ -69,6 +69,24 @@ function Profile({ designer, children }: { designer: ProfileUser; children?: Rea
               {designer.website.replace(/^https?:\/\//, '')}
             </a>
           )}
+          {(designer.links ?? []).some((link) => /^https?:\/\//.test(link)) && (
+            <ul aria-label="Links" className="flex flex-wrap gap-x-4 gap-y-1">
+              {(designer.links ?? [])
+                .filter((link) => /^https?:\/\//.test(link))
+                .map((link) => (
+                  <li key={link}>
+                    <a
+                      href={link}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow ugc"
+                      className="text-sm text-brand-700 underline underline-offset-4"
+                    >
+                      {link.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          )}
         </div>
       </div>
       {designer.bio && (

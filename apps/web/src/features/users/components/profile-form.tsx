@@ -15,6 +15,7 @@ type Values = {
   disciplines: string[];
   bio: string;
   website: string;
+  links: string;
 };
 
 function valuesOf(user: User): Values {
@@ -25,6 +26,7 @@ function valuesOf(user: User): Values {
     disciplines: user.disciplines,
     bio: user.bio ?? '',
     website: user.website ?? '',
+    links: user.links.join('\n'),
   };
 }
 
@@ -59,7 +61,16 @@ export function ProfileForm({
     const changes = {
       ...(shows('basics') ? { fullName: values.fullName, country: values.country, city: values.city } : {}),
       ...(shows('disciplines') ? { disciplines: values.disciplines as User['disciplines'] } : {}),
-      ...(shows('about') ? { bio: values.bio, website: values.website.trim() || null } : {}),
+      ...(shows('about')
+        ? {
+            bio: values.bio,
+            website: values.website.trim() || null,
+            links: values.links
+              .split('\n')
+              .map((link) => link.trim())
+              .filter(Boolean),
+          }
+        : {}),
     };
     const result = await updateProfile(changes as Parameters<typeof updateProfile>[0]);
     setSubmitting(false);
@@ -163,6 +174,27 @@ export function ProfileForm({
             onChange={(event) => setValues({ ...values, website: event.target.value })}
             error={errors.website}
           />
+          <div className="space-y-1.5">
+            <label htmlFor="profile-links" className="block text-sm font-medium text-stone-800">
+              Other links, one per line
+            </label>
+            <textarea
+              id="profile-links"
+              rows={3}
+              placeholder="https://www.behance.net/…"
+              value={values.links}
+              onChange={(event) => setValues({ ...values, links: event.target.value })}
+              className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+            />
+            {Object.entries(errors)
+              .filter(([field]) => field === 'links' || field.startsWith('links.'))
+              .slice(0, 1)
+              .map(([field, message]) => (
+                <p key={field} className="text-sm text-red-700">
+                  {message}
+                </p>
+              ))}
+          </div>
         </>
       )}
       <div className="flex flex-wrap items-center gap-3">

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "links" text[] DEFAULT '{}'::text[] NOT NULL;
