@@ -140,6 +140,11 @@ export async function buildApp({
     jobWorker,
   });
   const { auth, mfa, account } = accountSecurity;
+  // A deleted account's files go by job, once the deletion has committed (docs/decisions/0304).
+  account.addDeletionStep('portfolio files', async (userId, { portfolio: items, jobs }) => {
+    const keys = await items.fileKeysOf(userId);
+    if (keys.length > 0) await jobs.enqueue({ type: DELETE_FILES_JOB, payload: { keys } }, clock.now());
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });

@@ -8,7 +8,16 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@creators-archive/contract';
 import type { OutboxMessage } from '@creators-archive/contract/dev/find-outbox';
-import { accountTokens, authSessions, mfaFactors, users } from '../src/db/schema';
+import {
+  accountTokens,
+  authSessions,
+  jobs,
+  mfaFactors,
+  portfolioItems,
+  profilePictures,
+  users,
+} from '../src/db/schema';
+import { DELETE_FILES_JOB } from '../src/modules/portfolio/portfolio.service';
 import { rotateSigningKey } from '../src/modules/auth/access-tokens';
 import {
   bearer,
@@ -545,6 +554,33 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
       expect((await mailTo(member.user.email)).map((message) => message.subject)).toContain(
         'Your Creators Archive account was deleted',
       );
+    });
+
+    it('queues the deletion of the portfolio files and profile pictures', async () => {
+      const member = await registerUser(app);
+      const db = testApp.database.db;
+      await db.insert(portfolioItems).values({
+        userId: member.user.id,
+        width: 10,
+        height: 10,
+        originalKey: `originals/${member.user.id}/a.jpg`,
+        variants: [
+          { format: 'webp', width: 640, height: 640, key: `variants/${member.user.id}/a-640.webp`, bytes: 1 },
+        ],
+      });
+      await db
+        .insert(profilePictures)
+        .values({ userId: member.user.id, keys: [`avatars/${member.user.id}.webp`] });
+      await del('/v1/users/me', member.access_token, { password: member.password });
+      expect(await db.select().from(portfolioItems).where(eq(portfolioItems.userId, member.user.id))).toEqual(
+        [],
+      );
+      const queued = await db.select().from(jobs).where(eq(jobs.type, DELETE_FILES_JOB));
+      expect(queued.map((job) => job.payload.keys)).toContainEqual([
+        `originals/${member.user.id}/a.jpg`,
+        `variants/${member.user.id}/a-640.webp`,
+        `avatars/${member.user.id}.webp`,
+      ]);
     });
 
     it('needs a fresh code when a factor is enrolled, and runs the deletion steps of other areas', async () => {

@@ -252,4 +252,20 @@ export class PortfolioRepository {
   async setPosition(id: string, position: number): Promise<void> {
     await this.db.update(portfolioItems).set({ position }).where(eq(portfolioItems.id, id));
   }
+
+  /** Every stored file of a member (originals, variants, profile pictures), for deleting the account. */
+  async fileKeysOf(userId: string): Promise<string[]> {
+    const items = await this.db
+      .select({ originalKey: portfolioItems.originalKey, variants: portfolioItems.variants })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.userId, userId));
+    const [picture] = await this.db
+      .select({ keys: profilePictures.keys })
+      .from(profilePictures)
+      .where(eq(profilePictures.userId, userId));
+    return [
+      ...items.flatMap((item) => [item.originalKey, ...item.variants.map((variant) => variant.key)]),
+      ...(picture?.keys ?? []),
+    ];
+  }
 }
