@@ -72,7 +72,7 @@ export function ResponsiveImage({
   }
 
   return (
-    <picture>
+    <picture className="contents">
       <source type="image/avif" srcSet={srcSetOf(image.images, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSetOf(image.images, 'webp')} sizes={sizes} />
       <img

@@ -27,7 +27,13 @@ export function PortfolioGallery({ userId, designerName }: { userId: string; des
     <section aria-label={`Work by ${designerName}`} className="space-y-4">
       <h2 className="text-xl font-semibold text-stone-900">Work</h2>
       {lead && (
-        <GalleryTile item={lead} onOpen={() => setOpen(0)} sizes="(min-width: 896px) 864px, 100vw" priority />
+        <GalleryTile
+          item={lead}
+          onOpen={() => setOpen(0)}
+          sizes="(min-width: 896px) 864px, 100vw"
+          priority
+          frameClassName="aspect-[3/2]"
+        />
       )}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {rest.map((item, index) => (
@@ -55,11 +61,14 @@ function GalleryTile({
   onOpen,
   sizes,
   priority = false,
+  frameClassName = 'aspect-[4/3]',
 }: {
   item: PortfolioItem;
   onOpen: () => void;
   sizes: string;
   priority?: boolean;
+  /** The tile's shape: images are cropped to it so the grid stays even; the lightbox shows them whole. */
+  frameClassName?: string;
 }) {
   const title = item.title ?? 'Untitled work';
   return (
@@ -67,18 +76,23 @@ function GalleryTile({
       className="overflow-hidden rounded-2xl bg-stone-100"
       data-testid={item.isCover ? 'cover-work' : 'work'}
     >
-      <button type="button" onClick={onOpen} className="block w-full" aria-label={`Open ${title}`}>
+      <button
+        type="button"
+        onClick={onOpen}
+        className={`block w-full ${frameClassName}`}
+        aria-label={`Open ${title}`}
+      >
         <ResponsiveImage
           image={item}
           alt={title}
           sizes={sizes}
           priority={priority}
-          className="h-auto w-full"
+          className="h-full w-full object-cover"
         />
       </button>
       <figcaption className="flex items-center justify-between bg-white px-3 py-2 text-sm">
         <span className="truncate font-medium text-stone-900">{title}</span>
-        <span className="text-xs text-stone-500">{item.likeCount} likes</span>
+        <span className="text-xs text-stone-500">{countOf(item.likeCount, 'like')}</span>
       </figcaption>
     </figure>
   );
@@ -110,4 +124,8 @@ function LikeButton({ item }: { item: PortfolioItem }) {
       {state.liked ? 'Liked' : 'Like'} · {state.count}
     </button>
   );
+}
+
+function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

@@ -144,7 +144,9 @@ export function PortfolioManager({ userId }: { userId: string }) {
               <div className="space-y-2 p-3">
                 <p className="truncate text-sm font-medium text-stone-900">{item.title ?? 'Untitled work'}</p>
                 <p className="text-xs text-stone-500">
-                  {item.category ?? 'No category'} · {item.likeCount} likes · {item.viewCount} views
+                  {item.category ?? 'No category'} · {item.likeCount}{' '}
+                  {item.likeCount === 1 ? 'like' : 'likes'} · {item.viewCount}{' '}
+                  {item.viewCount === 1 ? 'view' : 'views'}
                 </p>
                 <div className="flex flex-wrap gap-1">
                   <SmallButton onClick={() => setEditing(item)} label={`Edit ${item.title ?? 'work'}`}>
