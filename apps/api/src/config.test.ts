@@ -87,6 +87,33 @@ describe(loadConfig.name, () => {
     expect(error.message).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   });
 
+  it('keeps media on disk by default and reads the S3 settings when STORAGE=s3', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+  });
+
+  it('says what STORAGE=s3 still needs', () => {
+    expect(configErrorOf({ STORAGE: 's3', S3_BUCKET: 'media' }).message).toContain(
+      'STORAGE: STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+    expect(configErrorOf({ STORAGE: 'ftp' }).message).toContain('STORAGE');
+  });
+
   it('lists every wrong variable at once', () => {
     const error = configErrorOf({ PORT: 'abc', DATABASE_URL: 'mysql://db' });
     expect(error.problems).toHaveLength(2);
