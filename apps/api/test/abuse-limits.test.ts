@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDelaySeconds } from '../src/modules/auth/abuse-limits';
 import { buildTestApp, databaseKinds, expectErrorEnvelope, registerUser, type TestApp } from './helpers';
+import { freePort } from './smtp';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -211,6 +212,17 @@ describe.each(databaseKinds)('abuse limits on %s', (kind) => {
       expect((await login(testApp.app, member.user.email, 'wrong password')).statusCode).toBe(401);
       expect((await login(testApp.app, member.user.email, member.password)).statusCode).toBe(200);
     });
+  });
+
+  it('a Redis that does not answer lets sign-in through instead of failing it', async () => {
+    const testApp = await buildTestApp(kind, { REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    try {
+      const member = await registerUser(testApp.app);
+      expect((await login(testApp.app, member.user.email, 'wrong password')).statusCode).toBe(401);
+      expect((await login(testApp.app, member.user.email, member.password)).statusCode).toBe(200);
+    } finally {
+      await testApp.close();
+    }
   });
 
   describe.skipIf(!withRedis)('shared through Redis', () => {

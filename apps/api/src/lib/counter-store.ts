@@ -81,3 +81,26 @@ export class RedisCounterStore implements CounterStore {
     await this.redis.del(this.prefix + key);
   }
 }
+
+/**
+ * A shared store that is down must not take sign-in down with it: its errors are logged and the
+ * attempt is let through (the per-IP limits and argon2's cost still stand).
+ */
+export function failOpen(store: CounterStore, warn: (error: unknown) => void): CounterStore {
+  return {
+    increment: (key, windowMs) =>
+      store.increment(key, windowMs).catch((error: unknown) => {
+        warn(error);
+        return { count: 0, resetAtMs: Date.now() + windowMs };
+      }),
+    peek: (key) =>
+      store.peek(key).catch((error: unknown) => {
+        warn(error);
+        return undefined;
+      }),
+    reset: (key) =>
+      store.reset(key).catch((error: unknown) => {
+        warn(error);
+      }),
+  };
+}

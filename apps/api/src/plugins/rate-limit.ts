@@ -12,7 +12,8 @@ export default fp(
       global: true,
       max: options.max,
       timeWindow: '1 minute',
-      ...(options.redis ? { redis: options.redis, nameSpace: 'ca:ip-limits:' } : {}),
+      // With Redis down, requests go through rather than fail (see docs/decisions/0306).
+      ...(options.redis ? { redis: options.redis, nameSpace: 'ca:ip-limits:', skipOnError: true } : {}),
       allowList: (request) => !request.url.startsWith('/v1/'),
       errorResponseBuilder: (_request, context) =>
         Object.assign(

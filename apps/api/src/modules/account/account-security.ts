@@ -6,7 +6,7 @@ import type { JobWorker } from '../../jobs/job-worker';
 import { PermanentJobError } from '../../jobs/job-worker';
 import { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
-import { MemoryCounterStore, RedisCounterStore, type CounterStore } from '../../lib/counter-store';
+import { failOpen, MemoryCounterStore, RedisCounterStore, type CounterStore } from '../../lib/counter-store';
 import { isMailMessage, MAIL_JOB, type MailTransport } from '../../mail/mail';
 import { devOutboxRoutes } from '../../mail/mail.routes';
 import { OutboxRepository } from '../../mail/outbox.repository';
@@ -45,11 +45,20 @@ export function createAccountSecurity(deps: {
 }) {
   const { config, db, repositories, accessTokens, passwords, clock, log, jobWorker } = deps;
   const transaction = createTransaction(db);
+  // No offline queue: while Redis is unreachable a command fails at once and the limits fail open.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    ? new Redis(config.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+      })
     : undefined;
   redis?.on('error', (error: Error) => log.warn({ err: error }, 'redis connection problem'));
-  const counters: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore(clock);
+  const counters: CounterStore = redis
+    ? failOpen(new RedisCounterStore(redis), (error) =>
+        log.warn({ err: error }, 'rate-limit store unavailable'),
+      )
+    : new MemoryCounterStore(clock);
   const limits = new AbuseLimits({
     store: counters,
     clock,
@@ -128,7 +137,8 @@ export function createAccountSecurity(deps: {
     async close() {
       await background.settled();
       await transport.close?.();
-      if (redis) await redis.quit().catch(() => redis.disconnect());
+      if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis?.disconnect();
     },
   };
 }
