@@ -1,13 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API serves the built app in production; in development it runs beside Vite.
 const api = 'http://127.0.0.1:3000';
 const proxy = { '/v1': api, '/media': api };
 
+/**
+ * Brotli and gzip copies beside each built script and stylesheet, which the API's static files
+ * serve by Accept-Encoding (`preCompressed`): a phone downloads a third of the bytes and the
+ * server compresses nothing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/^assets\/.+\.(js|css|svg)$/.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const contents = fs.readFileSync(file);
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(contents, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(contents, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -37,6 +37,8 @@ export default fp(
         root: options.distDir,
         index: false,
         wildcard: false,
+        // The web build writes .br and .gz copies of its scripts and styles (apps/web/vite.config.ts).
+        preCompressed: true,
         // index.html goes through the fallback below, which adds the maintenance marker.
         allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (reply, filePath) => {
