@@ -70,4 +70,31 @@ describe(PortfolioService.name, () => {
     await expect(portfolio.create('user', { data: Buffer.from('x'), fields })).rejects.toThrow('db down');
     expect(files.size).toBe(0);
   });
+
+  it('queues the files for later when the store cannot delete them now', async () => {
+    const queued: unknown[] = [];
+    const portfolio = new PortfolioService({
+      items: {} as PortfolioRepository,
+      transaction: (() => Promise.reject(new Error('unused'))) as never,
+      storage: {
+        put: async () => {},
+        read: async () => undefined,
+        exists: async () => false,
+        delete: () => Promise.reject(new Error('bucket unreachable')),
+      },
+      images: {} as ImageWork,
+      jobs: {
+        enqueue: async (job: unknown) => {
+          queued.push(job);
+          return 'job-1';
+        },
+      } as unknown as JobsRepository,
+      clock: { now: () => new Date() },
+      log,
+    });
+    await portfolio.deleteFiles(['public/p/item/a-320.avif', 'originals/user/item.jpeg']);
+    expect(queued).toEqual([
+      { type: 'media.delete', payload: { keys: ['public/p/item/a-320.avif', 'originals/user/item.jpeg'] } },
+    ]);
+  });
 });
