@@ -1,0 +1,163 @@
+// `npm run bench:pages`: Lighthouse on `/`, `/designers` and one designer's profile, as a first
+// visit on a phone over simulated Slow 4G (Lighthouse's default mobile settings), in the system
+// Chromium. The product runs as built (`npm run build` first) with demo data on a fresh data dir.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { defaultConfig, type Config } from 'lighthouse';
+import { root, startProduct } from './lib';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Lighthouse's figures vary from run to run; each page runs this many times and the median is kept. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+const targets = { score: 95, lcpMs: 2000, cls: 0.05, bytes: 350 * 1000 };
+
+/** Mobile form factor, simulated Slow 4G (150 ms RTT, 1.6 Mbps, CPU slowed 4×): Lighthouse's defaults, spelled out. */
+const config: Config = {
+  ...defaultConfig,
+  settings: {
+    ...defaultConfig.settings,
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    onlyCategories: ['performance'],
+  },
+};
+
+type Figures = { score: number; lcpMs: number; cls: number; bytes: number };
+
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.error('No web build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-bench-pages-'));
+const dataDir = path.join(workDir, 'data');
+// A copy of the build, so a rebuild while Lighthouse runs cannot pull the scripts from under it.
+const webDistDir = path.join(workDir, 'web');
+fs.cpSync(path.join(root, 'apps/web/dist'), webDistDir, { recursive: true });
+const product = await startProduct({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, SEED_DEMO: '1' });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+
+try {
+  await demoWorkProcessed(product.url);
+  const profileId = await featuredDesignerId(product.url);
+  const pages = [
+    { label: '/', path: '/' },
+    { label: '/designers', path: '/designers' },
+    { label: '/designers/:id', path: `/designers/${profileId}` },
+  ];
+
+  const rows: { label: string; figures: Figures }[] = [];
+  for (const page of pages) {
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${product.url}${page.path}`, chrome.port));
+    rows.push({ label: page.label, figures: median(runs) });
+  }
+  print(rows);
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'bench/results/pages.json'),
+    JSON.stringify({ runs: RUNS, targets, pages: rows }, null, 2),
+  );
+} finally {
+  chrome.kill();
+  await product.stop();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  // BENCH_REPORT_DIR keeps each full Lighthouse report, to see what the LCP waited on.
+  if (process.env.BENCH_REPORT_DIR) {
+    fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
+  };
+}
+
+/** Each figure's median over the runs (not one run's figures: the medians of each). */
+function median(runs: Figures[]): Figures {
+  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return {
+    score: middle(runs.map((run) => run.score)),
+    lcpMs: middle(runs.map((run) => run.lcpMs)),
+    cls: middle(runs.map((run) => run.cls)),
+    bytes: middle(runs.map((run) => run.bytes)),
+  };
+}
+
+/** The demo work goes through the image pipeline after start; pages are judged once it is done. */
+async function demoWorkProcessed(baseUrl: string): Promise<void> {
+  type Page = { data: { items: { status: string }[]; pagination: { totalPages: number } } };
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    let processing = 0;
+    let total = 0;
+    for (let page = 1; ; page += 1) {
+      const body = (await (await fetch(`${baseUrl}/v1/portfolio?limit=50&page=${page}`)).json()) as Page;
+      total += body.data.items.length;
+      processing += body.data.items.filter((item) => item.status === 'processing').length;
+      if (page >= body.data.pagination.totalPages) break;
+    }
+    if (total > 0 && processing === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('The demo work was not processed within 10 minutes');
+}
+
+/** The profile a visitor most likely opens: the first featured designer on the home page. */
+async function featuredDesignerId(baseUrl: string): Promise<string> {
+  type Page = { data: { items: { id: string }[] } };
+  const body = (await (
+    await fetch(`${baseUrl}/v1/designers?verified=true&sort=popular&limit=1`)
+  ).json()) as Page;
+  const id = body.data.items[0]?.id;
+  if (!id) throw new Error('No verified demo designer is listed');
+  return id;
+}
+
+function print(rows: { label: string; figures: Figures }[]): void {
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}— mobile, simulated Slow 4G, first visit\n`,
+  );
+  console.log(`${'page'.padEnd(18)}  score   LCP s    CLS    KB sent`);
+  for (const { label, figures } of rows) {
+    console.log(
+      `${label.padEnd(18)}${String(figures.score).padStart(7)}${(figures.lcpMs / 1000).toFixed(2).padStart(8)}${figures.cls.toFixed(3).padStart(7)}${(figures.bytes / 1000).toFixed(0).padStart(11)}`,
+    );
+  }
+  console.log(
+    `\nTargets: score ≥ ${targets.score}, LCP ≤ ${targets.lcpMs / 1000} s, CLS ≤ ${targets.cls}, ≤ ${targets.bytes / 1000} KB`,
+  );
+  for (const { label, figures } of rows) {
+    const checks = [
+      ['score', figures.score >= targets.score],
+      ['LCP', figures.lcpMs <= targets.lcpMs],
+      ['CLS', figures.cls <= targets.cls],
+      ['bytes', figures.bytes <= targets.bytes],
+    ] as const;
+    const missed = checks.filter(([, met]) => !met).map(([name]) => name);
+    console.log(
+      `  ${missed.length === 0 ? 'met    ' : 'MISSED '} ${label}${missed.length ? `: ${missed.join(', ')}` : ''}`,
+    );
+  }
+}
