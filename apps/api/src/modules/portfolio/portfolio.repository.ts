@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   analyticsSalts,
@@ -155,25 +155,29 @@ export class PortfolioRepository {
     return row.salt;
   }
 
-  /** Counts the views that are new for the day; answers how many were. */
+  /** Counts the views that are new for the day, in two statements whatever the page size; answers how many were. */
   async recordViews(itemIds: string[], day: string, viewerHashes: Map<string, string>): Promise<number> {
-    let added = 0;
-    for (const itemId of itemIds) {
+    const rows = itemIds.flatMap((itemId) => {
       const viewerHash = viewerHashes.get(itemId);
-      if (!viewerHash) continue;
-      const rows = await this.db
-        .insert(portfolioViews)
-        .values({ itemId, day, viewerHash })
-        .onConflictDoNothing()
-        .returning({ itemId: portfolioViews.itemId });
-      if (rows.length === 0) continue;
-      added += 1;
-      await this.db
-        .update(portfolioItems)
-        .set({ viewCount: sql`${portfolioItems.viewCount} + 1` })
-        .where(eq(portfolioItems.id, itemId));
-    }
-    return added;
+      return viewerHash ? [{ itemId, day, viewerHash }] : [];
+    });
+    if (rows.length === 0) return 0;
+    const added = await this.db
+      .insert(portfolioViews)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ itemId: portfolioViews.itemId });
+    if (added.length === 0) return 0;
+    await this.db
+      .update(portfolioItems)
+      .set({ viewCount: sql`${portfolioItems.viewCount} + 1` })
+      .where(
+        inArray(
+          portfolioItems.id,
+          added.map((row) => row.itemId),
+        ),
+      );
+    return added.length;
   }
 
   async statsFor(userId: string) {
