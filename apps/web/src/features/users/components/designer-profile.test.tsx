@@ -23,12 +23,20 @@ describe('designer profile', () => {
       disciplines: ['Branding', 'Type design'],
       verified: true,
     });
-    const fetchMock = mockFetch(ok(designer));
+    const fetchMock = mockFetch(
+      ok(designer),
+      ok({ items: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } }),
+    );
 
     renderApp(`/designers/${id}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kwame Mensah' })).toBeTruthy();
+    // The route is loaded lazily; under a loaded test run that can take more than a second.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kwame Mensah' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(requestAt(fetchMock, 0).url).toBe(`/v1/users/${id}`);
+    expect(await screen.findByText('Kwame Mensah has not added any work.')).toBeTruthy();
+    expect(requestAt(fetchMock, 1).url).toBe(`/v1/portfolio?userId=${id}&limit=50`);
     expect(screen.getByText('Accra, Ghana')).toBeTruthy();
     expect(screen.getByText('Type design')).toBeTruthy();
     expect(screen.getByText('Verified')).toBeTruthy();
