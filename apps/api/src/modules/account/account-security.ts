@@ -45,10 +45,10 @@ export function createAccountSecurity(deps: {
 }) {
   const { config, db, repositories, accessTokens, passwords, clock, log, jobWorker } = deps;
   const transaction = createTransaction(db);
-  // No offline queue: while Redis is unreachable a command fails at once and the limits fail open.
+  // While Redis is unreachable a command gives up after half a second and the limits fail open.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
-        enableOfflineQueue: false,
+        commandTimeout: 500,
         maxRetriesPerRequest: 1,
         connectTimeout: 2_000,
       })

@@ -6,7 +6,16 @@ export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<
   Pick<
     NewUser,
-    'fullName' | 'phone' | 'bio' | 'country' | 'city' | 'website' | 'links' | 'disciplines' | 'passwordHash' | 'role'
+    | 'fullName'
+    | 'phone'
+    | 'bio'
+    | 'country'
+    | 'city'
+    | 'website'
+    | 'links'
+    | 'disciplines'
+    | 'passwordHash'
+    | 'role'
   >
 >;
 
