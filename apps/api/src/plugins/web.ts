@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderHead, type PageMeta } from '../modules/pages/page-meta';
+import { routePreloads } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths that never fall back to the app: a miss there is a real 404. */
@@ -28,6 +29,10 @@ export default fp(
     if (!hasBuild)
       app.log.warn(`No web build at ${options.distDir}; run "npm run build" to serve the web app`);
 
+    // In maintenance every path shows the maintenance screen: no landing screen to preload.
+    const withPreloads = options.maintenance
+      ? (_pathname: string, html: string) => html
+      : routePreloads(options.distDir);
     const indexHtml = hasBuild
       ? renderIndex(fs.readFileSync(indexFile, 'utf8'), options.maintenance)
       : undefined;
@@ -52,7 +57,10 @@ export default fp(
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!wantsPage || notPages.test(request.url) || !indexHtml) return app.replyNotFound(request, reply);
       const pathname = request.url.split('?')[0] ?? '/';
-      const html = renderHead(indexHtml, await options.metaFor(pathname), options.publicUrl);
+      const html = withPreloads(
+        pathname,
+        renderHead(indexHtml, await options.metaFor(pathname), options.publicUrl),
+      );
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     });
   },

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routePreloads } from './route-preloads';
+
+const template =
+  '<head>\n    <script type="module" crossorigin src="/assets/index-a1.js"></script>\n  </head>';
+
+function distWith(manifest: unknown): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-preloads-'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+const dist = distWith({
+  'index.html': { file: 'assets/index-a1.js', imports: [] },
+  'src/app/routes/home.tsx': { file: 'assets/home-h1.js', imports: ['index.html', '_card.js'] },
+  '_card.js': { file: 'assets/card-c1.js', imports: ['index.html'] },
+  'src/app/routes/designers.tsx': { file: 'assets/designers-d1.js', imports: ['_card.js'] },
+});
+
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+describe(routePreloads.name, () => {
+  it('preloads the landing screen and what it imports, not the entry again', () => {
+    const html = routePreloads(dist)('/', template);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-h1.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-c1.js" />');
+    expect(html.match(/index-a1\.js/g)).toHaveLength(1);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('knows a profile from the directory and leaves other pages alone', () => {
+    const withPreloads = routePreloads(dist);
+    expect(withPreloads('/designers', template)).toContain('/assets/designers-d1.js');
+    expect(withPreloads('/designers/0b6f3a52-7c1d-4e8a-9b2f-5d4c3e2a1f00', template)).toBe(template);
+    expect(withPreloads('/about', template)).toBe(template);
+  });
+
+  it('adds nothing without a build manifest', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'route-preloads-'));
+    expect(routePreloads(empty)('/', template)).toBe(template);
+    fs.rmSync(empty, { recursive: true });
+  });
+});
