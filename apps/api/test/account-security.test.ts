@@ -393,6 +393,14 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
       });
     });
 
+    it('leaves out sign-ins unused for longer than a refresh token lives', async () => {
+      const member = await registerUser(app);
+      testApp.clock.advance(31 * 24 * 3_600_000);
+      const fresh = (await signIn(member.user.email, member.password)).json().data as Session;
+      const items = (await get('/v1/auth/sessions', fresh.access_token)).json().data.items;
+      expect(items).toEqual([expect.objectContaining({ current: true })]);
+    });
+
     it('revokes one of my sessions, not someone else’s', async () => {
       const member = await registerUser(app);
       const other = (await signIn(member.user.email, member.password)).json().data as Session;

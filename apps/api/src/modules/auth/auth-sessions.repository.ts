@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authSessions, refreshTokens } from '../../db/schema';
 import type { Aal } from './access-tokens';
@@ -95,8 +95,8 @@ export class AuthSessionsRepository {
     return row;
   }
 
-  /** The account's sign-ins that were not ended, most recently used first. */
-  async findActiveSessions(userId: string): Promise<SessionRecord[]> {
+  /** The account's sign-ins that were not ended and were used since `activeSince`, most recent first. */
+  async findActiveSessions(userId: string, activeSince: Date): Promise<SessionRecord[]> {
     return this.db
       .select({
         id: authSessions.id,
@@ -106,7 +106,13 @@ export class AuthSessionsRepository {
         lastUsedAt: authSessions.lastUsedAt,
       })
       .from(authSessions)
-      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+      .where(
+        and(
+          eq(authSessions.userId, userId),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.lastUsedAt, activeSince),
+        ),
+      )
       .orderBy(desc(authSessions.lastUsedAt));
   }
 

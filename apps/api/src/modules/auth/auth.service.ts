@@ -14,7 +14,7 @@ import type { AuthSessionsRepository } from './auth-sessions.repository';
 import { describeDevice } from './devices';
 import type { MfaRepository } from './mfa.repository';
 import type { Passwords } from './passwords';
-import { hashToken, newSecretToken, type SessionIssuer } from './session-issuer';
+import { REFRESH_TOKEN_DAYS, hashToken, newSecretToken, type SessionIssuer } from './session-issuer';
 
 export { REFRESH_TOKEN_DAYS } from './session-issuer';
 /** A rotated token used again within this window is a race between tabs, not a theft. */
@@ -187,7 +187,9 @@ export class AuthService {
   }
 
   async findSessions(claims: AccessTokenClaims): Promise<SignInSession[]> {
-    const rows = await this.deps.authSessions.findActiveSessions(claims.userId);
+    // A sign-in unused for longer than a refresh token lives can no longer be resumed.
+    const activeSince = new Date(this.deps.clock.now().getTime() - REFRESH_TOKEN_DAYS * 24 * 3_600_000);
+    const rows = await this.deps.authSessions.findActiveSessions(claims.userId, activeSince);
     return rows.map((row) => ({
       id: row.id,
       device: describeDevice(row.userAgent),
