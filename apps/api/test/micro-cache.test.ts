@@ -1,5 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { portfolioItems, users } from '../src/db/schema';
 import { bearer, buildTestApp, databaseKinds, registerUser, type TestApp } from './helpers';
+
+/** A listed designer: a member with one ready item, written straight to the tables. */
+async function createListedDesigner(db: Database, fullName: string): Promise<void> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `${randomUUID()}@example.com`,
+      passwordHash: 'not used',
+      fullName,
+      phone: '+2348000000000',
+      role: 'member',
+      disciplines: ['Illustration', 'Editorial'],
+    })
+    .returning({ id: users.id });
+  const key = `public/test/${randomUUID()}`;
+  await db.insert(portfolioItems).values({
+    userId: user!.id,
+    status: 'ready',
+    position: 0,
+    width: 1600,
+    height: 1200,
+    thumbhash: 'YJqGPQw7sFlslqhFafSE+Q6oJ1h2iHB2Rw',
+    originalKey: `originals/${randomUUID()}`,
+    variants: [
+      { format: 'avif', width: 320, height: 240, key: `${key}-320.avif`, bytes: 9000 },
+      { format: 'webp', width: 320, height: 240, key: `${key}-320.webp`, bytes: 12000 },
+    ],
+  });
+}
 
 describe.each(databaseKinds)('the public micro-cache on %s', (kind) => {
   let testApp: TestApp;
@@ -25,6 +58,29 @@ describe.each(databaseKinds)('the public micro-cache on %s', (kind) => {
 
     testApp.clock.advance(5_001);
     expect((await directory()).headers['x-cache']).toBe('miss');
+  });
+
+  it('sends a long list gzipped to a client that accepts it, stored and cached alike', async () => {
+    for (const name of ['Amara Okafor', 'Kwame Mensah', 'Wanjiru Kamau', 'Selam Tesfaye', 'Fatou Sow']) {
+      await createListedDesigner(testApp.database.db, name);
+    }
+    const url = '/v1/designers?sort=popular';
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const stored = await testApp.app.inject({ method: 'GET', url, headers: gzip });
+    const cached = await testApp.app.inject({ method: 'GET', url, headers: gzip });
+    const plain = await testApp.app.inject({ method: 'GET', url });
+
+    expect(plain.headers['x-cache']).toBe('hit');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1400);
+    expect(stored.headers['x-cache']).toBe('miss');
+    expect(cached.headers['x-cache']).toBe('hit');
+    for (const response of [stored, cached]) {
+      expect(response.headers['vary']).toContain('Accept-Encoding');
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('never caches or serves from cache a request that carries credentials', async () => {
