@@ -18,13 +18,14 @@ const stepKey = (userId: string) => `onboardingStep:${userId}`;
 export default function OnboardingRoute() {
   const session = useSession();
   const navigate = useNavigate();
-  const userId = session.user?.id;
-  const [step, setStep] = useState(() => (userId ? Number(localStorage.getItem(stepKey(userId)) ?? 0) : 0));
+  // Read once the member is known: on a fresh page load the session is still loading at first.
+  const [chosenStep, setStep] = useState<number | null>(null);
 
   if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
   if (session.status === 'signed-out') return <Navigate to="/login?redirectTo=%2Fonboarding" replace />;
 
   const user = session.user;
+  const step = chosenStep ?? (Number(localStorage.getItem(stepKey(user.id))) || 0);
   const current = steps[Math.min(step, steps.length - 1)] ?? steps[0]!;
   const index = steps.indexOf(current);
   const finish = () => {
