@@ -60,7 +60,8 @@ try {
   const rows: { label: string; figures: Figures }[] = [];
   for (const page of pages) {
     const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${product.url}${page.path}`, chrome.port));
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await auditWithRetry(`${product.url}${page.path}`, chrome.port));
     rows.push({ label: page.label, figures: median(runs) });
   }
   print(rows);
@@ -73,6 +74,18 @@ try {
   chrome.kill();
   await product.stop();
   fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) and asks to run again: it does, twice at most. */
+async function auditWithRetry(url: string, port: number): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${(error as Error).message}; running it again`);
+    }
+  }
 }
 
 async function audit(url: string, port: number): Promise<Figures> {
