@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { DeleteAccount } from '../../../features/account/components/delete-account';
@@ -27,6 +27,17 @@ export default function SettingsRoute() {
   const navigate = useNavigate();
   const factors = useMfaFactors();
   const hasFactor = factors.data?.some((factor) => factor.status === 'verified') ?? false;
+  // The session ends once this page has left the screen: ending it while the page (and its
+  // sign-in guard) is still shown would send the former member to /login instead of home.
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      abandonSignIn();
+      notify.success('Your account was deleted');
+    },
+    [],
+  );
 
   return (
     <ContentLayout title="Settings" description="Your profile, sign-in and account.">
@@ -49,11 +60,8 @@ export default function SettingsRoute() {
         <DeleteAccount
           needsCode={hasFactor}
           onDeleted={() => {
-            // Leave first: the guard would otherwise send the former member to /login.
-            void Promise.resolve(navigate('/', { replace: true })).then(() => {
-              abandonSignIn();
-              notify.success('Your account was deleted');
-            });
+            deleted.current = true;
+            void navigate('/', { replace: true });
           }}
         />
       </Section>
