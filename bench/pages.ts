@@ -46,7 +46,6 @@ const dataDir = path.join(workDir, 'data');
 const webDistDir = path.join(workDir, 'web');
 fs.cpSync(path.join(root, 'apps/web/dist'), webDistDir, { recursive: true });
 const product = await startProduct({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, SEED_DEMO: '1' });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 
 try {
   await demoWorkProcessed(product.url);
@@ -60,8 +59,7 @@ try {
   const rows: { label: string; figures: Figures }[] = [];
   for (const page of pages) {
     const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run += 1)
-      runs.push(await auditWithRetry(`${product.url}${page.path}`, chrome.port));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetry(`${product.url}${page.path}`));
     rows.push({ label: page.label, figures: median(runs) });
   }
   print(rows);
@@ -71,19 +69,24 @@ try {
     JSON.stringify({ runs: RUNS, targets, pages: rows }, null, 2),
   );
 } finally {
-  chrome.kill();
   await product.stop();
   fs.rmSync(workDir, { recursive: true, force: true });
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) and asks to run again: it does, twice at most. */
-async function auditWithRetry(url: string, port: number): Promise<Figures> {
+/**
+ * Each run in a browser of its own, so no cache or state carries over. Lighthouse now and then
+ * fails to record a trace (NO_NAVSTART, NO_FCP) and asks to run again: it does, twice at most.
+ */
+async function auditWithRetry(url: string): Promise<Figures> {
   for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
-      return await audit(url, port);
+      return await audit(url, chrome.port);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.warn(`${(error as Error).message}; running it again`);
+    } finally {
+      chrome.kill();
     }
   }
 }
