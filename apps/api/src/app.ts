@@ -127,7 +127,8 @@ export async function buildApp({
     portfolio.makeVariants(String(payload.itemId), job.attempts >= job.maxAttempts, quickEncodeSettings),
   );
   jobWorker.register(DELETE_FILES_JOB, (payload) => storage.delete(payload.keys as string[]));
-  const pages = new PagesService({ users: repositories.users, publicUrl: config.publicUrl });
+  const directory = new DirectoryService({ directory: new DirectoryRepository(database.db) });
+  const pages = new PagesService({ users: repositories.users, directory, publicUrl: config.publicUrl });
   const users = new UsersService({ users: repositories.users, passwords });
   const accountSecurity = createAccountSecurity({
     config,
@@ -172,14 +173,14 @@ export async function buildApp({
     perHour: config.contact.perHour,
   });
   await app.register(directoryRoutes, {
-    directory: new DirectoryService({ directory: new DirectoryRepository(database.db) }),
+    directory,
   });
   await app.register(pagesRoutes, { pages });
   await app.register(webPlugin, {
     distDir: config.webDistDir,
     maintenance: config.maintenance,
     publicUrl: config.publicUrl,
-    metaFor: (pathname) => pages.metaFor(pathname),
+    metaFor: (url) => pages.metaFor(url),
   });
 
   app.addHook('onClose', async () => {

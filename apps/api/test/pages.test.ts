@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDesigner } from './factories';
 import { bearer, buildTestApp, databaseKinds, registerUser, type TestApp } from './helpers';
 
 describe.each(databaseKinds)('pages for crawlers and shared links on %s', (kind) => {
@@ -49,6 +50,31 @@ describe.each(databaseKinds)('pages for crawlers and shared links on %s', (kind)
     });
     expect(html).not.toContain('<script>alert');
     expect(html).not.toMatch(/content="[^"]*<script/);
+  });
+
+  it('shows a listed designer’s cover in link previews and preloads it for the profile', async () => {
+    const listedId = await createDesigner(testApp.database.db, {
+      fullName: 'Kwame Mensah',
+      items: [{ title: 'Kente patterns', isCover: true }],
+    });
+    const html = (await testApp.app.inject({ method: 'GET', url: `/designers/${listedId}` })).body;
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/archive\.example\/media\/test\/[^"]+-320\.webp" \/>/,
+    );
+    expect(html).toContain('<meta property="og:image:alt" content="Kente patterns" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" fetchpriority="high" imagesrcset="\/media\/test\/[^"]+-320\.avif 320w" imagesizes="\(min-width: 896px\) 864px, 100vw" \/>/,
+    );
+  });
+
+  it('preloads the cover of the first card the directory page will show', async () => {
+    const html = (await testApp.app.inject({ method: 'GET', url: '/designers?sort=name' })).body;
+    expect(html).toMatch(
+      /<link rel="preload" as="image" type="image\/avif"[^>]+imagesizes="\(min-width: 1024px\) 352px/,
+    );
+    const unmatched = (await testApp.app.inject({ method: 'GET', url: '/designers?q=nobody%20here' })).body;
+    expect(unmatched).not.toContain('rel="preload" as="image"');
   });
 
   it('gives content pages their own title and description', async () => {

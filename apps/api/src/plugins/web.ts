@@ -21,7 +21,8 @@ export default fp(
       distDir: string;
       maintenance: boolean;
       publicUrl: string;
-      metaFor: (pathname: string) => Promise<PageMeta>;
+      /** The page's meta tags from its address, path and query. */
+      metaFor: (url: string) => Promise<PageMeta>;
     },
   ) => {
     const indexFile = path.join(options.distDir, 'index.html');
@@ -59,7 +60,7 @@ export default fp(
       const pathname = request.url.split('?')[0] ?? '/';
       const html = withPreloads(
         pathname,
-        renderHead(indexHtml, await options.metaFor(pathname), options.publicUrl),
+        renderHead(indexHtml, await options.metaFor(request.url), options.publicUrl),
       );
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     });

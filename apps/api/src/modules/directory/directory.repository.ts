@@ -8,6 +8,8 @@ export type DirectorySort = 'newest' | 'popular' | 'name';
 export type DirectoryPosition = { key: string | number; id: string };
 
 export type DirectoryFilter = {
+  /** One designer's card, for pages that show it outside the list. */
+  userId?: string | undefined;
   q?: string | undefined;
   country?: string | undefined;
   discipline?: string | undefined;
@@ -92,6 +94,7 @@ export class DirectoryRepository {
     const conditions: SQL[] = [];
     const words = filter.q ? searchWords(filter.q) : [];
     if (words.length > 0) conditions.push(matches(words, await this.corrections(words)));
+    if (filter.userId) conditions.push(eq(entry.userId, filter.userId));
     if (filter.country) conditions.push(sql`lower(${entry.country}) = lower(${filter.country})`);
     if (filter.discipline) conditions.push(arrayContains(entry.disciplines, [filter.discipline]));
     if (filter.verified !== undefined) conditions.push(eq(entry.verified, filter.verified));

@@ -70,6 +70,12 @@ function toCard(row: DirectoryRow): DesignerCard {
 export class DirectoryService {
   constructor(private readonly deps: { directory: DirectoryRepository }) {}
 
+  /** A listed designer's card, or undefined for anyone the directory does not list. */
+  async getCard(userId: string): Promise<DesignerCard | undefined> {
+    const [row] = await this.deps.directory.find({ userId }, 'newest', undefined, 1);
+    return row && toCard(row);
+  }
+
   async find(query: FindDesignersQuery) {
     const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
     // One row more than asked tells whether another page follows.

@@ -7,6 +7,8 @@ export type PageMeta = {
   type: 'website' | 'profile';
   image?: { url: string; width: number; height: number; alt: string } | undefined;
   jsonLd?: Record<string, unknown> | undefined;
+  /** The page's largest image (AVIF srcset and sizes), fetched while the scripts still load. */
+  preloadImage?: { srcset: string; sizes: string } | undefined;
 };
 
 const SITE_NAME = 'Creators Archive';
@@ -92,6 +94,11 @@ export function renderHead(template: string, meta: PageMeta, publicUrl: string):
         ]
       : []),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${escapeJson(meta.jsonLd)}</script>`] : []),
+    ...(meta.preloadImage
+      ? [
+          `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${escapeAttribute(meta.preloadImage.srcset)}" imagesizes="${escapeAttribute(meta.preloadImage.sizes)}" />`,
+        ]
+      : []),
   ];
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)

@@ -1,3 +1,10 @@
+import type { DesignerCard } from '@creators-archive/contract/directory/find-designers';
+import { ZFindDesignersRequest } from '@creators-archive/contract/directory/find-designers';
+import {
+  DESIGNER_CARD_IMAGE_SIZES,
+  PROFILE_LEAD_IMAGE_SIZES,
+} from '@creators-archive/contract/directory/image-sizes';
+import type { DirectoryService } from '../directory/directory.service';
 import type { UsersRepository } from '../users/users.repository';
 import { defaultMeta, staticPages, type PageMeta } from './page-meta';
 
@@ -9,12 +16,38 @@ function shorten(text: string, length: number): string {
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 }
 
+function coverPreload(card: DesignerCard | undefined, sizes: string): PageMeta['preloadImage'] {
+  const avif = card?.cover?.images.filter((image) => image.format === 'avif') ?? [];
+  if (avif.length === 0) return undefined;
+  return { srcset: avif.map((image) => `${image.url} ${image.width}w`).join(', '), sizes };
+}
+
+/** The cover at link-preview size: the largest WebP up to 1280 px (previews do not read AVIF). */
+function shareImage(card: DesignerCard | undefined): PageMeta['image'] {
+  const webp = card?.cover?.images.filter((image) => image.format === 'webp' && image.width <= 1280) ?? [];
+  const largest = webp.at(-1);
+  if (!card || !largest) return undefined;
+  return {
+    url: largest.url,
+    width: largest.width,
+    height: largest.height,
+    alt: card.cover?.title ?? `Work by ${card.fullName}`,
+  };
+}
+
 /** Server-side page information: meta tags for shared links, the sitemap. */
 export class PagesService {
-  constructor(private readonly deps: { users: UsersRepository; publicUrl: string }) {}
+  constructor(
+    private readonly deps: { users: UsersRepository; directory: DirectoryService; publicUrl: string },
+  ) {}
 
-  async metaFor(pathname: string): Promise<PageMeta> {
+  /** Meta tags for a page address (path and query), and the image it will show first. */
+  async metaFor(url: string): Promise<PageMeta> {
+    const { pathname, searchParams } = new URL(url, 'http://page.local');
     const fixed = staticPages[pathname];
+    if (pathname === '/designers' && fixed) {
+      return { ...fixed, path: pathname, type: 'website', preloadImage: await this.firstCover(searchParams) };
+    }
     if (fixed) return { ...fixed, path: pathname, type: 'website' };
 
     const designerId = designerPath.exec(pathname)?.[1];
@@ -51,8 +84,19 @@ export class PagesService {
     ].join('\n');
   }
 
+  /** The cover of the first card the directory page will show for these filters. */
+  private async firstCover(searchParams: URLSearchParams): Promise<PageMeta['preloadImage']> {
+    const query = ZFindDesignersRequest.safeParse(Object.fromEntries(searchParams));
+    if (!query.success) return undefined;
+    const [first] = (await this.deps.directory.find(query.data)).items;
+    return coverPreload(first, DESIGNER_CARD_IMAGE_SIZES);
+  }
+
   private async designerMeta(id: string): Promise<PageMeta | undefined> {
-    const designer = await this.deps.users.findById(id);
+    const [designer, card] = await Promise.all([
+      this.deps.users.findById(id),
+      this.deps.directory.getCard(id),
+    ]);
     if (!designer || designer.role !== 'member') return undefined;
     const place = [designer.city, designer.country].filter(Boolean).join(', ');
     const summary =
@@ -63,6 +107,8 @@ export class PagesService {
       description: shorten(summary, DESCRIPTION_LENGTH),
       path,
       type: 'profile',
+      image: shareImage(card),
+      preloadImage: coverPreload(card, PROFILE_LEAD_IMAGE_SIZES),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Person',

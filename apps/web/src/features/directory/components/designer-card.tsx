@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { DESIGNER_CARD_IMAGE_SIZES } from '@creators-archive/contract/directory/image-sizes';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { DesignerCard as DesignerCardData } from '../api/find-designers';
 
-/** The cover's width in the grid: one column on phones, two from 640 px, three of at most 352 px from 1024 px (max-w-6xl). */
-export const GRID_IMAGE_SIZES = '(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw';
+/** The cover's width in the grid (max-w-6xl); the server preloads the first card's cover with it. */
+export const GRID_IMAGE_SIZES = DESIGNER_CARD_IMAGE_SIZES;
 
 /*
  * The card's parts have fixed heights (cover 4:3, one line each for name, place and disciplines)

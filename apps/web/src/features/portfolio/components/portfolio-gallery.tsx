@@ -1,4 +1,5 @@
 import type { PortfolioItem } from '@creators-archive/contract';
+import { PROFILE_LEAD_IMAGE_SIZES } from '@creators-archive/contract/directory/image-sizes';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Lightbox } from '../../../components/ui/lightbox';
@@ -30,7 +31,7 @@ export function PortfolioGallery({ userId, designerName }: { userId: string; des
         <GalleryTile
           item={lead}
           onOpen={() => setOpen(0)}
-          sizes="(min-width: 896px) 864px, 100vw"
+          sizes={PROFILE_LEAD_IMAGE_SIZES}
           priority
           frameClassName="aspect-[3/2]"
         />
