@@ -45,6 +45,9 @@ export async function openDatabase(options: {
 
 function openPostgres(connectionString: string) {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, a failover) must not crash the process: the
+  // pool drops it and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,
