@@ -119,9 +119,16 @@ test('a member uploads with progress, sets a cover and a profile picture, then d
 
   await card.getByRole('button', { name: 'Set as cover' }).click();
   await expect(card.getByText('Cover', { exact: true })).toBeVisible();
-  // The directory card is not built yet (issue 5): the cover is checked through the API and the profile page.
   const afterCover = await request.get(`/v1/portfolio/${item.id}`);
   expect(((await afterCover.json()) as { data: { isCover: boolean } }).data.isCover).toBe(true);
+
+  // The member's directory card shows the new cover.
+  const coverFile = item.images.find((variant) => variant.url.endsWith('.avif'))!.url;
+  await page.goto(`/designers?q=${encodeURIComponent('Efua Asante')}`);
+  await expect(
+    page.locator(`a[href="/designers/${userId}"] picture source[type="image/avif"]`),
+  ).toHaveAttribute('srcset', new RegExp(coverFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await page.goto('/account/portfolio');
 
   await card.getByRole('button', { name: 'Use as profile picture' }).click();
   await expect(page.getByText('Profile picture updated')).toBeVisible();
