@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { abandonSignIn, completeSignIn, signIn } from '../../../lib/session';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { MfaCodeForm } from './mfa-code-form';
 
 type LoginInput = z.input<typeof ZSignInRequest>;

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { findMfaFactors, verifyMfaCode } from '../api/mfa';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 type MfaCodeFormProps = {
   /** The factor to check against; the first verified one when not given. */

@@ -10,7 +10,7 @@ import {
   useMfaFactors,
   type EnrolledFactor,
 } from '../api/mfa';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { MfaCodeForm } from './mfa-code-form';
 
 /** Turns the authenticator-app check on (QR code, then a first code) and off. */

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { signUp } from '../../../lib/session';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 // An empty phone box means no phone, which the contract expresses as a missing field.
 const ZRegisterForm = ZRegisterUserRequest.extend({

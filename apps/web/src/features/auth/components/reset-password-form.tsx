@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { confirmPasswordReset } from '../api/password-reset';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 /** Sets a new password from a reset link's token; every sign-in of the account ends. */
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {

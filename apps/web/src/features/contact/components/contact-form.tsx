@@ -1,9 +1,11 @@
 import { ZSendContactMessageRequest } from '@creators-archive/contract/contact/send-contact-message';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { sendMessage } from '../api/send-contact-message';
@@ -15,7 +17,6 @@ const fieldNames = ['name', 'email', 'subject', 'message'] as const;
 
 /** Sends a message to the team; the sender gets an acknowledgement by e-mail. */
 export function ContactForm() {
-  const messageId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -52,11 +53,7 @@ export function ContactForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-xl space-y-5">
-      {serverError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {serverError}
-        </p>
-      )}
+      <FormAlert message={serverError} />
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="Email"
@@ -66,24 +63,7 @@ export function ContactForm() {
         {...register('email')}
       />
       <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
-      <div className="space-y-1.5">
-        <label htmlFor={messageId} className="block text-sm font-medium text-stone-800">
-          Message
-        </label>
-        <textarea
-          id={messageId}
-          rows={7}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${messageId}-error` : undefined}
-          className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm shadow-xs focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-600"
-          {...register('message')}
-        />
-        {errors.message && (
-          <p id={`${messageId}-error`} className="text-sm text-red-700">
-            {errors.message.message}
-          </p>
-        )}
-      </div>
+      <TextAreaField label="Message" rows={7} error={errors.message?.message} {...register('message')} />
       {/* People never see this field; bots that fill every field in give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { ApiRequestError } from '../../../lib/query-client';
 import { notify } from '../../../lib/notify';
 import { useUpdatePortfolioItem } from '../api/update-portfolio-item';
@@ -76,19 +77,14 @@ function EditForm({ item, onDone }: { item: PortfolioItem; onDone: () => void })
         error={errors.title}
         maxLength={120}
       />
-      <div className="space-y-1.5">
-        <label htmlFor="edit-description" className="block text-sm font-medium text-stone-800">
-          Description
-        </label>
-        <textarea
-          id="edit-description"
-          value={description}
-          maxLength={2000}
-          rows={3}
-          onChange={(event) => setDescription(event.target.value)}
-          className="block w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
-        />
-      </div>
+      <TextAreaField
+        id="edit-description"
+        label="Description"
+        value={description}
+        maxLength={2000}
+        rows={3}
+        onChange={(event) => setDescription(event.target.value)}
+      />
       <div className="space-y-1.5">
         <label htmlFor="edit-category" className="block text-sm font-medium text-stone-800">
           Category

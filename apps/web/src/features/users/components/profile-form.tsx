@@ -2,6 +2,7 @@ import { disciplines } from '@creators-archive/contract/entities/discipline';
 import type { User } from '@creators-archive/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { updateProfile } from '../../../lib/session';
@@ -152,20 +153,14 @@ export function ProfileForm({
       )}
       {shows('about') && (
         <>
-          <div className="space-y-1.5">
-            <label htmlFor="profile-bio" className="block text-sm font-medium text-stone-800">
-              Short bio
-            </label>
-            <textarea
-              id="profile-bio"
-              rows={4}
-              maxLength={1000}
-              value={values.bio}
-              onChange={(event) => setValues({ ...values, bio: event.target.value })}
-              className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-            />
-            {errors.bio && <p className="text-sm text-red-700">{errors.bio}</p>}
-          </div>
+          <TextAreaField
+            id="profile-bio"
+            label="Short bio"
+            maxLength={1000}
+            value={values.bio}
+            onChange={(event) => setValues({ ...values, bio: event.target.value })}
+            error={errors.bio}
+          />
           <TextField
             label="Website or portfolio link"
             type="url"
