@@ -1,2 +1,0 @@
-DROP INDEX "directory_entries_country_idx";--> statement-breakpoint
-CREATE INDEX "directory_entries_country_newest_idx" ON "directory_entries" USING btree (lower("country"),"joined_at" DESC NULLS FIRST,"user_id" DESC NULLS FIRST);

@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "links" text[] DEFAULT '{}'::text[] NOT NULL;
