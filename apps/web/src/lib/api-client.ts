@@ -76,15 +76,7 @@ async function uploadWithProgress<T>(
     const tokenSent = getAccessToken();
     let answer = await sendWithXhr(path, formData, options, options.headers);
     if (answer.status === 401 && options.refreshOn401 !== false) {
-      const currentToken = getAccessToken();
-      const alreadyRefreshed = currentToken !== null && currentToken !== tokenSent;
-      if (!alreadyRefreshed) {
-        const refreshed = await refreshTokens();
-        if (!refreshed.success) {
-          endSessionAndSignIn();
-          return answer.envelope as Envelope<T>;
-        }
-      }
+      if (!(await sessionRenewedAfter401(tokenSent))) return answer.envelope as Envelope<T>;
       answer = await sendWithXhr(path, formData, options, { ...options.headers, 'X-Retry': '1' });
     }
     return answer.envelope as Envelope<T>;
@@ -194,6 +186,20 @@ async function mutate<T>(
   }
 }
 
+/**
+ * After a 401: refreshes the tokens unless another request already did while this one was on the
+ * wire. Answers whether the request may be repeated; when the refresh fails, the tokens are gone
+ * and the browser is on its way to /login.
+ */
+async function sessionRenewedAfter401(tokenSent: string | null): Promise<boolean> {
+  const currentToken = getAccessToken();
+  if (currentToken !== null && currentToken !== tokenSent) return true;
+  const refreshed = await refreshTokens();
+  if (refreshed.success) return true;
+  endSessionAndSignIn();
+  return false;
+}
+
 async function execute<T>(
   method: HttpMethod,
   url: string,
@@ -205,16 +211,7 @@ async function execute<T>(
     let response = await send(method, url, body, options.headers);
 
     if (response.status === 401 && options.refreshOn401 !== false) {
-      // Another request may already have refreshed while this one was on the wire.
-      const currentToken = getAccessToken();
-      const alreadyRefreshed = currentToken !== null && currentToken !== tokenSent;
-      if (!alreadyRefreshed) {
-        const refreshed = await refreshTokens();
-        if (!refreshed.success) {
-          endSessionAndSignIn();
-          return await readEnvelope<T>(response);
-        }
-      }
+      if (!(await sessionRenewedAfter401(tokenSent))) return await readEnvelope<T>(response);
       response = await send(method, url, body, { ...options.headers, 'X-Retry': '1' });
     }
 
