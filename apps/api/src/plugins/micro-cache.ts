@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -14,11 +14,22 @@ declare module 'fastify' {
 
 type Entry = { body: string; gzipped: Buffer | undefined; contentType: string; expiresAt: number };
 
+/** One request is asking for this URL; the others wait for its answer. */
+type Fill = { answer: Promise<Entry | undefined>; settle(entry: Entry | undefined): void };
+
 const MAX_ENTRIES = 1000;
 /** Below this a list is sent as it is: compressing would save less than a packet. */
 const GZIP_FROM_BYTES = 1400;
 
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+
+function newFill(): Fill {
+  let settle!: (entry: Entry | undefined) => void;
+  const answer = new Promise<Entry | undefined>((resolve) => {
+    settle = resolve;
+  });
+  return { answer, settle };
+}
 
 /**
  * A few seconds of memory for public lists everyone asks for (the directory's first page,
@@ -26,23 +37,46 @@ const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers
  * credentials are cached, so no one's private answer is ever shared. A long list is gzipped once
  * when it is stored (a directory page: ~24 KB of JSON, ~4 KB on a phone's connection) and sent
  * so to every client that accepts it.
+ *
+ * Misses are coalesced: when an answer is missing or has just expired, the first request asks the
+ * route and every request for the same URL that arrives meanwhile waits for that answer, so
+ * fifty visitors at the moment an entry expires still cost one query. If that answer cannot be
+ * shared (an error, a non-200), each waiting request is answered by the route itself.
  */
 export default fp(
   async (app: FastifyInstance, options: { seconds: number; now?: () => number }) => {
     const now = options.now ?? Date.now;
     const entries = new Map<string, Entry>();
+    const filling = new Map<string, Fill>();
+    /** The fill each leading request owes its followers. */
+    const fillOf = new WeakMap<FastifyRequest, Fill>();
+
     const secondsFor = (config: { publicCacheSeconds?: number }) =>
       Math.min(config.publicCacheSeconds ?? 0, options.seconds);
+    const cacheable = (request: FastifyRequest) =>
+      secondsFor(request.routeOptions.config) > 0 &&
+      request.method === 'GET' &&
+      !request.headers.authorization;
 
-    app.addHook('onRequest', async (request, reply) => {
-      const seconds = secondsFor(request.routeOptions.config);
-      if (seconds <= 0 || request.method !== 'GET' || request.headers.authorization) return;
-      const entry = entries.get(request.url);
-      if (!entry) return;
-      if (entry.expiresAt <= now()) {
-        entries.delete(request.url);
-        return;
+    const freshEntry = (url: string): Entry | undefined => {
+      const entry = entries.get(url);
+      if (entry && entry.expiresAt <= now()) {
+        entries.delete(url);
+        return undefined;
       }
+      return entry;
+    };
+
+    /** Hands the leader's answer (or its absence) to the requests waiting for it; once. */
+    const finishFill = (request: FastifyRequest, entry: Entry | undefined) => {
+      const fill = fillOf.get(request);
+      if (!fill) return;
+      fillOf.delete(request);
+      if (filling.get(request.url) === fill) filling.delete(request.url);
+      fill.settle(entry);
+    };
+
+    const serve = (request: FastifyRequest, reply: FastifyReply, entry: Entry, seconds: number) => {
       request.servedFromCache = true;
       reply.header('Cache-Control', `public, max-age=${seconds}`).header('X-Cache', 'hit');
       reply.header('Vary', 'Accept-Encoding').type(entry.contentType);
@@ -50,21 +84,45 @@ export default fp(
         return reply.header('Content-Encoding', 'gzip').send(entry.gzipped);
       }
       return reply.send(entry.body);
+    };
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!cacheable(request)) return;
+      const seconds = secondsFor(request.routeOptions.config);
+      let entry = freshEntry(request.url);
+      if (!entry) {
+        const fill = filling.get(request.url);
+        if (!fill) {
+          const lead = newFill();
+          filling.set(request.url, lead);
+          fillOf.set(request, lead);
+          return;
+        }
+        entry = await fill.answer;
+        if (!entry) return;
+      }
+      return serve(request, reply, entry, seconds);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
+      if (!cacheable(request)) return payload;
       const seconds = secondsFor(request.routeOptions.config);
-      if (seconds <= 0 || request.method !== 'GET' || request.headers.authorization) return payload;
       reply.header('Cache-Control', `public, max-age=${seconds}`);
-      if (request.servedFromCache || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if (request.servedFromCache) return payload;
+      if (reply.statusCode !== 200 || typeof payload !== 'string') {
+        finishFill(request, undefined);
+        return payload;
+      }
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       const gzipped = Buffer.byteLength(payload) >= GZIP_FROM_BYTES ? zlib.gzipSync(payload) : undefined;
-      entries.set(request.url, {
+      const entry: Entry = {
         body: payload,
         gzipped,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         expiresAt: now() + seconds * 1000,
-      });
+      };
+      entries.set(request.url, entry);
+      finishFill(request, entry);
       reply.header('X-Cache', 'miss').header('Vary', 'Accept-Encoding');
       if (gzipped && acceptsGzip(request)) {
         reply.header('Content-Encoding', 'gzip');
@@ -72,6 +130,11 @@ export default fp(
       }
       return payload;
     });
+
+    // A leader that never reached onSend (its client went away, a hook failed) must not leave
+    // its followers waiting.
+    app.addHook('onResponse', async (request) => finishFill(request, undefined));
+    app.addHook('onRequestAbort', async (request) => finishFill(request, undefined));
   },
   { name: 'micro-cache', dependencies: ['errors'] },
 );
