@@ -10,6 +10,9 @@ import type {
 
 type Cursor = { sort: DirectorySort } & DirectoryPosition;
 
+/** A join time as the newest sort writes it into cursors: UTC, to the microsecond (or millisecond). */
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
 const invalidCursor = () =>
   AppError.validation({ cursor: 'This cursor is not valid for this list; start from the first page' });
 
@@ -29,18 +32,12 @@ function decodeCursor(text: string, sort: DirectorySort): DirectoryPosition {
     ) {
       throw invalidCursor();
     }
-    if (sort === 'newest' && Number.isNaN(new Date(String(cursor.key)).getTime())) throw invalidCursor();
+    if (sort === 'newest' && !isoInstant.test(String(cursor.key))) throw invalidCursor();
     return { key: cursor.key!, id: cursor.id };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw invalidCursor();
   }
-}
-
-function sortKey(row: DirectoryRow, sort: DirectorySort): string | number {
-  if (sort === 'newest') return row.joinedAt.toISOString();
-  if (sort === 'popular') return row.popularity;
-  return row.sortName;
 }
 
 function toCard(row: DirectoryRow): DesignerCard {
@@ -52,7 +49,6 @@ function toCard(row: DirectoryRow): DesignerCard {
     city: row.city,
     disciplines: row.disciplines,
     verified: row.verified,
-    itemCount: row.itemCount,
     cover: row.coverItemId
       ? {
           itemId: row.coverItemId,
@@ -63,6 +59,7 @@ function toCard(row: DirectoryRow): DesignerCard {
           thumbhash: row.coverThumbhash,
         }
       : null,
+    itemCount: row.itemCount,
   };
 }
 
@@ -84,7 +81,7 @@ export class DirectoryService {
     const last = page.at(-1);
     const nextCursor =
       rows.length > query.limit && last
-        ? encodeCursor({ sort: query.sort, key: sortKey(last, query.sort), id: last.userId })
+        ? encodeCursor({ sort: query.sort, key: last.sortKey, id: last.userId })
         : null;
     return { items: page.map(toCard), pagination: { limit: query.limit, nextCursor } };
   }

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ZFindDesignersResponse,
+  type DesignerCard,
+} from '@creators-archive/contract/directory/find-designers';
+import { DirectoryRepository } from '../src/modules/directory/directory.repository';
+import { createDesigner } from './factories';
+import { buildTestApp, databaseKinds, type TestApp } from './helpers';
+
+describe.each(databaseKinds)('the directory’s answers on %s', (kind) => {
+  let testApp: TestApp;
+  const ids: Record<string, string> = {};
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    testApp = await buildTestApp(kind, { PUBLIC_CACHE_SECONDS: '5' });
+    const db = testApp.database.db;
+    ids.amara = await createDesigner(db, {
+      fullName: 'Amara Okafor',
+      country: 'Nigeria',
+      city: 'Lagos',
+      disciplines: ['Brand identity', 'Typography'],
+      verified: true,
+      items: [{ title: 'Eko festival identity', isCover: true }, { title: 'Nsibidi type specimen' }],
+    });
+    // Three designers who joined within one millisecond, newest first by microseconds.
+    for (const [name, microseconds] of [
+      ['Kwame Mensah', 300],
+      ['Wanjiru Kamau', 200],
+      ['Selam Tesfaye', 100],
+    ] as const) {
+      const id = await createDesigner(db, { fullName: name, disciplines: ['Illustration'] });
+      const joinedAt = `2031-01-01 00:00:00.000${microseconds}+00`;
+      await db.execute(sql`update users set created_at = ${joinedAt}::timestamptz where id = ${id}::uuid`);
+      await db.execute(sql`select refresh_directory_entry(${id}::uuid)`);
+      ids[name] = id;
+    }
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('answers exactly what the contract describes, nothing more', async () => {
+    for (const url of [
+      '/v1/designers',
+      '/v1/designers?sort=name&limit=2',
+      '/v1/designers?sort=popular&q=amara',
+      '/v1/designers?discipline=Illustration&verified=false',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(ZFindDesignersResponse.parse(body)).toEqual(body);
+    }
+    const [card] = (await get('/v1/designers?q=amara')).json().data.items as DesignerCard[];
+    expect(card).toEqual({
+      id: ids.amara,
+      fullName: 'Amara Okafor',
+      profilePicture: null,
+      country: 'Nigeria',
+      city: 'Lagos',
+      disciplines: ['Brand identity', 'Typography'],
+      verified: true,
+      itemCount: 2,
+      cover: {
+        itemId: expect.any(String),
+        title: 'Eko festival identity',
+        images: [
+          {
+            url: expect.stringMatching(/^\/media\/test\/.+-320\.avif$/),
+            width: 320,
+            height: 240,
+            format: 'avif',
+          },
+          {
+            url: expect.stringMatching(/^\/media\/test\/.+-320\.webp$/),
+            width: 320,
+            height: 240,
+            format: 'webp',
+          },
+        ],
+        width: 1600,
+        height: 1200,
+        thumbhash: 'YJqGPQw7sFlslqhFafSE+Q6oJ1h2iHB2Rw',
+      },
+    });
+  });
+
+  it('pages past designers who joined in the same millisecond without skipping one', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 3; page += 1) {
+      const response = await get(`/v1/designers?sort=newest&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      const { items, pagination } = response.json().data;
+      seen.push(...(items as DesignerCard[]).map((card) => card.id));
+      cursor = pagination.nextCursor;
+    }
+    expect(seen).toEqual([ids['Kwame Mensah'], ids['Wanjiru Kamau'], ids['Selam Tesfaye']]);
+  });
+
+  it('asks the database once for a burst of identical requests', async () => {
+    const find = vi.spyOn(DirectoryRepository.prototype, 'find');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => get('/v1/designers?sort=name&limit=3')),
+    );
+    expect(find).toHaveBeenCalledTimes(1);
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+  });
+});
