@@ -34,14 +34,31 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+/**
+ * Two builds: the browser's app into dist/, then (`--ssr`) the server's page renderer into
+ * dist/server/, which the API loads to send public pages rendered (src/entry-server.tsx).
+ */
+export default defineConfig(({ isSsrBuild = false }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   server: { proxy },
   preview: { proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // scripts/bundle-size.mjs follows the manifest to find what a first visit loads.
-    manifest: true,
-  },
-});
+  // The renderer carries its dependencies, so a copied dist/ runs wherever it is put.
+  ssr: { noExternal: true },
+  // React's production build in the renderer too, whatever NODE_ENV the API runs with.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/entry-server.tsx' },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // scripts/bundle-size.mjs follows the manifest to find what a first visit loads.
+        manifest: true,
+        // src/boot.ts loads the app after the first paint on pages the server renders.
+        rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
+      },
+}));

@@ -29,6 +29,7 @@ import {
 import { createStorage, imageWork } from './media';
 import { quickEncodeSettings } from './media/images';
 import { mediaRoutes } from './media/media.routes';
+import { loadPageRenderer } from './modules/pages/page-renderer';
 import { PagesService } from './modules/pages/pages.service';
 import { createRepositories, createTransaction } from './modules/repositories';
 import { usersRoutes } from './modules/users/users.routes';
@@ -181,6 +182,7 @@ export async function buildApp({
     maintenance: config.maintenance,
     publicUrl: config.publicUrl,
     metaFor: (url) => pages.metaFor(url),
+    renderPage: config.maintenance ? undefined : await loadPageRenderer(app, config.webDistDir),
   });
 
   app.addHook('onClose', async () => {

@@ -1,8 +1,13 @@
 import './styles/index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/app';
+import { createAppRouter } from './app/browser-router';
+import { PAGE_DATA_ID } from './app/page-data';
 import { isMaintenanceMode } from './lib/app-mode';
+import { queryClient } from './lib/query-client';
 import { startSession } from './lib/session';
 
 // In maintenance the API answers 503 to everything; there is no session to load.
@@ -11,8 +16,20 @@ if (!isMaintenanceMode()) void startSession();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A public page arrives rendered, with the data it was rendered from (apps/api/src/plugins/web.ts).
+const pageData = document.getElementById(PAGE_DATA_ID);
+if (pageData?.textContent) hydrate(queryClient, JSON.parse(pageData.textContent));
+
+void createAppRouter({ hydrating: pageData !== null }).then((router) => {
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding a
+  // phone's main thread for one long task; the page is already on screen meanwhile.
+  if (pageData) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+});

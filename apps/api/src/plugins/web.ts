@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderHead, type PageMeta } from '../modules/pages/page-meta';
-import { routePreloads } from './route-preloads';
+import type { PageRenderer } from '../modules/pages/page-renderer';
+import { routePreloads, scriptsAfterFirstPaint } from './page-scripts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Fast settings: a page is compressed per request, in a millisecond or two. */
+const BROTLI_QUALITY = 5;
 /** Paths that never fall back to the app: a miss there is a real 404. */
 const notPages = /^\/(v1|media|assets)(\/|$|\?)/;
 
@@ -23,6 +30,8 @@ export default fp(
       publicUrl: string;
       /** The page's meta tags from its address, path and query. */
       metaFor: (url: string) => Promise<PageMeta>;
+      /** Public pages rendered with their data (the web's server build); without it, the bare shell. */
+      renderPage?: PageRenderer | undefined;
     },
   ) => {
     const indexFile = path.join(options.distDir, 'index.html');
@@ -34,6 +43,7 @@ export default fp(
     const withPreloads = options.maintenance
       ? (_pathname: string, html: string) => html
       : routePreloads(options.distDir);
+    const withScriptsAfterPaint = scriptsAfterFirstPaint(options.distDir);
     const indexHtml = hasBuild
       ? renderIndex(fs.readFileSync(indexFile, 'utf8'), options.maintenance)
       : undefined;
@@ -45,8 +55,9 @@ export default fp(
         wildcard: false,
         // The web build writes .br and .gz copies of its scripts and styles (apps/web/vite.config.ts).
         preCompressed: true,
-        // index.html goes through the fallback below, which adds the maintenance marker.
-        allowedPath: (pathName) => pathName !== '/index.html',
+        // index.html goes through the fallback below, which adds the maintenance marker; the
+        // server's renderer is not for browsers.
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
         setHeaders: (reply, filePath) => {
           const isHashedAsset = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep);
           reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
@@ -58,12 +69,41 @@ export default fp(
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!wantsPage || notPages.test(request.url) || !indexHtml) return app.replyNotFound(request, reply);
       const pathname = request.url.split('?')[0] ?? '/';
-      const html = withPreloads(
-        pathname,
-        renderHead(indexHtml, await options.metaFor(request.url), options.publicUrl),
-      );
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      const [meta, page] = await Promise.all([
+        options.metaFor(request.url),
+        request.method === 'GET' ? renderedPage(request) : undefined,
+      ]);
+      let html = withPreloads(pathname, renderHead(indexHtml, meta, options.publicUrl));
+      if (page) {
+        html = withScriptsAfterPaint(html)
+          .replace('<div id="root"></div>', `<div id="root">${page.root}</div>`)
+          .replace('</body>', `${page.data}\n  </body>`);
+      }
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding');
+      const encodings = request.headers['accept-encoding'] ?? '';
+      if (/\bbr\b/.test(encodings)) {
+        const body = await brotli(html, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+        });
+        return reply.header('Content-Encoding', 'br').send(body);
+      }
+      if (/\bgzip\b/.test(encodings)) return reply.header('Content-Encoding', 'gzip').send(await gzip(html));
+      return reply.send(html);
     });
+
+    /** A render that fails leaves the page to the browser, as without a renderer: it is logged, not shown. */
+    async function renderedPage(request: FastifyRequest) {
+      if (!options.renderPage) return undefined;
+      try {
+        return await options.renderPage(new URL(request.url, options.publicUrl), request.ip);
+      } catch (error) {
+        request.log.error({ err: error }, 'The page could not be rendered on the server');
+        return undefined;
+      }
+    }
   },
   { name: 'web', dependencies: ['errors'] },
 );

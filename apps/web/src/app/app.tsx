@@ -1,16 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
-import { isMaintenanceMode } from '../lib/app-mode';
-import { queryClient } from '../lib/query-client';
-import { createRoutes } from './router';
 
-const router = createBrowserRouter(createRoutes({ maintenance: isMaintenanceMode() }));
-
-export function App() {
+/**
+ * What surrounds the routes, in the browser (main.tsx) and when the server renders a page
+ * (entry-server.tsx): both must build the same tree for the page to hydrate.
+ */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,15 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type Params, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/errors/error-screen';
 import { MainLayout, PublicContent } from '../components/layouts/main-layout';
 import { PageSpinner } from '../components/ui/spinner';
 import { RequireAuth } from './require-auth';
 
-type ScreenModule = { default: ComponentType };
+/**
+ * Fills the query cache with what a screen shows first, so the server can render it with its data
+ * (apps/web/src/entry-server.tsx). The screen itself still asks through its hooks, as in the browser.
+ */
+export type ScreenPrefetch = (page: {
+  queryClient: QueryClient;
+  params: Params;
+  searchParams: URLSearchParams;
+}) => Promise<unknown>;
+
+export type ScreenHandle = { prefetch?: ScreenPrefetch };
+
+type ScreenModule = { default: ComponentType; prefetch?: ScreenPrefetch };
 
 /** A code-split screen: its module loads the first time the route matches. */
 function screen(load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+  return {
+    lazy: async () => {
+      const module = await load();
+      const handle: ScreenHandle = { prefetch: module.prefetch };
+      return { Component: module.default, handle };
+    },
+  };
 }
 
 /** The old waitlist addresses live on under /join; links in sent e-mails keep their query. */

@@ -11,8 +11,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () =>
-    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false,
+  return useSyncExternalStore(
+    subscribe,
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+    // A page rendered by the server has no screen to measure; it assumes the phone.
+    () => false,
   );
 }
 

@@ -26,6 +26,8 @@ const MAINTENANCE_REASON = 'MAINTENANCE' satisfies ErrorReason;
 
 type RecentGet = { answer: Promise<Envelope<unknown>>; expiresAt: number };
 const recentGets = new Map<string, RecentGet>();
+let transport: typeof fetch = (input, init) => fetch(input, init);
+let remembersGets = true;
 let refreshInFlight: Promise<Envelope<RefreshedTokens>> | null = null;
 
 export const apiClient = {
@@ -131,6 +133,17 @@ function sendWithXhr(
   });
 }
 
+/**
+ * Sends every request through `serverTransport` instead of the browser's fetch: how the server's
+ * page renderer asks the API for a page's data in-process (apps/web/src/entry-server.tsx). GET
+ * answers are not remembered there: one process serves every visitor, and the API's own
+ * micro-cache already shares public answers.
+ */
+export function sendThrough(serverTransport: typeof fetch): void {
+  transport = serverTransport;
+  remembersGets = false;
+}
+
 /** Forgets every remembered GET answer; a mutation may have changed any of them. */
 export function clearRequestCache(): void {
   recentGets.clear();
@@ -158,6 +171,7 @@ function request<T>(
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
   if (method !== 'GET') return mutate<T>(method, url, body, options);
+  if (!remembersGets) return execute<T>(method, url, undefined, options);
 
   const recent = recentGets.get(url);
   if (recent && recent.expiresAt > Date.now()) return recent.answer as Promise<Envelope<T>>;
@@ -241,7 +255,7 @@ function send(
     payload = JSON.stringify(body);
   }
 
-  return fetch(url, { method, headers: { ...headers, ...extraHeaders }, body: payload });
+  return transport(url, { method, headers: { ...headers, ...extraHeaders }, body: payload });
 }
 
 async function performRefresh(): Promise<Envelope<RefreshedTokens>> {

@@ -42,8 +42,14 @@ export function subscribeToSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The server renders public pages signed out, and the browser hydrates them signed out before it
+ * shows the member: the first render must match the server's HTML.
+ */
+const getServerSession = () => signedOut;
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeToSession, getSession);
+  return useSyncExternalStore(subscribeToSession, getSession, getServerSession);
 }
 
 /** The member, on screens that only render behind the sign-in guard. */

@@ -19,16 +19,21 @@ export type TokensToStore = {
   expiresIn?: number | null;
 };
 
+/** The browser's storage; there is none when the server renders a page, where nobody is signed in. */
+function storage(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
 export function nowInSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
 
 export function getAccessToken(): string | null {
-  return localStorage.getItem(ACCESS_TOKEN_KEY);
+  return storage()?.getItem(ACCESS_TOKEN_KEY) ?? null;
 }
 
 export function getRefreshToken(): string | null {
-  return localStorage.getItem(REFRESH_TOKEN_KEY);
+  return storage()?.getItem(REFRESH_TOKEN_KEY) ?? null;
 }
 
 export function hasTokens(): boolean {
@@ -37,20 +42,22 @@ export function hasTokens(): boolean {
 
 /** Unix seconds when the access token expires, or null when unknown. */
 export function getAccessTokenExpiresAt(): number | null {
-  const stored = Number(localStorage.getItem(EXPIRES_AT_KEY));
+  const stored = Number(storage()?.getItem(EXPIRES_AT_KEY));
   return Number.isFinite(stored) && stored > 0 ? stored : null;
 }
 
 export function storeTokens({ accessToken, refreshToken, expiresAt, expiresIn }: TokensToStore): void {
-  localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
-  localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
-  localStorage.setItem(EXPIRES_AT_KEY, String(resolveExpiresAt(expiresAt, expiresIn)));
+  const store = storage();
+  store?.setItem(ACCESS_TOKEN_KEY, accessToken);
+  store?.setItem(REFRESH_TOKEN_KEY, refreshToken);
+  store?.setItem(EXPIRES_AT_KEY, String(resolveExpiresAt(expiresAt, expiresIn)));
 }
 
 export function clearTokens(): void {
-  localStorage.removeItem(ACCESS_TOKEN_KEY);
-  localStorage.removeItem(REFRESH_TOKEN_KEY);
-  localStorage.removeItem(EXPIRES_AT_KEY);
+  const store = storage();
+  store?.removeItem(ACCESS_TOKEN_KEY);
+  store?.removeItem(REFRESH_TOKEN_KEY);
+  store?.removeItem(EXPIRES_AT_KEY);
 }
 
 function resolveExpiresAt(expiresAt?: number | null, expiresIn?: number | null): number {

@@ -3,7 +3,16 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { portfolioItemsQueryOptions } from '../../features/portfolio/api/find-portfolio-items';
 import { PortfolioGallery } from '../../features/portfolio/components/portfolio-gallery';
+import { getUserQueryOptions } from '../../features/users/api/get-user';
 import { DesignerProfile } from '../../features/users/components/designer-profile';
+import type { ScreenPrefetch } from '../router';
+
+export const prefetch: ScreenPrefetch = async ({ queryClient, params }) => {
+  const designer = await queryClient.fetchQuery(getUserQueryOptions(params.id ?? '')).catch(() => null);
+  if (designer) {
+    await queryClient.prefetchQuery(portfolioItemsQueryOptions({ userId: designer.id, limit: 50 }));
+  }
+};
 
 export default function DesignerRoute() {
   const { id = '' } = useParams();

@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { FeaturedDesigners, LatestWork } from '../../features/directory/components/featured-designers';
+import {
+  FeaturedDesigners,
+  LatestWork,
+  prefetchHomeRows,
+} from '../../features/directory/components/featured-designers';
+import type { ScreenPrefetch } from '../router';
 
 const offers = [
   {
@@ -16,6 +21,8 @@ const offers = [
     text: 'Verified members reach our partner studios for collaborations, residencies and commissions.',
   },
 ];
+
+export const prefetch: ScreenPrefetch = ({ queryClient }) => prefetchHomeRows(queryClient);
 
 export default function HomeRoute() {
   return (

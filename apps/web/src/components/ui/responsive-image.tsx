@@ -1,6 +1,7 @@
 import type { PortfolioImage } from '@creators-archive/contract';
 import { useMemo, useState } from 'react';
-import { thumbHashToDataURL } from 'thumbhash';
+import { thumbHashToAverageRGBA, thumbHashToDataURL } from 'thumbhash';
+import { useInBrowser } from '../../hooks/use-in-browser';
 
 export type ImageSource = {
   images: PortfolioImage[];
@@ -26,21 +27,34 @@ function srcSetOf(images: PortfolioImage[], format: PortfolioImage['format']): s
     .join(', ');
 }
 
-/** Decodes a base64 ThumbHash into a tiny PNG data URL; about a millisecond. */
-export function placeholderUrl(thumbhash: string | null): string | undefined {
+function thumbhashBytes(thumbhash: string | null): Uint8Array | undefined {
   if (!thumbhash) return undefined;
   try {
-    const bytes = Uint8Array.from(atob(thumbhash), (character) => character.charCodeAt(0));
-    return thumbHashToDataURL(bytes);
+    return Uint8Array.from(atob(thumbhash), (character) => character.charCodeAt(0));
   } catch {
     return undefined;
   }
 }
 
+/** Decodes a base64 ThumbHash into a tiny PNG data URL; about a millisecond. */
+export function placeholderUrl(thumbhash: string | null): string | undefined {
+  const bytes = thumbhashBytes(thumbhash);
+  return bytes && thumbHashToDataURL(bytes);
+}
+
+/** The ThumbHash's average colour, as CSS. */
+function placeholderColour(thumbhash: string | null): string | undefined {
+  const bytes = thumbhashBytes(thumbhash);
+  if (!bytes) return undefined;
+  const { r, g, b } = thumbHashToAverageRGBA(bytes);
+  return `rgb(${[r, g, b].map((channel) => Math.round(channel * 255)).join(' ')})`;
+}
+
 /**
  * Every portfolio image goes through here: AVIF then WebP by srcset and sizes, the intrinsic size
  * set so nothing shifts, the ThumbHash painted underneath until the file arrives, lazy unless it is
- * the page's largest image.
+ * the page's largest image. A page the server renders carries only the ThumbHash's average colour:
+ * each blurred preview is a 4 KB data URL, which would triple a directory page's HTML.
  */
 export function ResponsiveImage({
   image,
@@ -49,14 +63,25 @@ export function ResponsiveImage({
   priority = false,
   className = '',
 }: ResponsiveImageProps) {
-  const placeholder = useMemo(() => placeholderUrl(image.thumbhash), [image.thumbhash]);
+  const inBrowser = useInBrowser();
+  const placeholder = useMemo(
+    () => (inBrowser ? placeholderUrl(image.thumbhash) : undefined),
+    [inBrowser, image.thumbhash],
+  );
+  const colour = useMemo(() => placeholderColour(image.thumbhash), [image.thumbhash]);
   const [loaded, setLoaded] = useState(false);
   const webp = image.images.filter((variant) => variant.format === 'webp');
   const fallback = webp.find((variant) => variant.width >= 640) ?? webp[webp.length - 1];
-  const placeholderStyle =
-    placeholder && !loaded
-      ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' }
-      : undefined;
+  const placeholderStyle = loaded
+    ? undefined
+    : {
+        backgroundColor: colour,
+        ...(placeholder && {
+          backgroundImage: `url(${placeholder})`,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        }),
+      };
 
   if (!fallback) {
     return (

@@ -1,18 +1,30 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { useDesignersShortList } from '../api/find-designers';
+import type { QueryClient } from '@tanstack/react-query';
+import { findDesignersQueryOptions, useDesignersShortList } from '../api/find-designers';
 import { DesignerCard } from './designer-card';
 import { DesignerCardSkeleton } from './designer-card-skeleton';
 
 export const FEATURED_COUNT = 6;
+const LATEST_COUNT = 6;
+const featuredFilters = { verified: true, sort: 'popular', limit: FEATURED_COUNT } as const;
+const latestFilters = (count: number) => ({ sort: 'newest', limit: count }) as const;
+
+/** The home page's two rows, fetched before the server renders it. */
+export function prefetchHomeRows(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.prefetchQuery(findDesignersQueryOptions(featuredFilters)),
+    queryClient.prefetchQuery(findDesignersQueryOptions(latestFilters(LATEST_COUNT))),
+  ]);
+}
 const homeGridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** Home's rows sit in max-w-5xl: three columns of at most 309 px from 1024 px. */
 const HOME_IMAGE_SIZES = '(min-width: 1024px) 309px, (min-width: 640px) 50vw, 100vw';
 
 /** The most liked verified designers; the first cover is the page's largest image above the fold. */
 export function FeaturedDesigners({ prioritiseFirst = false }: { prioritiseFirst?: boolean }) {
-  const query = useDesignersShortList({ verified: true, sort: 'popular', limit: FEATURED_COUNT });
+  const query = useDesignersShortList(featuredFilters);
 
   if (query.isPending) return <CardRowSkeleton />;
   if (query.isError) return <RowProblem what="featured designers" onRetry={() => void query.refetch()} />;
@@ -43,8 +55,8 @@ export function FeaturedDesigners({ prioritiseFirst = false }: { prioritiseFirst
 }
 
 /** The newest members' covers: the latest work to join the archive, each leading to its designer. */
-export function LatestWork({ count = 6 }: { count?: number }) {
-  const query = useDesignersShortList({ sort: 'newest', limit: count });
+export function LatestWork({ count = LATEST_COUNT }: { count?: number }) {
+  const query = useDesignersShortList(latestFilters(count));
 
   if (query.isPending) return <TileRowSkeleton count={count} />;
   if (query.isError) return <RowProblem what="latest work" onRetry={() => void query.refetch()} />;

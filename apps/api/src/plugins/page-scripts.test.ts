@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routePreloads } from './route-preloads';
+import { routePreloads } from './page-scripts';
 
 const template =
   '<head>\n    <script type="module" crossorigin src="/assets/index-a1.js"></script>\n  </head>';

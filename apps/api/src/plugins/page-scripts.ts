@@ -4,6 +4,12 @@ import path from 'node:path';
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
+function readManifest(distDir: string): Manifest | undefined {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return undefined;
+  return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+}
+
 /**
  * The screens shared links land on, by path, as apps/web/src/app/router.tsx loads them. Each is
  * a lazy chunk the browser would only ask for once the entry script has run.
@@ -20,9 +26,8 @@ const landingScreens: [RegExp, string][] = [
  * build's manifest once; without one (no build, or an older build) it adds nothing.
  */
 export function routePreloads(distDir: string): (pathname: string, html: string) => string {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return (_pathname, html) => html;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
+  if (!manifest) return (_pathname, html) => html;
 
   const filesFor = new Map<string, string[]>();
   for (const [, source] of landingScreens) {
@@ -45,5 +50,34 @@ export function routePreloads(distDir: string): (pathname: string, html: string)
     if (files.length === 0) return html;
     const tags = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
     return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  };
+}
+
+const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
+
+/**
+ * For a page the server rendered: the app's entry script and module preloads become a list that
+ * the build's small boot script (apps/web/src/boot.ts) loads once the page has painted. The
+ * rendered page needs no script to be seen, and its first image need not share a slow line with
+ * them. Without a build that has the boot script, the page keeps its scripts as they are.
+ */
+export function scriptsAfterFirstPaint(distDir: string): (html: string) => string {
+  const boot = readManifest(distDir)?.['src/boot.ts']?.file;
+  if (!boot) return (html) => html;
+
+  return (html) => {
+    const entry = entryScript.exec(html)?.[1];
+    if (!entry) return html;
+    const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]!);
+    const modules = JSON.stringify([entry, ...preloads]);
+    return html
+      .replace(entryScript, '')
+      .replace(modulePreload, '')
+      .replace(
+        '</head>',
+        `  <script type="application/json" id="app-modules">${modules}</script>\n` +
+          `    <script type="module" crossorigin src="/${boot}"></script>\n  </head>`,
+      );
   };
 }
