@@ -96,6 +96,9 @@ export default fp(
           const lead = newFill();
           filling.set(request.url, lead);
           fillOf.set(request, lead);
+          // A leader that never reaches onSend (a hook failed, the client went away) must not
+          // leave its followers waiting; after onSend this finds nothing left to do.
+          reply.raw.once('close', () => finishFill(request, undefined));
           return;
         }
         entry = await fill.answer;
@@ -130,11 +133,6 @@ export default fp(
       }
       return payload;
     });
-
-    // A leader that never reached onSend (its client went away, a hook failed) must not leave
-    // its followers waiting.
-    app.addHook('onResponse', async (request) => finishFill(request, undefined));
-    app.addHook('onRequestAbort', async (request) => finishFill(request, undefined));
   },
   { name: 'micro-cache', dependencies: ['errors'] },
 );
