@@ -2,9 +2,10 @@
 // 100,000 designers and 1,000,000 portfolio items for the directory benchmark. Rows are made by
 // the database itself (generate_series) in batches; the directory is built once at the end.
 import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import { loadConfig } from '../../config';
 import { openDatabase, selectRows, type Database } from '../client';
-import { disciplines } from '@creators-archive/contract';
+import { disciplines, portfolioImageWidths } from '@creators-archive/contract';
 
 const DESIGNERS = Number(process.env.SCALE_DESIGNERS ?? 100_000);
 const ITEMS_PER_DESIGNER = Number(process.env.SCALE_ITEMS_PER_DESIGNER ?? 10);
@@ -170,16 +171,29 @@ export async function seedScale(db: Database, log: (line: string) => void): Prom
   }
 
   // Reuse real variants made by the demo pipeline when there are some; the benchmark never
-  // fetches the images, but pages built on this data then still show pictures.
+  // fetches the images, but pages built on this data then still show pictures. Otherwise each
+  // item gets what the pipeline makes of a 1600×1200 upload (four widths, AVIF and WebP), so a
+  // card weighs what a real one does.
   const sample = await selectRows<{ variants: unknown; thumbhash: string | null }>(
     db,
-    sql`select variants, thumbhash from portfolio_items where status = 'ready' limit 8`,
+    sql`select variants, thumbhash from portfolio_items where status = 'ready' and variants <> '[]' limit 8`,
   );
-  const variantSets = sample.length > 0 ? sample.map((row) => JSON.stringify(row.variants)) : ['[]'];
-  const thumbhash = sample[0]?.thumbhash ?? null;
-  const variantsArray = sql.raw(
-    `ARRAY[${variantSets.map((set) => `'${set.replace(/'/g, "''")}'`).join(',')}]::jsonb[]`,
-  );
+  const thumbhash = sample[0]?.thumbhash ?? 'YJqGPQw7sFlslqhFafSE+Q6oJ1h2iHB2Rw';
+  const variantsOf = (n: SQL, k: SQL) =>
+    sample.length > 0
+      ? sql`(${sql.raw(
+          `ARRAY[${sample.map((row) => `'${JSON.stringify(row.variants).replace(/'/g, "''")}'`).join(',')}]::jsonb[]`,
+        )})[1 + (${n} + ${k}) % ${sample.length}]`
+      : sql`(
+          select jsonb_agg(
+            jsonb_build_object(
+              'format', format, 'width', width, 'height', width * 3 / 4, 'bytes', width * 40,
+              'key', 'public/p/scale-' || ${n} || '-' || ${k} || '/' ||
+                left(md5(${n} || '-' || ${k}), 16) || '-' || width || '.' || format)
+            order by width, format)
+          from unnest(${sql.raw(`ARRAY[${portfolioImageWidths.filter((width) => width <= 1600).join(',')}]`)}) as width
+          cross join unnest(ARRAY['avif', 'webp']) as format
+        )`;
 
   await db.execute(sql`alter table users disable trigger directory_follow_user`);
   await db.execute(sql`alter table portfolio_items disable trigger directory_follow_item`);
@@ -217,7 +231,7 @@ export async function seedScale(db: Database, log: (line: string) => void): Prom
           u.disciplines[1],
           'ready', 1600, 1200, ${thumbhash},
           'originals/scale/' || u.n || '-' || k,
-          (${variantsArray})[1 + (u.n + k) % ${variantSets.length}],
+          ${variantsOf(sql`u.n`, sql`k`)},
           k = 0,
           (u.n * 31 + k * 17) % 50,
           k,
@@ -244,8 +258,24 @@ export async function seedScale(db: Database, log: (line: string) => void): Prom
   await db.execute(sql`analyze`);
 }
 
+/** The benchmark's database gets its own PostgreSQL database: made here when it is missing. */
+async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig();
+  if (config.databaseUrl) await ensureDatabase(config.databaseUrl);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await seedScale(database.db, (line) => process.stdout.write(`${line}\n`));
