@@ -4,12 +4,31 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONNECTIONS, drive, printRows, root, startBareServer, startProduct, type Row } from './lib';
+import {
+  CONNECTIONS,
+  DURATION_SECONDS,
+  drive,
+  merge,
+  printRows,
+  root,
+  sample,
+  startBareServer,
+  startProduct,
+  summarize,
+  type Row,
+  type Samples,
+} from './lib';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/ca_scale';
 const pgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(root, '.data-scale');
-const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
+const engineNames = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
 const DEEP_ROWS = 20_000;
+/**
+ * The first and the deep page are measured in turns, this many times each, and each one's runs
+ * taken together: load from anything else on the machine then falls on both alike, and the p50
+ * ratio compares like with like.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 type Environment = Record<string, string>;
 
@@ -39,20 +58,25 @@ async function measure(name: string, environment: Environment) {
   const product = await startProduct({ ...environment, SEED_DEMO: '0' });
   try {
     const base = `${product.url}/v1/designers`;
-    const cursor = await deepCursor(product.url);
-    const rows = {
-      first: await drive(`${name}: first page`, `${base}?limit=24`),
-      deep: await drive(
-        `${name}: page ${DEEP_ROWS.toLocaleString('en')} rows deep`,
-        `${base}?limit=24&cursor=${cursor}`,
-      ),
+    const firstUrl = `${base}?limit=24`;
+    const deepUrl = `${base}?limit=24&cursor=${await deepCursor(product.url)}`;
+    const first: Samples[] = [];
+    const deep: Samples[] = [];
+    first.push(await sample(firstUrl));
+    deep.push(await sample(deepUrl));
+    for (let round = 1; round < ROUNDS; round += 1) {
+      first.push(await sample(firstUrl, { warm: true }));
+      deep.push(await sample(deepUrl, { warm: true }));
+    }
+    return {
+      first: summarize(`${name}: first page`, merge(first)),
+      deep: summarize(`${name}: page ${DEEP_ROWS.toLocaleString('en')} rows deep`, merge(deep)),
       search: await drive(`${name}: two-word search`, `${base}?q=brand%20lagos&limit=24`),
       filtered: await drive(
         `${name}: country and discipline`,
         `${base}?country=Kenya&discipline=Illustration&limit=24`,
       ),
     };
-    return rows;
   } finally {
     await product.stop();
   }
@@ -74,7 +98,7 @@ const results: Record<string, Record<string, Row>> = {};
 let baseline: Row;
 try {
   baseline = await drive('bare Fastify GET /hello', bare.url);
-  for (const target of targets) {
+  for (const target of engineNames) {
     const engine = engines[target];
     if (!engine) throw new Error(`Unknown target ${target}: use postgres and/or pglite`);
     ensureSeeded(engine.environment);
@@ -90,33 +114,54 @@ try {
 }
 
 printRows([baseline!, ...Object.values(results).flatMap((rows) => Object.values(rows))], baseline!);
+console.log(`(first and deep page: ${ROUNDS} turns of ${DURATION_SECONDS} s each, taken together)`);
 
-for (const [key, rows] of Object.entries(results).filter(([key]) => key.startsWith('postgres'))) {
-  const checks = [
-    [
-      'first page throughput ≥ ¼ of hello-world',
-      rows.first!.requestsPerSecond / baseline!.requestsPerSecond,
-      (value: number) => value >= 0.25,
-      (value: number) => `${value.toFixed(2)}×`,
-    ],
-    [
-      'deep page p50 ≤ 1.5 × first page p50',
-      rows.deep!.p50 / Math.max(rows.first!.p50, 1),
-      (value: number) => value <= 1.5,
-      (value: number) => `${value.toFixed(2)}×`,
-    ],
-    [
-      'search p99 < 100 ms',
-      rows.search!.p99,
-      (value: number) => value < 100,
-      (value: number) => `${value} ms`,
-    ],
-  ] as const;
-  console.log(
-    `\nTargets on ${key === 'postgres' ? 'PostgreSQL' : `PostgreSQL${key.slice('postgres'.length)}`}`,
-  );
-  for (const [label, value, met, format] of checks) {
-    console.log(`  ${met(value) ? 'met    ' : 'MISSED '} ${label}: ${format(value)}`);
+type Measured = Record<string, Row>;
+/**
+ * The issue's targets, each judged on one configuration. Throughput is what visitors get, so it is
+ * judged as deployed (with the micro-cache). The deep page and the search are judged without the
+ * cache: with it, both are answered from memory and say nothing about keyset pages or full-text
+ * search, and most real searches and deep cursors are not in the cache anyway.
+ */
+const goals = [
+  {
+    label: 'first page throughput ≥ 0.25 × hello-world',
+    judgedOn: 'cached',
+    value: (rows: Measured) => rows.first!.requestsPerSecond / baseline!.requestsPerSecond,
+    met: (value: number) => value >= 0.25,
+    format: (value: number) => `${value.toFixed(2)}×`,
+  },
+  {
+    label: 'deep page p50 ≤ 1.5 × first page p50',
+    judgedOn: 'uncached',
+    value: (rows: Measured) => rows.deep!.p50 / rows.first!.p50,
+    met: (value: number) => value <= 1.5,
+    format: (value: number) => `${value.toFixed(2)}×`,
+  },
+  {
+    label: 'two-word search p99 < 100 ms',
+    judgedOn: 'uncached',
+    value: (rows: Measured) => rows.search!.p99,
+    met: (value: number) => value < 100,
+    format: (value: number) => `${value.toFixed(1)} ms`,
+  },
+] as const;
+
+if (results.postgres && results['postgres (no cache)']) {
+  console.log('\nTargets on PostgreSQL, 50 connections (the judged configuration first)');
+  for (const goal of goals) {
+    const configurations = {
+      cached: { rows: results.postgres, name: 'as deployed, micro-cache on' },
+      uncached: { rows: results['postgres (no cache)'], name: 'no cache' },
+    };
+    const judged = configurations[goal.judgedOn];
+    const other = configurations[goal.judgedOn === 'cached' ? 'uncached' : 'cached'];
+    const value = goal.value(judged.rows);
+    const otherValue = goal.value(other.rows);
+    console.log(
+      `  ${goal.met(value) ? 'MET   ' : 'MISSED'}  ${goal.label}: ${goal.format(value)} (${judged.name})` +
+        `; ${other.name}: ${goal.format(otherValue)}, ${goal.met(otherValue) ? 'would meet' : 'would miss'}`,
+    );
   }
 }
 
