@@ -53,8 +53,8 @@ export function routePreloads(distDir: string): (pathname: string, html: string)
   };
 }
 
-const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
+const entryScript = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const modulePreload = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)"\s*\/?>/g;
 
 /**
  * For a page the server rendered: the app's entry script and module preloads become a list that

@@ -15,7 +15,7 @@ const gzip = promisify(zlib.gzip);
 /** Fast settings: a page is compressed per request, in a millisecond or two. */
 const BROTLI_QUALITY = 5;
 /** Paths that never fall back to the app: a miss there is a real 404. */
-const notPages = /^\/(v1|media|assets)(\/|$|\?)/;
+const notPages = /^\/(v1|media|assets|server)(\/|$|\?)/;
 
 /**
  * The built React app: hashed assets cached forever, index.html never cached, and every other

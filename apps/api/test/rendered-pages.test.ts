@@ -1,0 +1,169 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDesigner } from './factories';
+import { buildTestApp, databaseKinds, webDistFixture, type TestApp } from './helpers';
+
+const webDir = path.resolve(import.meta.dirname, '../../web');
+
+/**
+ * A web build made for these tests: the fixture's index.html and a manifest naming the boot script,
+ * plus the real server renderer built from apps/web/src/entry-server.tsx.
+ */
+function buildWebDist(): string {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-rendered-'));
+  fs.cpSync(webDistFixture, distDir, { recursive: true });
+  fs.mkdirSync(path.join(distDir, '.vite'));
+  fs.writeFileSync(
+    path.join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-Bx3k9f2a.js', isEntry: true },
+      'src/boot.ts': { file: 'assets/boot-Q1w2e3r4.js', isEntry: true },
+    }),
+  );
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--ssr', '--outDir', path.join(distDir, 'server'), '--logLevel', 'error'],
+    // The renderer carries React's production build, which needs the production JSX transform.
+    { cwd: webDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  return distDir;
+}
+
+const rootOf = (html: string) =>
+  /<div id="root">(.*?)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1];
+
+function pageDataOf(html: string) {
+  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as { queries: { queryKey: unknown[] }[] });
+}
+
+describe.each(databaseKinds)('public pages rendered by the server on %s', (kind) => {
+  let distDir: string;
+  let testApp: TestApp;
+  let kwameId: string;
+
+  beforeAll(async () => {
+    distDir = buildWebDist();
+    testApp = await buildTestApp(kind, { WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://archive.example' });
+    kwameId = await createDesigner(testApp.database.db, {
+      fullName: 'Kwame Mensah',
+      country: 'Ghana',
+      bio: 'Kente-inspired identities for Accra businesses.',
+      items: [{ title: 'Kente patterns', isCover: true }, { title: 'Market signage' }],
+    });
+    await createDesigner(testApp.database.db, { fullName: 'Zanele Dube', country: 'South Africa' });
+    await createDesigner(testApp.database.db, {
+      fullName: 'Unlisted Person',
+      items: [{ title: 'Still processing', status: 'processing' }],
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await testApp.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('sends the directory with its cards in the HTML and the data they were made from', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/designers?sort=name' });
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('Kwame Mensah');
+    expect(root).toContain('Zanele Dube');
+    expect(root).not.toContain('Unlisted Person');
+    expect(root).toMatch(/<img [^>]*src="\/media\/test\/[^"]+-320\.webp"/);
+    const data = pageDataOf(response.body);
+    expect(data?.queries.map((query) => query.queryKey)).toEqual([['designers', 'list', { sort: 'name' }]]);
+  });
+
+  it('renders what the address asks for: a search finds only its designer', async () => {
+    const root = rootOf((await testApp.app.inject({ method: 'GET', url: '/designers?q=zanele' })).body);
+    expect(root).toContain('Zanele Dube');
+    expect(root).not.toContain('Kwame Mensah');
+  });
+
+  it('renders a profile with its work, and the home page with its rows', async () => {
+    const profile = rootOf((await testApp.app.inject({ method: 'GET', url: `/designers/${kwameId}` })).body);
+    expect(profile).toContain('<h1');
+    expect(profile).toContain('Kwame Mensah');
+    expect(profile).toContain('Kente-inspired identities for Accra businesses.');
+    expect(profile).toContain('Market signage');
+
+    const home = (await testApp.app.inject({ method: 'GET', url: '/' })).body;
+    expect(rootOf(home)).toContain('An archive of African design');
+    expect(pageDataOf(home)?.queries).toHaveLength(2);
+  });
+
+  it('keeps blurred previews out of the HTML: a card carries only its average colour', async () => {
+    const html = (await testApp.app.inject({ method: 'GET', url: '/designers' })).body;
+    expect(html).not.toContain('data:image/png');
+    expect(rootOf(html)).toMatch(/background-color:rgb\(\d+ \d+ \d+\)/);
+  });
+
+  it('loads the app after the first paint: the entry and its preloads go to the boot script', async () => {
+    const html = (await testApp.app.inject({ method: 'GET', url: '/about' })).body;
+    expect(rootOf(html)).toContain('About Creators Archive');
+    expect(html).not.toContain('<script type="module" src="/assets/index-');
+    const modules = /<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(modules ?? '[]')).toEqual(['/assets/index-Bx3k9f2a.js']);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/boot-Q1w2e3r4.js"></script>');
+  });
+
+  it('leaves the member screens to the browser', async () => {
+    for (const url of ['/login', '/dashboard', '/account/settings']) {
+      const html = (await testApp.app.inject({ method: 'GET', url })).body;
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).toContain('<script type="module" src="/assets/index-Bx3k9f2a.js">');
+      expect(html, url).not.toContain('id="page-data"');
+    }
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    const plain = (await testApp.app.inject({ method: 'GET', url: '/designers' })).body;
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/designers',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    const html = zlib.brotliDecompressSync(response.rawPayload).toString('utf8');
+    // The two renders differ only in when their data was fetched.
+    expect(rootOf(html)).toBe(rootOf(plain));
+    expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(plain) / 3);
+  });
+});
+
+describe('a page the renderer fails on', () => {
+  let distDir: string;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-rendered-broken-'));
+    fs.cpSync(webDistFixture, distDir, { recursive: true });
+    fs.mkdirSync(path.join(distDir, 'server'));
+    fs.writeFileSync(
+      path.join(distDir, 'server', 'entry-server.js'),
+      'export const createPageRenderer = () => async () => { throw new Error("render failed"); };\n',
+    );
+    testApp = await buildTestApp(databaseKinds[0]!, { WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('is sent unrendered, for the browser to render, rather than failing', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/designers' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<script type="module" src="/assets/index-Bx3k9f2a.js"></script>');
+  });
+
+  it('never serves the renderer itself as a static file', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/server/entry-server.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});
