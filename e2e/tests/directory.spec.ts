@@ -163,7 +163,53 @@ test('a misspelt name still finds the designer', async ({ page, request }) => {
   await expect(page.getByRole('link', { name: designer.fullName, exact: true })).toBeVisible();
 });
 
-test('a profile’s HTML carries its Open Graph tags without JavaScript', async ({ request }) => {
+test('the directory arrives rendered, and words typed before the app arrives are searched for', async ({
+  page,
+  request,
+}) => {
+  const designer = pickDesigner(await listedDesigners(request));
+  const surname = surnameOf(designer.fullName);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  // The app's script is held back until the visitor has typed: until then the page is HTML alone.
+  let releaseApp = () => {};
+  const typed = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  // Marks the heading the server sent, before any script of the page runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('h1');
+      if (heading) Object.assign(heading, { fromServer: true });
+    });
+  });
+
+  await page.goto('/designers', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('designer-card').first()).toBeVisible();
+  await page.getByLabel('Search').fill(surname);
+  releaseApp();
+
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(surname)}`));
+  await expect(page.getByRole('link', { name: designer.fullName, exact: true })).toBeVisible();
+  // Hydrated, not drawn again: the heading on screen is still the one the server sent.
+  const fromServer = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((heading) => (heading as HTMLElement & { fromServer?: boolean }).fromServer);
+  expect(fromServer).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a profile’s HTML carries its Open Graph tags and the profile itself without JavaScript', async ({
+  request,
+}) => {
   const designer = pickDesigner(await listedDesigners(request));
 
   const response = await request.get(`/designers/${designer.id}`);
@@ -179,6 +225,8 @@ test('a profile’s HTML carries its Open Graph tags without JavaScript', async 
     new RegExp(`/designers/${designer.id}$`),
   );
   expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${designer.fullName}</h1>`));
+  expect(html).toMatch(/<img [^>]*src="\/media\/[^"]+\.webp"/);
 });
 
 test('the home page shows featured verified designers and the latest work', async ({ page, request }) => {

@@ -20,9 +20,12 @@ export type RenderedPage = {
   data: string;
 };
 
-/** Public pages anyone may see; the member's screens depend on who is signed in and stay client-side. */
-const renderedPaths =
-  /^\/(designers(\/[^/]+)?|about|community|terms|privacy|vetted-program|help|contact)?\/?$/;
+/**
+ * Public pages anyone may see. The member's screens depend on who is signed in, and the forms
+ * (contact, join, sign-in) would be sent by the browser itself if used before the app arrives:
+ * they stay client-side.
+ */
+const renderedPaths = /^\/(designers(\/[^/]+)?|about|community|terms|privacy|vetted-program|help)?\/?$/;
 
 /** `transport` answers the API calls the pages make, as fetch would. */
 export function createPageRenderer(transport: typeof fetch) {

@@ -20,7 +20,11 @@ type DirectoryFiltersProps = {
   onClear: () => void;
 };
 
-/** Search box, country, discipline, verified and sort; the parent keeps them in the URL. */
+/**
+ * Search box, country, discipline, verified and sort; the parent keeps them in the URL. The form
+ * also works as plain HTML, for a page the server rendered whose scripts have not arrived yet:
+ * Enter asks the server for the same address the app would show.
+ */
 export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFiltersProps) {
   const isFiltered = Boolean(filters.q || filters.country || filters.discipline || filters.verified);
   // A country in the URL that is not in the list (written differently in a profile) stays choosable.
@@ -33,6 +37,8 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
     <form
       role="search"
       aria-label="Find designers"
+      method="get"
+      action="/designers"
       className="grid grid-cols-2 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr]"
       onSubmit={(event) => event.preventDefault()}
     >
@@ -43,6 +49,7 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
         {(id) => (
           <select
             id={id}
+            name="country"
             className={controlClasses}
             value={filters.country ?? ''}
             onChange={(event) => onChange({ country: event.target.value })}
@@ -60,6 +67,7 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
         {(id) => (
           <select
             id={id}
+            name="discipline"
             className={controlClasses}
             value={filters.discipline ?? ''}
             onChange={(event) => onChange({ discipline: event.target.value })}
@@ -77,6 +85,7 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
         {(id) => (
           <select
             id={id}
+            name="sort"
             className={controlClasses}
             value={filters.sort ?? 'newest'}
             onChange={(event) =>
@@ -97,6 +106,8 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
         <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-stone-800">
           <input
             type="checkbox"
+            name="verified"
+            value="true"
             className="size-4 rounded border-stone-300 accent-stone-900"
             checked={filters.verified === true}
             onChange={(event) => onChange({ verified: event.target.checked || undefined })}
@@ -137,9 +148,17 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   const [text, setText] = useState(value);
   const lastSent = useRef(value);
   const onSearchRef = useRef(onSearch);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     onSearchRef.current = onSearch;
   });
+
+  // Words typed into a page the server rendered, before the app took it over, are searched for
+  // too: hydration keeps the box's text, but the state starts from the address.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== lastSent.current) setText(typed);
+  }, []);
 
   useEffect(() => {
     if (value === lastSent.current) return;
@@ -161,6 +180,8 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
       {(id) => (
         <input
           id={id}
+          ref={input}
+          name="q"
           type="search"
           className={controlClasses}
           placeholder="Name, discipline or work"
