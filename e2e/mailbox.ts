@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base } from './fixtures';
 import { SMTPServer } from 'smtp-server';
 import { E2E_SMTP_PORT } from './environment';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { E2E_DATA_DIR } from '../environment';
 import { signIn } from '../support';
 

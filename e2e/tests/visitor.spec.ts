@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 test('a visitor finds their way around from the top bar', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
 
 /**
@@ -7,6 +7,11 @@ import { Toaster } from '../components/ui/toaster';
  * (entry-server.tsx): both must build the same tree for the page to hydrate.
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // Marks the page once the app has taken it over (after hydration, on a page the server
+  // rendered): what the end-to-end tests wait for before they click, as a visitor would.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
