@@ -34,8 +34,6 @@ async function injectedFetch(input: Parameters<typeof fetch>[0], init: RequestIn
   });
 }
 
-const loadedEntries = new Map<string, Promise<ServerEntry>>();
-
 /**
  * The renderer from the web build in `distDir`, or undefined without one (no build yet): pages are
  * then sent unrendered and the browser renders them, as before.
@@ -46,12 +44,9 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | undefined> {
   const entryFile = path.join(distDir, 'server', 'entry-server.js');
   if (!fs.existsSync(entryFile)) return undefined;
-  // Loaded once: its API client is bound to the one transport, which finds the app in each render.
-  let entry = loadedEntries.get(entryFile);
-  if (!entry) {
-    entry = import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
-    loadedEntries.set(entryFile, entry);
-  }
-  const renderPage = (await entry).createPageRenderer(injectedFetch);
+  // One module per process however many apps load it (imports are cached): its API client is bound
+  // to the one transport, which finds the app in each render.
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const renderPage = entry.createPageRenderer(injectedFetch);
   return (url, visitorIp) => currentVisit.run({ app, ip: visitorIp }, () => renderPage(url));
 }

@@ -86,7 +86,8 @@ export class PagesService {
 
   /** The cover of the first card the directory page will show for these filters. */
   private async firstCover(searchParams: URLSearchParams): Promise<PageMeta['preloadImage']> {
-    const query = ZFindDesignersRequest.safeParse(Object.fromEntries(searchParams));
+    // One card is all the preload needs; the page's own render asks for the full page.
+    const query = ZFindDesignersRequest.safeParse({ ...Object.fromEntries(searchParams), limit: 1 });
     if (!query.success) return undefined;
     const [first] = (await this.deps.directory.find(query.data)).items;
     return coverPreload(first, DESIGNER_CARD_IMAGE_SIZES);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { portfolioItemsQueryOptions } from '../../features/portfolio/api/find-portfolio-items';
-import { PortfolioGallery } from '../../features/portfolio/components/portfolio-gallery';
+import { galleryQuery, PortfolioGallery } from '../../features/portfolio/components/portfolio-gallery';
 import { getUserQueryOptions } from '../../features/users/api/get-user';
 import { DesignerProfile } from '../../features/users/components/designer-profile';
 import type { ScreenPrefetch } from '../router';
@@ -10,7 +10,7 @@ import type { ScreenPrefetch } from '../router';
 export const prefetch: ScreenPrefetch = async ({ queryClient, params }) => {
   const designer = await queryClient.fetchQuery(getUserQueryOptions(params.id ?? '')).catch(() => null);
   if (designer) {
-    await queryClient.prefetchQuery(portfolioItemsQueryOptions({ userId: designer.id, limit: 50 }));
+    await queryClient.prefetchQuery(portfolioItemsQueryOptions(galleryQuery(designer.id)));
   }
 };
 
@@ -19,7 +19,7 @@ export default function DesignerRoute() {
   const queryClient = useQueryClient();
   // The work is asked for beside the profile rather than after it: the cover shows a round trip sooner.
   useEffect(() => {
-    void queryClient.prefetchQuery(portfolioItemsQueryOptions({ userId: id.toLowerCase(), limit: 50 }));
+    void queryClient.prefetchQuery(portfolioItemsQueryOptions(galleryQuery(id.toLowerCase())));
   }, [queryClient, id]);
   return (
     <DesignerProfile id={id}>

@@ -10,9 +10,12 @@ import { useSession } from '../../../lib/session';
 import { usePortfolioItems } from '../api/find-portfolio-items';
 import { useToggleLike } from '../api/toggle-like';
 
+/** How much of a designer's work the profile shows; the route asks for the same query ahead. */
+export const galleryQuery = (userId: string) => ({ userId, limit: 50 });
+
 /** A designer's public work: the cover large, the rest in a grid, each opening the lightbox. */
 export function PortfolioGallery({ userId, designerName }: { userId: string; designerName: string }) {
-  const query = usePortfolioItems({ userId, limit: 50 });
+  const query = usePortfolioItems(galleryQuery(userId));
   const [open, setOpen] = useState<number | null>(null);
 
   if (query.isPending) return <Spinner label="Loading work" />;
