@@ -27,8 +27,14 @@ const steps = [
       return report && { passed: report.numPassedTests, failed: report.numFailedTests };
     },
   },
-  // The build prints the first visit's gzip size and fails over the 150 KB budget.
-  { name: 'web build and bundle budget', command: 'npm run build' },
+  // Built as `npm start` builds it from a shell that exports NODE_ENV=development, as many
+  // developers' shells do: the production build must come out anyway, or the budget is blown.
+  // The size check prints the first visit's gzip size and fails over the 150 KB budget.
+  {
+    name: 'web build and bundle budget',
+    command: 'npm run build && npm run size --workspace apps/web',
+    env: { NODE_ENV: 'development' },
+  },
   {
     name: 'end-to-end tests',
     command: 'npm test --workspace e2e -- --reporter=list,json',

@@ -35,6 +35,7 @@ import { createRepositories, createTransaction } from './modules/repositories';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import authPlugin from './plugins/auth';
+import clientAddressPlugin, { proxyTrust } from './plugins/client-address';
 import errorsPlugin from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
 import microCachePlugin from './plugins/micro-cache';
@@ -85,7 +86,7 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -149,6 +150,7 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  await app.register(clientAddressPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(rateLimitPlugin, { max: config.rateLimit.max, redis: accountSecurity.redis });
   if (config.maintenance) await app.register(maintenancePlugin);
@@ -156,7 +158,7 @@ export async function buildApp({
     seconds: config.publicCacheSeconds,
     now: () => clock.now().getTime(),
   });
-  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+  if (config.apiDocs) await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { accessTokens });
 
   await app.register(healthRoutes, { ping: database.ping });

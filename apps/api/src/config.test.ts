@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupNotices } from './config';
 
 function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -23,7 +23,9 @@ describe(loadConfig.name, () => {
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
       admin: undefined,
-      seedDemo: true,
+      seedDemo: { enabled: true, explicit: false },
+      trustProxy: false,
+      apiDocs: true,
       maintenance: false,
       corsOrigins: [],
       logLevel: 'info',
@@ -50,7 +52,7 @@ describe(loadConfig.name, () => {
       publicUrl: 'https://archive.example',
       databaseUrl: 'postgresql://user@db:5432/archive',
       admin: { email: 'admin@archive.example', password: 'a long admin password' },
-      seedDemo: false,
+      seedDemo: { enabled: false, explicit: true },
       maintenance: true,
       corsOrigins: ['https://app.example', 'https://admin.example'],
       jwt: { issuer: 'https://archive.example' },
@@ -118,5 +120,53 @@ describe(loadConfig.name, () => {
     const error = configErrorOf({ PORT: 'abc', DATABASE_URL: 'mysql://db' });
     expect(error.problems).toHaveLength(2);
     expect(error.message).toMatch(/PORT[\s\S]*DATABASE_URL/);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names a hop count or proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, fd00::/8 ,loopback' }).trustProxy).toEqual(
+      ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'loopback'],
+    );
+    for (const wrong of ['true', '10.0.0.0/33', 'proxy.internal', '1.2.3.4/8/1', '::1/129']) {
+      expect(configErrorOf({ TRUST_PROXY: wrong }).problems, wrong).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: must be a hop count or a comma-separated list/),
+      ]);
+    }
+  });
+
+  it('seeds demo data in production only when SEED_DEMO says so, and says which it did', () => {
+    const production = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' });
+    expect(production.seedDemo).toEqual({ enabled: false, explicit: false });
+    expect(startupNotices(production)).toEqual([
+      expect.stringMatching(/not seeded in production; set SEED_DEMO=1/),
+    ]);
+
+    const seeded = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example:587',
+      SEED_DEMO: '1',
+    });
+    expect(seeded.seedDemo).toEqual({ enabled: true, explicit: true });
+    expect(startupNotices(seeded)).toEqual([expect.stringMatching(/^SEED_DEMO=1: demo designers/)]);
+
+    const declined = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example:587',
+      SEED_DEMO: '0',
+    });
+    expect(startupNotices(declined)).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo.enabled).toBe(true);
+  });
+
+  it('warns in production that without SMTP_URL no e-mail leaves the machine', () => {
+    const notices = startupNotices(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '0' }));
+    expect(notices).toEqual([expect.stringMatching(/^SMTP_URL is not set: e-mail \(password resets/)]);
+    expect(startupNotices(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+  });
+
+  it('turns the API documentation off with API_DOCS=0', () => {
+    expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
   });
 });

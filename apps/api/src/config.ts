@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,41 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === '' ? undefined : value));
+
+/** Names proxy-addr knows for whole private ranges. */
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (namedProxyRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: none (the socket's address is the
+ * client), the nearest N hops, or proxies at these addresses. `true` is refused: trusting every
+ * sender lets anyone choose the address that rate limits count.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a comma-separated list of proxy addresses or CIDR ranges (not ${wrong.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const ZEnvironment = z
   .object({
@@ -20,8 +56,10 @@ const ZEnvironment = z
       .optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
-    SEED_DEMO: flag.default(true),
+    SEED_DEMO: flag.optional(),
     MAINTENANCE: flag.default(false),
+    TRUST_PROXY: ZTrustProxy.default(false),
+    API_DOCS: flag.default(true),
     CORS_ORIGINS: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
@@ -75,8 +113,12 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
-  seedDemo: boolean;
+  /** Demo data is seeded outside production, and in production only when SEED_DEMO=1 says so. */
+  seedDemo: { enabled: boolean; explicit: boolean };
   maintenance: boolean;
+  /** false: the socket's address is the client; a hop count or proxy addresses: see ZTrustProxy. */
+  trustProxy: false | number | string[];
+  apiDocs: boolean;
   corsOrigins: string[];
   logLevel: string;
   bodyLimitBytes: number;
@@ -137,8 +179,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
         : undefined,
-    seedDemo: values.SEED_DEMO,
+    seedDemo: {
+      enabled: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
+      explicit: values.SEED_DEMO !== undefined,
+    },
     maintenance: values.MAINTENANCE,
+    trustProxy: values.TRUST_PROXY,
+    apiDocs: values.API_DOCS,
     corsOrigins: (values.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -180,4 +227,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'disk' },
   };
+}
+
+/**
+ * What an operator must hear at start: settings that are legal but surprising in production,
+ * where the defaults meant for a laptop would quietly lose e-mail or expose demo accounts.
+ */
+export function startupNotices(config: Config): string[] {
+  if (config.environment !== 'production') return [];
+  const notices: string[] = [];
+  if (!config.mail.smtpUrl) {
+    notices.push(
+      'SMTP_URL is not set: e-mail (password resets, sign-in alerts) stays in the database outbox ' +
+        'and never leaves this machine. Set SMTP_URL to send it.',
+    );
+  }
+  if (config.seedDemo.enabled) {
+    notices.push(
+      'SEED_DEMO=1: demo designers and a demo admin are added to an empty database in production.',
+    );
+  } else if (!config.seedDemo.explicit) {
+    notices.push('Demo data is not seeded in production; set SEED_DEMO=1 to seed an empty database.');
+  }
+  return notices;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, startupNotices, type Config } from './config';
 import { openDatabase } from './db/client';
 import { demoCredentialsFile, seedDemo } from './db/seed/demo';
 import { seedDemoPortfolio } from './db/seed/demo-portfolio';
@@ -26,7 +26,8 @@ async function main() {
   const passwords = createPasswords();
   const app = await buildApp({ config, database, passwords, clock: systemClock });
 
-  if (config.seedDemo) {
+  for (const notice of startupNotices(config)) app.log.warn(notice);
+  if (config.seedDemo.enabled) {
     const credentials = await seedDemo(database.db, {
       dataDir: config.dataDir,
       hashPassword: (password) => passwords.hash(password),

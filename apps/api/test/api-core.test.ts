@@ -302,6 +302,17 @@ describe.each(databaseKinds)('API core on %s', (kind) => {
       }
     });
 
+    it('serves no API documentation with API_DOCS=0', async () => {
+      const configured = await buildWith({ API_DOCS: '0' });
+      try {
+        for (const url of ['/v1/docs', '/v1/docs/', '/v1/openapi.json']) {
+          expectErrorEnvelope(await configured.app.inject({ method: 'GET', url }), 404, 'NOT_FOUND');
+        }
+      } finally {
+        await configured.close();
+      }
+    });
+
     it('refuses a body over BODY_LIMIT_BYTES with 413', async () => {
       const configured = await buildWith({ BODY_LIMIT_BYTES: '64' });
       try {

@@ -179,4 +179,17 @@ describe('the server process', () => {
     });
     expect(await server.exited).toEqual({ code: 0, signal: null });
   });
+
+  it('in production, seeds no demo data unless asked and warns that e-mail will not leave the machine', async () => {
+    const port = await freePort();
+    // An empty SEED_DEMO counts as unset: the production default decides.
+    const server = start({ DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', SEED_DEMO: '' });
+    await server.waitFor(listening);
+
+    expect(server.output()).toMatch(/"level":40.*Demo data is not seeded in production; set SEED_DEMO=1/);
+    expect(server.output()).toMatch(/"level":40.*SMTP_URL is not set: e-mail \(password resets/);
+    expect(fs.existsSync(path.join(dataDir, 'demo-credentials.json'))).toBe(false);
+    const directory = await fetch(`http://127.0.0.1:${port}/v1/designers`);
+    expect(((await directory.json()) as { data: { items: unknown[] } }).data.items).toEqual([]);
+  });
 });

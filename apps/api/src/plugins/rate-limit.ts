@@ -14,9 +14,8 @@ export default fp(
       timeWindow: '1 minute',
       // With Redis down, requests go through rather than fail (see docs/decisions/0306).
       ...(options.redis ? { redis: options.redis, nameSpace: 'ca:ip-limits:', skipOnError: true } : {}),
-      // A request whose client has already hung up has no address left to count (the limiter would
-      // throw on it), and its answer reaches no one.
-      allowList: (request) => !request.url.startsWith('/v1/') || request.ip === undefined,
+      allowList: (request) => !request.url.startsWith('/v1/'),
+      keyGenerator: (request) => request.clientAddress,
       errorResponseBuilder: (_request, context) =>
         Object.assign(
           new AppError(429, ErrorReason.rateLimited, `Too many requests. Try again in ${context.after}.`, {
@@ -26,5 +25,5 @@ export default fp(
         ),
     });
   },
-  { name: 'rate-limit', dependencies: ['errors'] },
+  { name: 'rate-limit', dependencies: ['errors', 'client-address'] },
 );

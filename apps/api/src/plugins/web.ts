@@ -98,7 +98,7 @@ export default fp(
     async function renderedPage(request: FastifyRequest) {
       if (!options.renderPage) return undefined;
       try {
-        return await options.renderPage(new URL(request.url, options.publicUrl), request.ip);
+        return await options.renderPage(new URL(request.url, options.publicUrl), request.clientAddress);
       } catch (error) {
         request.log.error({ err: error }, 'The page could not be rendered on the server');
         return undefined;

@@ -21,7 +21,7 @@ const member = { security: [{ bearer: [] }] };
 
 /** Who is looking, for counting views: never stored, only hashed with the day's salt. */
 function viewerKey(request: FastifyRequest): string {
-  return `${request.ip}|${request.headers['user-agent'] ?? ''}`;
+  return `${request.clientAddress}|${request.headers['user-agent'] ?? ''}`;
 }
 
 /** The multipart body: one file in `images`, text fields beside it. */
