@@ -26,6 +26,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A replacement string built from data has its `$&`, `$'` and `` $` `` read as patterns:
+          // text from a member could copy a whole page into itself (docs/decisions/0910).
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type='Literal'], [arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0], [arguments.1.type=/FunctionExpression$/])",
+          message:
+            'Pass a replacer function (or use replaceLiteral) so that `$` in the inserted text is not read as a pattern.',
+        },
+      ],
     },
   },
   {

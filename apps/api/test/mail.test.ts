@@ -59,6 +59,17 @@ describe.each(databaseKinds)('e-mail on %s', (kind) => {
       expect(message?.messageId).toBe(`<${job?.id}@archive.example>`);
     });
 
+    it('writes a member name holding replacement patterns into the e-mail as it is', async () => {
+      const name = "$`$'$&$`$'$&";
+      const member = await registerUser(testApp.app, { fullName: name });
+      await requestReset(testApp, member.user.email);
+      await testApp.app.jobWorker.drain();
+      const [message] = smtp.received.filter((received) => received.to.includes(member.user.email));
+      expect(message?.text).toContain(`Hello ${name},`);
+      expect(message?.text).toContain(`Hello ${name.replaceAll('&', '&amp;').replaceAll("'", '&#39;')},</p>`);
+      expect(message?.raw.length).toBeLessThan(10_000);
+    });
+
     it('marks a message the server refuses for good (5xx) as failed, visibly, without retrying', async () => {
       const member = await registerUser(testApp.app, { email: `bounce-${Date.now()}@example.com` });
       await requestReset(testApp, member.user.email);

@@ -380,7 +380,7 @@ describe.each(databaseKinds.flatMap((db) => storageKinds.map((storage) => [db, s
       for (const size of [64, 128, 400]) {
         const served = await app.inject({
           method: 'GET',
-          url: user.profilePicture?.replace('-400.webp', `-${size}.webp`) ?? '',
+          url: user.profilePicture?.replace('-400.webp', () => `-${size}.webp`) ?? '',
         });
         expect(served.statusCode).toBe(200);
         expect(await describeImage(served.rawPayload)).toMatchObject({

@@ -134,6 +134,52 @@ describe.each(databaseKinds)('public pages rendered by the server on %s', (kind)
     expect(rootOf(html)).toBe(rootOf(plain));
     expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(plain) / 3);
   });
+
+  it('puts member text holding replacement patterns into pages as it is, at their usual size', async () => {
+    const get = async (url: string) => (await testApp.app.inject({ method: 'GET', url })).body;
+    const [homeBefore, directoryBefore] = [await get('/'), await get('/designers')];
+    // "$`", "$'" and "$&" would copy the page around them into the page if read as patterns.
+    const name = "$`$'$&$`$'$&";
+    const hostileId = await createDesigner(testApp.database.db, {
+      fullName: name,
+      verified: true,
+      bio: `About ${name}`,
+      items: [{ title: `Work ${name}`, isCover: true }],
+    });
+    const plainId = await createDesigner(testApp.database.db, {
+      fullName: 'Plain Person',
+      verified: true,
+      bio: 'About Plain Person',
+      items: [{ title: 'Work Plain Person', isCover: true }],
+    });
+    // As React writes text, and as the page head writes an attribute.
+    const inMarkup = name.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+    const inHead = name.replaceAll('&', '&amp;');
+
+    const profile = await get(`/designers/${hostileId}`);
+    const plainProfile = await get(`/designers/${plainId}`);
+    expect(profile.length).toBeLessThan(plainProfile.length + 500);
+    expect(rootOf(profile)).toContain(`>${inMarkup}</h1>`);
+    expect(rootOf(profile)).toContain(`About ${inMarkup}`);
+    expect(profile).toContain(`<title>${inHead} — Creators Archive</title>`);
+    expect(profile).toContain(`<meta property="og:title" content="${inHead} — Creators Archive" />`);
+    expect(pageDataOf(profile)?.queries).toContainEqual(
+      expect.objectContaining({
+        state: expect.objectContaining({ data: expect.objectContaining({ fullName: name }) }),
+      }),
+    );
+
+    const home = await get('/');
+    const directory = await get('/designers');
+    for (const [page, before] of [
+      [home, homeBefore],
+      [directory, directoryBefore],
+    ] as const) {
+      expect(rootOf(page)).toContain(inMarkup);
+      // Two more cards than before, and nothing else.
+      expect(page.length).toBeLessThan(before.length + 10_000);
+    }
+  });
 });
 
 describe('a page the renderer fails on', () => {

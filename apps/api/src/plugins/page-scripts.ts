@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { replaceLiteral } from '../lib/replace-literal';
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -49,7 +50,7 @@ export function routePreloads(distDir: string): (pathname: string, html: string)
     const files = (source ? (filesFor.get(source) ?? []) : []).filter((file) => !html.includes(`/${file}"`));
     if (files.length === 0) return html;
     const tags = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-    return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    return replaceLiteral(html, '</head>', `    ${tags.join('\n    ')}\n  </head>`);
   };
 }
 
@@ -71,13 +72,12 @@ export function scriptsAfterFirstPaint(distDir: string): (html: string) => strin
     if (!entry) return html;
     const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]!);
     const modules = JSON.stringify([entry, ...preloads]);
-    return html
-      .replace(entryScript, '')
-      .replace(modulePreload, '')
-      .replace(
-        '</head>',
-        `  <script type="application/json" id="app-modules">${modules}</script>\n` +
-          `    <script type="module" crossorigin src="/${boot}"></script>\n  </head>`,
-      );
+    const withoutScripts = html.replace(entryScript, '').replace(modulePreload, '');
+    return replaceLiteral(
+      withoutScripts,
+      '</head>',
+      `  <script type="application/json" id="app-modules">${modules}</script>\n` +
+        `    <script type="module" crossorigin src="/${boot}"></script>\n  </head>`,
+    );
   };
 }

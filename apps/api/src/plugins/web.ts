@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { replaceLiteral } from '../lib/replace-literal';
 import { renderHead, type PageMeta } from '../modules/pages/page-meta';
 import type { PageRenderer } from '../modules/pages/page-renderer';
 import { routePreloads, scriptsAfterFirstPaint } from './page-scripts';
@@ -75,9 +76,9 @@ export default fp(
       ]);
       let html = withPreloads(pathname, renderHead(indexHtml, meta, options.publicUrl));
       if (page) {
-        html = withScriptsAfterPaint(html)
-          .replace('<div id="root"></div>', `<div id="root">${page.root}</div>`)
-          .replace('</body>', `${page.data}\n  </body>`);
+        const rendered = `<div id="root">${page.root}</div>`;
+        const withRoot = replaceLiteral(withScriptsAfterPaint(html), '<div id="root"></div>', rendered);
+        html = replaceLiteral(withRoot, '</body>', `${page.data}\n  </body>`);
       }
       reply
         .type('text/html; charset=utf-8')

@@ -14,7 +14,7 @@ export type ProfilePictureSize = (typeof profilePictureSizes)[number];
 
 /** The URL of one size: the sizes share one name and differ only in their `-<size>.webp` ending. */
 export function profilePictureUrl(url: string, size: ProfilePictureSize): string {
-  return url.replace(/-400\.webp$/, `-${size}.webp`);
+  return url.replace(/-400\.webp$/, () => `-${size}.webp`);
 }
 
 export const ZSetProfilePictureResponse = successEnvelope(ZUser);

@@ -1,3 +1,5 @@
+import { replaceLiteral } from '../../lib/replace-literal';
+
 /** What a shared link needs to preview a page without JavaScript. */
 export type PageMeta = {
   title: string;
@@ -100,11 +102,15 @@ export function renderHead(template: string, meta: PageMeta, publicUrl: string):
         ]
       : []),
   ];
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
-    .replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
-    )
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  const titled = replaceLiteral(
+    template,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeAttribute(meta.title)}</title>`,
+  );
+  const described = replaceLiteral(
+    titled,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
+  );
+  return replaceLiteral(described, '</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -54,7 +54,7 @@ export function UserAvatar({ user, size = 32, className = '' }: UserAvatarProps)
 
 /** The sizes share one name and differ in their ending (contract: set-profile-picture). */
 function profilePictureUrl(url: string, size: 64 | 128 | 400): string {
-  return url.replace(/-400\.webp$/, `-${size}.webp`);
+  return url.replace(/-400\.webp$/, () => `-${size}.webp`);
 }
 
 /** The square profile picture comes in 64, 128 and 400 px; the browser picks for the size and screen. */
