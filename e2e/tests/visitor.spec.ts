@@ -36,6 +36,23 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
 });
 
+test('an unknown or malformed designer address answers 404 with the not-found page, kept once the app runs', async ({
+  page,
+}) => {
+  const hydrationProblems: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) hydrationProblems.push(message.text());
+  });
+  for (const path of ['/designers/00000000-0000-4000-8000-000000000000', '/designers/not-a-designer']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Designer not found');
+    await page.getByRole('main').getByRole('link', { name: 'Browse designers' }).click();
+    await expect(page).toHaveURL('/designers');
+  }
+  expect(hydrationProblems).toEqual([]);
+});
+
 test('a screen that fails to load shows the error screen, and Try again reloads it', async ({ page }) => {
   await page.goto('/');
   // A route's code failing to arrive (a flaky network, a deploy in between) is the common real failure.

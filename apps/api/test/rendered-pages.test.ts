@@ -111,6 +111,24 @@ describe.each(databaseKinds)('public pages rendered by the server on %s', (kind)
     expect(html).toContain('<script type="module" crossorigin src="/assets/boot-Q1w2e3r4.js"></script>');
   });
 
+  it('answers an unknown or malformed designer address with 404 and the not-found page', async () => {
+    for (const url of ['/designers/00000000-0000-4000-8000-000000000000', '/designers/not-a-designer']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      const root = rootOf(response.body);
+      expect(root, url).toContain('Designer not found');
+      expect(root, url).toMatch(/<a [^>]*href="\/designers"[^>]*>Browse designers<\/a>/);
+      // The browser hydrates the same answer rather than asking again.
+      expect(pageDataOf(response.body)?.queries, url).toHaveLength(1);
+
+      const head = await testApp.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(404);
+    }
+    const found = await testApp.app.inject({ method: 'HEAD', url: `/designers/${kwameId}` });
+    expect(found.statusCode).toBe(200);
+  });
+
   it('leaves the member screens to the browser', async () => {
     for (const url of ['/login', '/dashboard', '/account/settings']) {
       const html = (await testApp.app.inject({ method: 'GET', url })).body;

@@ -18,6 +18,8 @@ export type RenderedPage = {
   root: string;
   /** A `<script type="application/json">` with the query data the markup was rendered from. */
   data: string;
+  /** 404 when the screen found nothing at the address (an unknown designer), else 200. */
+  status: 200 | 404;
 };
 
 /**
@@ -39,12 +41,16 @@ export function createPageRenderer(transport: typeof fetch) {
     if (context instanceof Response) return null;
 
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let status: RenderedPage['status'] = 200;
     await Promise.all(
       context.matches.map((match) =>
         (match.route.handle as ScreenHandle | undefined)?.prefetch?.({
           queryClient,
           params: match.params,
           searchParams: url.searchParams,
+          notFound: () => {
+            status = 404;
+          },
         }),
       ),
     );
@@ -61,6 +67,6 @@ export function createPageRenderer(transport: typeof fetch) {
       </StrictMode>,
     );
     const data = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-    return { root, data: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>` };
+    return { root, data: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`, status };
   };
 }

@@ -70,10 +70,8 @@ export default fp(
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!wantsPage || notPages.test(request.url) || !indexHtml) return app.replyNotFound(request, reply);
       const pathname = request.url.split('?')[0] ?? '/';
-      const [meta, page] = await Promise.all([
-        options.metaFor(request.url),
-        request.method === 'GET' ? renderedPage(request) : undefined,
-      ]);
+      // HEAD is rendered too: only the render knows whether the page is there (404) or not.
+      const [meta, page] = await Promise.all([options.metaFor(request.url), renderedPage(request)]);
       let html = withPreloads(pathname, renderHead(indexHtml, meta, options.publicUrl));
       if (page) {
         const rendered = `<div id="root">${page.root}</div>`;
@@ -81,6 +79,7 @@ export default fp(
         html = replaceLiteral(withRoot, '</body>', `${page.data}\n  </body>`);
       }
       reply
+        .code(page?.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Encoding');

@@ -14,6 +14,8 @@ export type ScreenPrefetch = (page: {
   queryClient: QueryClient;
   params: Params;
   searchParams: URLSearchParams;
+  /** There is nothing at this address: the server answers 404 with what the screen shows for it. */
+  notFound: () => void;
 }) => Promise<unknown>;
 
 export type ScreenHandle = { prefetch?: ScreenPrefetch };

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 /** A public page rendered by the web app's server build (apps/web/src/entry-server.tsx). */
-export type RenderedPage = { root: string; data: string };
+export type RenderedPage = { root: string; data: string; status: 200 | 404 };
 export type PageRenderer = (url: URL, visitorIp: string) => Promise<RenderedPage | null>;
 
 type ServerEntry = {

@@ -7,8 +7,9 @@ import { getUserQueryOptions } from '../../features/users/api/get-user';
 import { DesignerProfile } from '../../features/users/components/designer-profile';
 import type { ScreenPrefetch } from '../router';
 
-export const prefetch: ScreenPrefetch = async ({ queryClient, params }) => {
-  const designer = await queryClient.fetchQuery(getUserQueryOptions(params.id ?? '')).catch(() => null);
+export const prefetch: ScreenPrefetch = async ({ queryClient, params, notFound }) => {
+  const designer = await queryClient.fetchQuery(getUserQueryOptions(params.id ?? '')).catch(() => undefined);
+  if (designer === null) notFound();
   if (designer) {
     await queryClient.prefetchQuery(portfolioItemsQueryOptions(galleryQuery(designer.id)));
   }

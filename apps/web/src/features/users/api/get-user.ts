@@ -11,10 +11,18 @@ export function getUser(id: string) {
   return apiClient.get<ProfileUser>(toPath(path, { id }));
 }
 
+/**
+ * The member, or null when no one has this id (unknown, or not an id at all): an answer the page
+ * shows and the server renders with a 404, not a failure to retry.
+ */
 export function getUserQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['users', id],
-    queryFn: async () => unwrap(await getUser(id)),
+    queryFn: async () => {
+      const answer = await getUser(id);
+      if (!answer.success && [400, 404].includes(answer.error.code)) return null;
+      return unwrap(answer);
+    },
   });
 }
 

@@ -47,5 +47,18 @@ describe('designer profile', () => {
     mockFetch(fail(404, 'User not found', { reason: 'USER_NOT_FOUND' }));
     renderApp(`/designers/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Designer not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse designers' }).getAttribute('href')).toBe('/designers');
+  });
+
+  it('says the same for an address that is not a designer id at all', async () => {
+    await signedOut();
+    mockFetch(
+      fail(400, 'Not a valid user id', {
+        reason: 'VALIDATION_FAILED',
+        fields: { id: 'Not a valid user id' },
+      }),
+    );
+    renderApp('/designers/not-an-id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Designer not found' })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { ApiRequestError } from '../../../lib/query-client';
 import { useUser, type ProfileUser } from '../api/get-user';
 
 type DesignerProfileProps = {
@@ -17,12 +18,15 @@ export function DesignerProfile({ id, children }: DesignerProfileProps) {
 
   if (query.isPending) return <PageSpinner label="Loading designer" />;
   if (query.isError) {
-    const missing = query.error instanceof ApiRequestError && [400, 404].includes(query.error.code);
+    return <ContentLayout title="This profile could not be loaded" description={query.error.message} />;
+  }
+  if (query.data === null) {
     return (
-      <ContentLayout
-        title={missing ? 'Designer not found' : 'This profile could not be loaded'}
-        description={missing ? 'There is no designer at this address.' : query.error.message}
-      />
+      <ContentLayout title="Designer not found" description="There is no designer at this address.">
+        <Link to="/designers" className={buttonClasses('primary')}>
+          Browse designers
+        </Link>
+      </ContentLayout>
     );
   }
 
