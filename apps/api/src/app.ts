@@ -172,6 +172,8 @@ export async function buildApp({
       transaction: createTransaction(database.db),
       teamEmail: config.contact.email,
       clock,
+      counters: accountSecurity.counters,
+      perAddressPerHour: config.contact.perHour,
     }),
     perHour: config.contact.perHour,
   });
