@@ -88,6 +88,21 @@ export class AuthSessionsRepository {
       .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
   }
 
+  /**
+   * Whether the sign-in a token names is still open for the member it names: a primary-key
+   * lookup, asked on every authenticated request. An account deleted since cascades its sessions
+   * away, so it answers false too.
+   */
+  async isOpen(sessionId: string, userId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(
+        and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)),
+      );
+    return rows.length === 1;
+  }
+
   async findSession(
     sessionId: string,
   ): Promise<(SessionRecord & { userId: string; revokedAt: Date | null }) | undefined> {
