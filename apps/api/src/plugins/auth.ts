@@ -32,21 +32,26 @@ const ZId = z.guid();
 export default fp(
   async (
     app: FastifyInstance,
-    options: { accessTokens: AccessTokens; sessions: Pick<AuthSessionsRepository, 'isOpen'> },
+    options: { accessTokens: AccessTokens; sessions: Pick<AuthSessionsRepository, 'standingOf'> },
   ) => {
     app.decorateRequest('auth', undefined);
 
     /**
-     * A signature only proves the token was issued. Signing out, ending a session elsewhere or
-     * deleting the account must stop it at once, not after its 15 minutes: the sign-in is looked
-     * up on every authenticated request. Ids that are not UUIDs were never issued by us and are
-     * refused before they reach the database.
+     * A signature only proves the token was issued. Signing out, ending a session elsewhere,
+     * deleting the account or suspending it must stop it at once, not after its 15 minutes: the
+     * sign-in is looked up on every authenticated request. Ids that are not UUIDs were never
+     * issued by us and are refused before they reach the database.
      */
-    async function currentClaims(token: string): Promise<AccessTokenClaims | undefined> {
+    async function signedInWith(token: string): Promise<{ claims: AccessTokenClaims; suspended: boolean }> {
       const claims = await options.accessTokens.verify(token);
-      if (!claims || !ZId.safeParse(claims.userId).success || !ZId.safeParse(claims.sessionId).success)
-        return undefined;
-      return (await options.sessions.isOpen(claims.sessionId, claims.userId)) ? claims : undefined;
+      const standing =
+        claims && ZId.safeParse(claims.userId).success && ZId.safeParse(claims.sessionId).success
+          ? await options.sessions.standingOf(claims.sessionId, claims.userId)
+          : 'ended';
+      if (!claims || standing === 'ended') {
+        throw AppError.unauthenticated('Your session has expired or was ended');
+      }
+      return { claims, suspended: standing === 'suspended' };
     }
 
     app.addHook('onRequest', async (request) => {
@@ -59,8 +64,10 @@ export default fp(
         if (scheme?.toLowerCase() !== 'bearer' || !token) {
           throw AppError.unauthenticated('Send the access token as "Authorization: Bearer <token>"');
         }
-        request.auth = await currentClaims(token);
-        if (!request.auth) throw AppError.unauthenticated('Your session has expired or was ended');
+        const { claims, suspended } = await signedInWith(token);
+        if (suspended && requirement !== 'optional') throw AppError.accountSuspended();
+        // On a public route a suspended member is just another visitor.
+        request.auth = suspended ? undefined : claims;
       }
 
       if (requirement === 'optional') {

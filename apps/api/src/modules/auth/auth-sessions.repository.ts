@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authSessions, refreshTokens } from '../../db/schema';
+import { authSessions, refreshTokens, users } from '../../db/schema';
 import type { Aal } from './access-tokens';
 
 export type RefreshTokenRecord = {
@@ -12,6 +12,8 @@ export type RefreshTokenRecord = {
   sessionRevokedAt: Date | null;
   aal: Aal;
 };
+
+export type SessionStanding = 'open' | 'ended' | 'suspended';
 
 export type SessionRecord = {
   id: string;
@@ -89,18 +91,20 @@ export class AuthSessionsRepository {
   }
 
   /**
-   * Whether the sign-in a token names is still open for the member it names: a primary-key
-   * lookup, asked on every authenticated request. An account deleted since cascades its sessions
-   * away, so it answers false too.
+   * Where the sign-in a token names stands: `ended` when it was revoked, belongs to someone else
+   * or is gone (a deleted account's sessions cascade away), `suspended` when its member is. One
+   * primary-key lookup, asked on every authenticated request.
    */
-  async isOpen(sessionId: string, userId: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: authSessions.id })
+  async standingOf(sessionId: string, userId: string): Promise<SessionStanding> {
+    const [row] = await this.db
+      .select({ suspendedAt: users.suspendedAt })
       .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
       .where(
         and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)),
       );
-    return rows.length === 1;
+    if (!row) return 'ended';
+    return row.suspendedAt ? 'suspended' : 'open';
   }
 
   async findSession(
