@@ -43,6 +43,7 @@ export default defineConfig({
       // Real SMTP: the mailbox fixture (e2e/mailbox.ts) listens here while a test runs.
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_FROM: 'Creators Archive <no-reply@archive.test>',
+      CONTACT_EMAIL: 'team@archive.test',
     },
   },
 });

@@ -159,7 +159,7 @@ export async function buildApp({
     now: () => clock.now().getTime(),
   });
   if (config.apiDocs) await app.register(openapiPlugin, { publicUrl: config.publicUrl });
-  await app.register(authPlugin, { accessTokens });
+  await app.register(authPlugin, { accessTokens, sessions: repositories.authSessions });
 
   await app.register(healthRoutes, { ping: database.ping });
   await accountSecurity.registerRoutes(app);
@@ -172,6 +172,8 @@ export async function buildApp({
       transaction: createTransaction(database.db),
       teamEmail: config.contact.email,
       clock,
+      counters: accountSecurity.counters,
+      perAddressPerHour: config.contact.perHour,
     }),
     perHour: config.contact.perHour,
   });

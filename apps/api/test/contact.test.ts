@@ -31,7 +31,7 @@ describe.each(databaseKinds)('the contact form on %s', (kind) => {
   const send = (payload: Record<string, unknown>, ip = '203.0.113.10') =>
     testApp.app.inject({ method: 'POST', url: '/v1/contact', payload, remoteAddress: ip });
 
-  it('stores the message and e-mails the team and the sender over SMTP', async () => {
+  it('stores the message and e-mails it to the team only, never to the address typed in', async () => {
     const response = await send(message);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ success: true, data: { received: true } });
@@ -42,13 +42,12 @@ describe.each(databaseKinds)('the contact form on %s', (kind) => {
     ]);
 
     await testApp.app.jobWorker.drain();
-    const toTeam = smtp.received.find((mail) => mail.to.includes('team@archive.example'));
-    const toSender = smtp.received.find((mail) => mail.to.includes('ngozi@example.com'));
+    expect(smtp.received).toHaveLength(1);
+    const [toTeam] = smtp.received;
+    expect(toTeam?.to).toEqual(['team@archive.example']);
     expect(toTeam?.subject).toBe('Contact: Studio partnership');
     expect(toTeam?.text).toContain('We run a print studio in Yaba');
     expect(toTeam?.text).toContain('ngozi@example.com');
-    expect(toSender?.subject).toBe('We received your message');
-    expect(toSender?.text).toContain('Studio partnership');
   });
 
   it('names every field that is missing or too long', async () => {
@@ -77,12 +76,39 @@ describe.each(databaseKinds)('the contact form on %s', (kind) => {
     expect(smtp.received).toHaveLength(mailsBefore);
   });
 
-  it('limits how often one address may write', async () => {
+  it('limits how often one client address may write', async () => {
     const ip = '203.0.113.30';
-    for (let n = 0; n < 3; n += 1) expect((await send(message, ip)).statusCode).toBe(202);
-    const limited = await send(message, ip);
+    const from = (n: number) => ({ ...message, email: `client-limit-${n}@example.com` });
+    for (let n = 0; n < 3; n += 1) expect((await send(from(n), ip)).statusCode).toBe(202);
+    const limited = await send(from(3), ip);
     expectErrorEnvelope(limited, 429, 'RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await send(message, '203.0.113.31')).statusCode).toBe(202);
+    expect((await send(from(4), '203.0.113.31')).statusCode).toBe(202);
+  });
+
+  it('limits how often one sender address may write, whichever client addresses it comes from', async () => {
+    await testApp.app.jobWorker.drain();
+    const mailsBefore = smtp.received.length;
+    const storedBefore = (await testApp.database.db.select().from(contactMessages)).length;
+    const victim = { ...message, email: 'someone.else@example.org' };
+    for (let n = 0; n < 3; n += 1) {
+      expect((await send(victim, `198.51.100.${n + 1}`)).statusCode).toBe(202);
+    }
+    // The address is the same person whatever its case or spacing.
+    const limited = await send({ ...victim, email: ' Someone.Else@Example.ORG' }, '198.51.100.50');
+    const body = expectErrorEnvelope(limited, 429, 'RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(body.error.details.retryAfterSeconds).toBeGreaterThan(0);
+
+    await testApp.app.jobWorker.drain();
+    expect(await testApp.database.db.select().from(contactMessages)).toHaveLength(storedBefore + 3);
+    expect(smtp.received.slice(mailsBefore).flatMap((mail) => mail.to)).toEqual([
+      'team@archive.example',
+      'team@archive.example',
+      'team@archive.example',
+    ]);
+
+    testApp.clock.advance(60 * 60_000 + 1);
+    expect((await send(victim, '198.51.100.60')).statusCode).toBe(202);
   });
 });

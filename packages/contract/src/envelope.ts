@@ -13,6 +13,8 @@ export const ErrorReason = {
   internal: 'INTERNAL_ERROR',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
+  /** 403: the account is suspended; it cannot sign in, and its sessions no longer work. */
+  accountSuspended: 'ACCOUNT_SUSPENDED',
   emailTaken: 'EMAIL_TAKEN',
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidRefreshToken: 'INVALID_REFRESH_TOKEN',

@@ -20,6 +20,15 @@ export class AppError extends Error {
     return new AppError(403, ErrorReason.forbidden, message);
   }
 
+  /** Sign-in, refresh and every signed-in route answer this to a suspended member. */
+  static accountSuspended() {
+    return new AppError(
+      403,
+      ErrorReason.accountSuspended,
+      'This account is suspended. Contact us through the contact page to find out why.',
+    );
+  }
+
   static validation(fields: Record<string, string>, message = 'Some fields are not valid') {
     return new AppError(400, ErrorReason.validationFailed, message, { fields });
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Clock } from './clock';
 
@@ -9,6 +10,11 @@ export type CounterStore = {
   peek(key: string): Promise<Count | undefined>;
   reset(key: string): Promise<void>;
 };
+
+/** A person's identifier (an e-mail address) as a key part: hashed, so no store holds it in clear. */
+export function hashedKeyPart(identifier: string): string {
+  return createHash('sha256').update(identifier.trim().toLowerCase()).digest('base64url').slice(0, 32);
+}
 
 export class MemoryCounterStore implements CounterStore {
   private readonly counters = new Map<string, Count>();

@@ -104,17 +104,6 @@ export const templates = {
       paragraphs: message.message.split(/\n{2,}/),
       footnote: `Reply to ${message.email} to answer.`,
     }),
-  contactAcknowledged: (to: string, name: string, subject: string) =>
-    render({
-      to,
-      subject: 'We received your message',
-      greeting: hello(name),
-      paragraphs: [
-        `Thank you for writing to Creators Archive about "${subject}".`,
-        'A person on our team reads every message and will answer by e-mail, usually within a few working days.',
-      ],
-      footnote: 'You received this because this address was given on our contact page.',
-    }),
   accountDeleted: (to: string, name: string) =>
     render({
       to,

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../lib/app-error';
 import type { AccessTokenClaims, AccessTokens } from '../modules/auth/access-tokens';
+import type { AuthSessionsRepository } from '../modules/auth/auth-sessions.repository';
 
 /** What a route asks of the caller: nothing, a token if sent, a member, or an admin. */
 export type AuthRequirement = 'none' | 'optional' | 'member' | 'admin';
@@ -24,9 +26,33 @@ export function signedIn(request: FastifyRequest): AccessTokenClaims {
   return request.auth;
 }
 
+// Any 8-4-4-4-12 hex string is a valid PostgreSQL uuid, whatever its version bits.
+const ZId = z.guid();
+
 export default fp(
-  async (app: FastifyInstance, options: { accessTokens: AccessTokens }) => {
+  async (
+    app: FastifyInstance,
+    options: { accessTokens: AccessTokens; sessions: Pick<AuthSessionsRepository, 'standingOf'> },
+  ) => {
     app.decorateRequest('auth', undefined);
+
+    /**
+     * A signature only proves the token was issued. Signing out, ending a session elsewhere,
+     * deleting the account or suspending it must stop it at once, not after its 15 minutes: the
+     * sign-in is looked up on every authenticated request. Ids that are not UUIDs were never
+     * issued by us and are refused before they reach the database.
+     */
+    async function signedInWith(token: string): Promise<{ claims: AccessTokenClaims; suspended: boolean }> {
+      const claims = await options.accessTokens.verify(token);
+      const standing =
+        claims && ZId.safeParse(claims.userId).success && ZId.safeParse(claims.sessionId).success
+          ? await options.sessions.standingOf(claims.sessionId, claims.userId)
+          : 'ended';
+      if (!claims || standing === 'ended') {
+        throw AppError.unauthenticated('Your session has expired or was ended');
+      }
+      return { claims, suspended: standing === 'suspended' };
+    }
 
     app.addHook('onRequest', async (request) => {
       const requirement = request.routeOptions.config.auth ?? 'none';
@@ -38,8 +64,10 @@ export default fp(
         if (scheme?.toLowerCase() !== 'bearer' || !token) {
           throw AppError.unauthenticated('Send the access token as "Authorization: Bearer <token>"');
         }
-        request.auth = (await options.accessTokens.verify(token)) ?? undefined;
-        if (!request.auth) throw AppError.unauthenticated('Your session has expired');
+        const { claims, suspended } = await signedInWith(token);
+        if (suspended && requirement !== 'optional') throw AppError.accountSuspended();
+        // On a public route a suspended member is just another visitor.
+        request.auth = suspended ? undefined : claims;
       }
 
       if (requirement === 'optional') {

@@ -118,6 +118,8 @@ export function createAccountSecurity(deps: {
     mfa,
     account,
     redis,
+    /** The limit counters (shared through Redis when set), for other areas' limits too. */
+    counters,
     background,
     async registerRoutes(app: FastifyInstance) {
       const authRateLimit = config.rateLimit.authMax;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authSessions, refreshTokens } from '../../db/schema';
+import { authSessions, refreshTokens, users } from '../../db/schema';
 import type { Aal } from './access-tokens';
 
 export type RefreshTokenRecord = {
@@ -12,6 +12,8 @@ export type RefreshTokenRecord = {
   sessionRevokedAt: Date | null;
   aal: Aal;
 };
+
+export type SessionStanding = 'open' | 'ended' | 'suspended';
 
 export type SessionRecord = {
   id: string;
@@ -86,6 +88,23 @@ export class AuthSessionsRepository {
       .update(authSessions)
       .set({ revokedAt: now })
       .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  }
+
+  /**
+   * Where the sign-in a token names stands: `ended` when it was revoked, belongs to someone else
+   * or is gone (a deleted account's sessions cascade away), `suspended` when its member is. One
+   * primary-key lookup, asked on every authenticated request.
+   */
+  async standingOf(sessionId: string, userId: string): Promise<SessionStanding> {
+    const [row] = await this.db
+      .select({ suspendedAt: users.suspendedAt })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(
+        and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)),
+      );
+    if (!row) return 'ended';
+    return row.suspendedAt ? 'suspended' : 'open';
   }
 
   async findSession(

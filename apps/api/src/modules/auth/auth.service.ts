@@ -85,6 +85,8 @@ export class AuthService {
       await limits.recordLoginFailure(email);
       throw invalidCredentials();
     }
+    // Only someone who knows the password learns that the account is suspended.
+    if (user.suspendedAt) throw AppError.accountSuspended();
     await limits.recordLoginSuccess(email);
     const now = this.deps.clock.now();
     const mfaRequired = await this.deps.mfa.hasVerifiedFactor(user.id);
@@ -104,6 +106,7 @@ export class AuthService {
 
     const user = await users.findById(record.userId);
     if (!user) throw invalidRefreshToken();
+    if (user.suspendedAt) throw AppError.accountSuspended();
     const mfaRequired = record.aal === 'aal1' && (await this.deps.mfa.hasVerifiedFactor(user.id));
 
     return this.deps.transaction(async ({ authSessions: sessions }) => {

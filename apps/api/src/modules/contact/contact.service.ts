@@ -1,27 +1,56 @@
+import { ErrorReason } from '@creators-archive/contract';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { hashedKeyPart, type CounterStore } from '../../lib/counter-store';
 import { queueMail } from '../../mail/mail';
 import { templates } from '../../mail/templates';
 import type { Transaction } from '../repositories';
 import type { ContactMessage } from './contact.repository';
 
+const HOUR_MS = 60 * 60_000;
+
 export class ContactService {
   constructor(
-    private readonly deps: { transaction: Transaction<'contact' | 'jobs'>; teamEmail: string; clock: Clock },
+    private readonly deps: {
+      transaction: Transaction<'contact' | 'jobs'>;
+      teamEmail: string;
+      clock: Clock;
+      counters: CounterStore;
+      /** Messages one sender address may send per hour, whichever client addresses they come from. */
+      perAddressPerHour: number;
+    },
   ) {}
 
   /**
-   * Stores the message and queues both e-mails (to the team, and an acknowledgement to the sender)
-   * in one transaction: either all three exist or none. A filled-in honeypot gets the same answer
-   * and nothing else, so a bot learns nothing.
+   * Stores the message and queues the e-mail to the team in one transaction: both exist or neither.
+   * Nothing is ever sent to the address the visitor typed, so the form cannot carry anyone's text
+   * to a stranger's inbox. A filled-in honeypot gets the same answer and nothing else, so a bot
+   * learns nothing.
    */
   async send(message: ContactMessage & { website?: string | undefined }): Promise<void> {
     if (message.website) return;
+    await this.countMessageFrom(message.email);
     const { name, email, subject } = message;
     const now = this.deps.clock.now();
     await this.deps.transaction(async ({ contact, jobs }) => {
       await contact.insert({ name, email, subject, message: message.message }, now);
       await queueMail(jobs, templates.contactReceived(this.deps.teamEmail, { ...message }), now);
-      await queueMail(jobs, templates.contactAcknowledged(email, name, subject), now);
     });
+  }
+
+  /** The per-address limit: changing client address (the per-IP limit's key) does not reset it. */
+  private async countMessageFrom(email: string): Promise<void> {
+    const count = await this.deps.counters.increment(`contact:${hashedKeyPart(email)}`, HOUR_MS);
+    if (count.count <= this.deps.perAddressPerHour) return;
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((count.resetAtMs - this.deps.clock.now().getTime()) / 1000),
+    );
+    throw new AppError(
+      429,
+      ErrorReason.rateLimited,
+      `Too many messages from this e-mail address. Try again in ${retryAfterSeconds} s.`,
+      { retryAfterSeconds },
+    );
   }
 }

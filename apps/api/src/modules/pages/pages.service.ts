@@ -98,7 +98,7 @@ export class PagesService {
       this.deps.users.findById(id),
       this.deps.directory.getCard(id),
     ]);
-    if (!designer || designer.role !== 'member') return undefined;
+    if (!designer || designer.role !== 'member' || designer.suspendedAt) return undefined;
     const place = [designer.city, designer.country].filter(Boolean).join(', ');
     const summary =
       designer.bio ?? `${designer.disciplines.join(', ') || 'Designer'}${place ? ` in ${place}` : ''}.`;

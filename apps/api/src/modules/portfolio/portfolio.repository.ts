@@ -16,6 +16,9 @@ export type PortfolioItemChanges = Partial<
   Pick<NewPortfolioItem, 'title' | 'description' | 'category' | 'tags' | 'position'>
 >;
 
+/** Work of a suspended member is not public: every public read leaves it out. */
+const ownerNotSuspended = sql`not exists (select 1 from ${users} where ${users.id} = ${portfolioItems.userId} and ${users.suspendedAt} is not null)`;
+
 export class PortfolioRepository {
   constructor(private readonly db: Database) {}
 
@@ -27,6 +30,15 @@ export class PortfolioRepository {
 
   async findById(id: string): Promise<PortfolioItemRow | undefined> {
     const [row] = await this.db.select().from(portfolioItems).where(eq(portfolioItems.id, id));
+    return row;
+  }
+
+  /** The item if it is public: its owner is not suspended. */
+  async findPublicById(id: string): Promise<PortfolioItemRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(portfolioItems)
+      .where(and(eq(portfolioItems.id, id), ownerNotSuspended));
     return row;
   }
 
@@ -44,10 +56,13 @@ export class PortfolioRepository {
     limit: number;
     category?: string | undefined;
     userId?: string | undefined;
+    /** Leave out the work of suspended members (everyone but admins). */
+    publicOnly: boolean;
   }): Promise<{ rows: PortfolioItemRow[]; total: number }> {
     const where = and(
       filter.userId ? eq(portfolioItems.userId, filter.userId) : undefined,
       filter.category ? eq(portfolioItems.category, filter.category) : undefined,
+      filter.publicOnly ? ownerNotSuspended : undefined,
     );
     const order = filter.userId
       ? [asc(portfolioItems.position), desc(portfolioItems.createdAt), asc(portfolioItems.id)]
@@ -107,12 +122,15 @@ export class PortfolioRepository {
     return row;
   }
 
-  /** Locks the item's row so concurrent toggles on one item queue up instead of racing. */
-  async lockItem(id: string): Promise<boolean> {
+  /**
+   * Locks a public item's row so concurrent toggles on one item queue up instead of racing; false
+   * when there is no such item or its owner is suspended (the owner's row is read, not locked).
+   */
+  async lockPublicItem(id: string): Promise<boolean> {
     const rows = await this.db
       .select({ id: portfolioItems.id })
       .from(portfolioItems)
-      .where(eq(portfolioItems.id, id))
+      .where(and(eq(portfolioItems.id, id), ownerNotSuspended))
       .for('update');
     return rows.length > 0;
   }

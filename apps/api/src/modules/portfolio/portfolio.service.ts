@@ -174,6 +174,7 @@ export class PortfolioService {
       limit,
       category: query.category,
       userId: query.userId,
+      publicOnly: viewer?.role !== 'admin',
     });
     // A profile page is a view of each of its items.
     if (query.userId && rows.length > 0) await this.countViews(rows, viewer, viewerKey);
@@ -184,7 +185,10 @@ export class PortfolioService {
   }
 
   async get(id: string, viewer: Viewer, viewerKey: string): Promise<PortfolioItem> {
-    const row = await this.deps.items.findById(id);
+    const row =
+      viewer?.role === 'admin'
+        ? await this.deps.items.findById(id)
+        : await this.deps.items.findPublicById(id);
     if (!row) throw notFound();
     const counted = await this.countViews([row], viewer, viewerKey);
     return toPortfolioItem(counted > 0 ? { ...row, viewCount: row.viewCount + 1 } : row);
@@ -297,7 +301,7 @@ export class PortfolioService {
   /** Likes are rows; the count is recounted under a lock on the item, so it stays exact. */
   async toggleLike(userId: string, id: string): Promise<{ liked: boolean; likeCount: number }> {
     return this.deps.transaction(async ({ portfolio }) => {
-      if (!(await portfolio.lockItem(id))) throw notFound();
+      if (!(await portfolio.lockPublicItem(id))) throw notFound();
       const liked = await portfolio.addLike(id, userId, this.deps.clock.now());
       if (!liked) await portfolio.removeLike(id, userId);
       return { liked, likeCount: await portfolio.refreshLikeCount(id) };

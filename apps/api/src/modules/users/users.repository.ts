@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 
@@ -51,12 +51,12 @@ export class UsersRepository {
     return row;
   }
 
-  /** Members whose profiles are public, for the sitemap. */
+  /** Members whose profiles are public (not suspended), for the sitemap. */
   async findPublicProfiles(): Promise<{ id: string; updatedAt: Date }[]> {
     return this.db
       .select({ id: users.id, updatedAt: users.updatedAt })
       .from(users)
-      .where(eq(users.role, 'member'))
+      .where(and(eq(users.role, 'member'), isNull(users.suspendedAt)))
       .orderBy(users.createdAt);
   }
 

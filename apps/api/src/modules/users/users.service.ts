@@ -25,10 +25,10 @@ export class UsersService {
     return toUser(row);
   }
 
-  /** Contact details only for the member themselves or an admin. */
+  /** Contact details only for the member themselves or an admin; a suspended member only for admins. */
   async getUser(viewer: Viewer, id: string): Promise<User | PublicUser> {
     const row = await this.deps.users.findById(id);
-    if (!row) throw userNotFound();
+    if (!row || (row.suspendedAt && viewer?.role !== 'admin')) throw userNotFound();
     const seesEverything = viewer !== undefined && (viewer.userId === id || viewer.role === 'admin');
     return seesEverything ? toUser(row) : toPublicUser(row);
   }

@@ -107,7 +107,7 @@ export default function PrivacyRoute() {
         <h3>Messages you send us</h3>
         <p>
           When you use the <Link to="/contact">contact page</Link> we keep your name, e-mail address, subject
-          and message so we can answer you, and we send you an acknowledgement.
+          and message so we can answer you. We write to that address only to answer you.
         </p>
 
         <h3>Views and likes</h3>

@@ -15,7 +15,7 @@ type ContactValues = z.output<typeof ZSendContactMessageRequest>;
 
 const fieldNames = ['name', 'email', 'subject', 'message'] as const;
 
-/** Sends a message to the team; the sender gets an acknowledgement by e-mail. */
+/** Sends a message to the team, who answer at the address given; nothing is e-mailed on sending. */
 export function ContactForm() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -45,8 +45,8 @@ export function ContactForm() {
         role="status"
         className="rounded-lg border border-stone-200 bg-stone-50 px-4 py-3 text-sm leading-6 text-stone-700"
       >
-        Thank you. Your message is with our team, and a copy of our acknowledgement is on its way to{' '}
-        <strong>{sentTo}</strong>. We answer by e-mail, usually within a few working days.
+        Thank you. Your message is with our team. We answer by e-mail to <strong>{sentTo}</strong>, usually
+        within a few working days.
       </p>
     );
   }
