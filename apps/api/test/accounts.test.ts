@@ -107,6 +107,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         }),
         aal: 'aal1',
         mfa_required: false,
+        device_token: expect.any(String),
       });
       expect((await getMe(app, data.access_token)).json().data.email).toBe('ada.obi@example.com');
     });
