@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDelaySeconds } from '../src/modules/auth/abuse-limits';
-import { buildTestApp, databaseKinds, expectErrorEnvelope, registerUser, type TestApp } from './helpers';
+import { Secret, TOTP } from 'otpauth';
+import {
+  bearer,
+  buildTestApp,
+  databaseKinds,
+  expectErrorEnvelope,
+  registerUser,
+  type TestApp,
+} from './helpers';
 import { freePort, startSmtpServer } from './smtp';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -26,6 +34,9 @@ async function redisAvailable(): Promise<boolean> {
   }
 }
 const withRedis = await redisAvailable();
+
+/** The address the attacks in these tests come from. */
+const attacker = '198.51.100.66';
 
 function randomIp(): string {
   const [a, b, c] = randomBytes(3);
@@ -236,7 +247,6 @@ describe.each(databaseKinds)('abuse limits on %s', (kind) => {
       await smtp.close();
     });
 
-    const attacker = '198.51.100.66';
     /** Wrong passwords from one address until it is slowed down. */
     async function attackFrom(email: string, address: string): Promise<void> {
       for (let index = 0; index < 11; index += 1) {
@@ -321,6 +331,89 @@ describe.each(databaseKinds)('abuse limits on %s', (kind) => {
       testApp.clock.advance(15 * 60_000 + 1_000);
       await attackFrom(owner.user.email, attacker);
       expect(await mailTo(owner.user.email)).toHaveLength(2);
+    });
+  });
+
+  describe('wrong second-factor codes', () => {
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let testApp: TestApp;
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+      testApp = await buildTestApp(kind, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://archive.example' });
+    });
+    afterAll(async () => {
+      await testApp.close();
+      await smtp.close();
+    });
+
+    const post = (url: string, payload: object | undefined, token: string, ip = '127.0.0.1') =>
+      testApp.app.inject({ method: 'POST', url, payload, headers: bearer(token), remoteAddress: ip });
+    const codesNow = (secret: string) =>
+      [-30_000, 0, 30_000].map((offset) =>
+        new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+          timestamp: testApp.clock.now().getTime() + offset,
+        }),
+      );
+    /** A code that no step the server accepts right now has. */
+    const wrongCode = (secret: string) =>
+      ['000000', '111111', '222222', '333333'].find((code) => !codesNow(secret).includes(code)) ?? '';
+
+    async function verify(token: string, factorId: string, code: string, ip: string) {
+      const challenge = (
+        await post(`/v1/auth/mfa/factors/${factorId}/challenge`, undefined, token, ip)
+      ).json().data;
+      return post(`/v1/auth/mfa/factors/${factorId}/verify`, { challengeId: challenge.id, code }, token, ip);
+    }
+
+    /** A member with a verified factor, signed in again so the session owes its code. */
+    async function memberOwingCode() {
+      const member = await registerUser(testApp.app);
+      const enrolled = (await post('/v1/auth/mfa/factors', {}, member.access_token)).json().data;
+      const secret = enrolled.totp.secret as string;
+      expect(
+        (await verify(member.access_token, enrolled.id, codesNow(secret)[1] ?? '', '127.0.0.1')).statusCode,
+      ).toBe(200);
+      testApp.clock.advance(30_000);
+      const pending = (await login(testApp.app, member.user.email, member.password)).json().data;
+      expect(pending.mfa_required).toBe(true);
+      return { member, factorId: enrolled.id as string, secret, token: pending.access_token as string };
+    }
+
+    it('slow down the client that enters them, not the owner elsewhere, and the owner is e-mailed once', async () => {
+      const { member, factorId, secret, token } = await memberOwingCode();
+      for (let index = 0; index < 11; index += 1) {
+        expectErrorEnvelope(
+          await verify(token, factorId, wrongCode(secret), attacker),
+          400,
+          'INVALID_MFA_CODE',
+        );
+      }
+      const slowed = await verify(token, factorId, codesNow(secret)[1] ?? '', attacker);
+      expectErrorEnvelope(slowed, 429, 'MFA_SLOWED_DOWN');
+      expect(slowed.headers['retry-after']).toBe('1');
+
+      const owner = await verify(token, factorId, codesNow(secret)[1] ?? '', '203.0.113.7');
+      expect(owner.statusCode, owner.body).toBe(200);
+      const session = owner.json().data;
+      expect(session.aal).toBe('aal2');
+
+      // Codes asked for elsewhere count the same way: deleting the account from the slowed address waits too.
+      const deletion = await testApp.app.inject({
+        method: 'DELETE',
+        url: '/v1/users/me',
+        payload: { password: member.password, code: codesNow(secret)[2] },
+        headers: bearer(session.access_token),
+        remoteAddress: attacker,
+      });
+      expectErrorEnvelope(deletion, 429, 'MFA_SLOWED_DOWN');
+
+      await testApp.app.jobWorker.drain();
+      const alerts = smtp.received.filter((mail) => mail.to.includes(member.user.email));
+      expect(alerts.map((mail) => mail.subject)).toEqual([
+        'Wrong authenticator codes entered for your Creators Archive account',
+      ]);
+      expect(alerts[0]?.text).toContain('was entered 10 times within 15 minutes');
+      expect(alerts[0]?.text).not.toContain(attacker);
     });
   });
 

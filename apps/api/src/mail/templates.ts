@@ -96,6 +96,18 @@ export const templates = {
       action: { label: 'Review your account security', url: settingsUrl },
       footnote: `You receive this at most once every ${attempts.windowMinutes} minutes while the attempts go on.`,
     }),
+  failedMfaCodes: (to: string, name: string, attempts: FailedAttempts, settingsUrl: string) =>
+    render({
+      to,
+      subject: 'Wrong authenticator codes entered for your Creators Archive account',
+      greeting: hello(name),
+      paragraphs: [
+        `A wrong code from your authenticator app was entered ${attempts.failures} times within ${attempts.windowMinutes} minutes, most recently at ${utcMinute(attempts.at)}.`,
+        'A code is asked for only after the right password. If this was not you, someone knows your password: change it now. The code kept them out, and each wrong code makes their next try wait longer.',
+      ],
+      action: { label: 'Change your password', url: settingsUrl },
+      footnote: `You receive this at most once every ${attempts.windowMinutes} minutes while the attempts go on.`,
+    }),
   emailChange: (to: string, name: string, url: string) =>
     render({
       to,

@@ -109,6 +109,8 @@ export function createAccountSecurity(deps: {
     sessions,
     limits,
     clock,
+    publicUrl: config.publicUrl,
+    jobQueued,
   });
   const account = new AccountService({
     users: repositories.users,
