@@ -166,6 +166,17 @@ describe(loadConfig.name, () => {
     expect(startupNotices(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
   });
 
+  it('slows one client after LOGIN_SLOWDOWN_AFTER failures and all unrecognised ones after a far higher account ceiling', () => {
+    expect(loadConfig({}).rateLimit).toMatchObject({
+      loginSlowdownAfter: 10,
+      loginSlowdownAccountAfter: 100,
+    });
+    expect(loadConfig({ LOGIN_SLOWDOWN_ACCOUNT_AFTER: '500' }).rateLimit.loginSlowdownAccountAfter).toBe(500);
+    expect(configErrorOf({ LOGIN_SLOWDOWN_ACCOUNT_AFTER: '10' }).problems).toEqual([
+      expect.stringMatching(/^LOGIN_SLOWDOWN_ACCOUNT_AFTER: must be larger than LOGIN_SLOWDOWN_AFTER/),
+    ]);
+  });
+
   it('turns the API documentation off with API_DOCS=0', () => {
     expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
   });

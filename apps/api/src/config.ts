@@ -68,6 +68,7 @@ const ZEnvironment = z
     RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(10),
+    LOGIN_SLOWDOWN_ACCOUNT_AFTER: z.coerce.number().int().positive().default(100),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -100,6 +101,11 @@ const ZEnvironment = z
       path: ['STORAGE'],
     },
   )
+  .refine((env) => env.LOGIN_SLOWDOWN_ACCOUNT_AFTER > env.LOGIN_SLOWDOWN_AFTER, {
+    message:
+      'must be larger than LOGIN_SLOWDOWN_AFTER: the account-wide ceiling answers attacks from many addresses, and below the per-client threshold it would slow the owner for an attacker',
+    path: ['LOGIN_SLOWDOWN_ACCOUNT_AFTER'],
+  })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
@@ -122,7 +128,15 @@ export type Config = {
   corsOrigins: string[];
   logLevel: string;
   bodyLimitBytes: number;
-  rateLimit: { max: number; authMax: number; accountMax: number; loginSlowdownAfter: number };
+  rateLimit: {
+    max: number;
+    authMax: number;
+    accountMax: number;
+    /** Failed sign-ins (or codes) of one client against one account before it is slowed. */
+    loginSlowdownAfter: number;
+    /** Failures against one account from all clients before every unrecognised client is slowed. */
+    loginSlowdownAccountAfter: number;
+  };
   publicCacheSeconds: number;
   redisUrl: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
@@ -198,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authMax: values.RATE_LIMIT_AUTH_MAX,
       accountMax: values.RATE_LIMIT_ACCOUNT_MAX,
       loginSlowdownAfter: values.LOGIN_SLOWDOWN_AFTER,
+      loginSlowdownAccountAfter: values.LOGIN_SLOWDOWN_ACCOUNT_AFTER,
     },
     redisUrl: values.REDIS_URL,
     mail: {

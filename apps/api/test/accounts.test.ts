@@ -18,6 +18,7 @@ import {
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planPrices, plans, users } from '../src/db/schema';
+import { ACCESS_TOKEN_SECONDS, CLOCK_SKEW_SECONDS } from '../src/modules/auth/access-tokens';
 import { demoCredentialsFile, seedDemo } from '../src/db/seed/demo';
 import {
   bearer,
@@ -107,6 +108,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         }),
         aal: 'aal1',
         mfa_required: false,
+        device_token: expect.any(String),
       });
       expect((await getMe(app, data.access_token)).json().data.email).toBe('ada.obi@example.com');
     });
@@ -470,6 +472,33 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expectErrorEnvelope(await getMe(app, unknownKid), 401, 'UNAUTHENTICATED');
       const ourKid = await forge(genuine, { key: otherKey });
       expectErrorEnvelope(await getMe(app, ourKid), 401, 'UNAUTHENTICATED');
+    });
+
+    it.each(['exp', 'iat', 'sub', 'sid'])(
+      'refuses a token of our key without its %s claim',
+      async (claim) => {
+        const genuine = await genuineToken();
+        const token = await forge(genuine, { claims: { [claim]: undefined } });
+        expect(Object.keys(decodeJwt(token))).not.toContain(claim);
+        expectErrorEnvelope(await getMe(app, token), 401, 'UNAUTHENTICATED');
+      },
+    );
+
+    it('refuses a token of our key issued longer ago than a token lives, or in the future', async () => {
+      const genuine = await genuineToken();
+      const now = Math.floor(testApp.clock.now().getTime() / 1000);
+      const lifetimeWithSkew = ACCESS_TOKEN_SECONDS + CLOCK_SKEW_SECONDS;
+      const tooOld = await forge(genuine, { claims: { iat: now - lifetimeWithSkew - 1, exp: now + 600 } });
+      expectErrorEnvelope(await getMe(app, tooOld), 401, 'UNAUTHENTICATED');
+      const oldButWithinSkew = await forge(genuine, {
+        claims: { iat: now - lifetimeWithSkew + 1, exp: now + 600 },
+      });
+      expect((await getMe(app, oldButWithinSkew)).statusCode).toBe(200);
+      const future = now + CLOCK_SKEW_SECONDS + 1;
+      const issuedLater = await forge(genuine, {
+        claims: { iat: future, exp: future + ACCESS_TOKEN_SECONDS },
+      });
+      expectErrorEnvelope(await getMe(app, issuedLater), 401, 'UNAUTHENTICATED');
     });
 
     it('refuses a token for another issuer or audience', async () => {

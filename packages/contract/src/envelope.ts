@@ -29,6 +29,8 @@ export const ErrorReason = {
   wrongPassword: 'WRONG_PASSWORD',
   sessionNotFound: 'SESSION_NOT_FOUND',
   loginSlowedDown: 'LOGIN_SLOWED_DOWN',
+  /** 429 with Retry-After: wrong second-factor codes from this client slow its next try. */
+  mfaSlowedDown: 'MFA_SLOWED_DOWN',
   portfolioItemNotFound: 'PORTFOLIO_ITEM_NOT_FOUND',
   imageTooManyPixels: 'IMAGE_TOO_MANY_PIXELS',
   imageCorrupt: 'IMAGE_CORRUPT',

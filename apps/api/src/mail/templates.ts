@@ -56,6 +56,12 @@ ${email.footnote ? `<p style="margin:0;font-size:13px;color:${colors.muted}">${e
 
 const hello = (name: string) => `Hello ${name},`;
 
+/** A moment every reader can place: minutes in UTC, the same for every time zone. */
+const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** What an alert about failed attempts says: only our own counts and times, nothing an attacker typed. */
+export type FailedAttempts = { failures: number; windowMinutes: number; at: Date };
+
 export const templates = {
   passwordReset: (to: string, name: string, url: string) =>
     render({
@@ -76,6 +82,31 @@ export const templates = {
         'The password of your account was just changed, and every other sign-in was ended.',
         'If this was not you, reset your password now and contact support.',
       ],
+    }),
+  failedSignIns: (to: string, name: string, attempts: FailedAttempts, settingsUrl: string) =>
+    render({
+      to,
+      subject: 'Failed attempts to sign in to your Creators Archive account',
+      greeting: hello(name),
+      paragraphs: [
+        `Someone tried to sign in to your account with a wrong password ${attempts.failures} times within ${attempts.windowMinutes} minutes, most recently at ${utcMinute(attempts.at)}.`,
+        'If that was you, there is nothing to do. If not, your account is still yours: each wrong password makes the next try from the same place wait longer, and the devices you signed in from before are let through.',
+        'If your password is used anywhere else, change it, and add an authenticator app so a password alone is never enough.',
+      ],
+      action: { label: 'Review your account security', url: settingsUrl },
+      footnote: `You receive this at most once every ${attempts.windowMinutes} minutes while the attempts go on.`,
+    }),
+  failedMfaCodes: (to: string, name: string, attempts: FailedAttempts, settingsUrl: string) =>
+    render({
+      to,
+      subject: 'Wrong authenticator codes entered for your Creators Archive account',
+      greeting: hello(name),
+      paragraphs: [
+        `A wrong code from your authenticator app was entered ${attempts.failures} times within ${attempts.windowMinutes} minutes, most recently at ${utcMinute(attempts.at)}.`,
+        'A code is asked for only after the right password. If this was not you, someone knows your password: change it now. The code kept them out, and each wrong code makes their next try wait longer.',
+      ],
+      action: { label: 'Change your password', url: settingsUrl },
+      footnote: `You receive this at most once every ${attempts.windowMinutes} minutes while the attempts go on.`,
     }),
   emailChange: (to: string, name: string, url: string) =>
     render({

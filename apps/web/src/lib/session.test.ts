@@ -149,6 +149,27 @@ describe('session', () => {
       expect(result).toMatchObject({ success: false, error: { message: 'Login failed' } });
       expect(session.getSession().status).toBe('signed-out');
     });
+
+    it('keeps the device token across sign-out and sends it with the next sign-in', async () => {
+      const fetchMock = mockFetch(
+        ok(createSession({ device_token: 'device-1' })),
+        ok({ signedOut: true }),
+        ok(createSession({ device_token: 'device-2' })),
+      );
+      const session = await loadSession();
+
+      await session.signIn({ email: 'amara@example.com', password: 'secret' });
+      expect(requestAt(fetchMock, 0).body).not.toHaveProperty('deviceToken');
+      await session.signOut();
+      await session.signIn({ email: 'amara@example.com', password: 'secret' });
+
+      expect(requestAt(fetchMock, 2).body).toEqual({
+        email: 'amara@example.com',
+        password: 'secret',
+        deviceToken: 'device-1',
+      });
+      expect(localStorage.getItem('deviceToken')).toBe('device-2');
+    });
   });
 
   describe('registration', () => {

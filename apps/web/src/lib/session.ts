@@ -8,7 +8,15 @@ import { useSyncExternalStore } from 'react';
 import { apiClient, clearRequestCache, failure, refreshTokens } from './api-client';
 import { getMePath, registerUserPath, signInPath, signOutPath, updateMePath } from './auth-endpoints';
 import { queryClient } from './query-client';
-import { clearTokens, getAccessTokenExpiresAt, hasTokens, nowInSeconds, storeTokens } from './tokens';
+import {
+  clearTokens,
+  getAccessTokenExpiresAt,
+  getDeviceToken,
+  hasTokens,
+  nowInSeconds,
+  storeDeviceToken,
+  storeTokens,
+} from './tokens';
 
 /**
  * The signed-in member and the life of their tokens (SPEC §4, DESIGN §6). Kept outside React so
@@ -83,7 +91,9 @@ export async function fetchCurrentUser(): Promise<Envelope<User>> {
 }
 
 export async function signIn(credentials: SignInRequest): Promise<Envelope<Session>> {
-  const response = await apiClient.post<Session>(signInPath, credentials, { refreshOn401: false });
+  const deviceToken = getDeviceToken();
+  const request: SignInRequest = deviceToken ? { ...credentials, deviceToken } : credentials;
+  const response = await apiClient.post<Session>(signInPath, request, { refreshOn401: false });
   if (!response.success) {
     if (response.error.code === 401) {
       return failure(401, response.error.message || 'Invalid email or password', response.error.details);
@@ -160,6 +170,7 @@ export async function refreshIfExpiring(): Promise<void> {
 }
 
 function storeSessionTokens(session: Session): void {
+  if (session.device_token) storeDeviceToken(session.device_token);
   storeTokens({
     accessToken: session.access_token,
     refreshToken: session.refresh_token,

@@ -6,6 +6,8 @@
 const ACCESS_TOKEN_KEY = 'accessToken';
 const REFRESH_TOKEN_KEY = 'refreshToken';
 const EXPIRES_AT_KEY = 'accessTokenExpiresAt';
+/** Outlives sign-out on purpose: it is what tells the server this browser signed in before. */
+const DEVICE_TOKEN_KEY = 'deviceToken';
 
 /** Used when the server gives no expiry at all (SPEC §9). */
 export const FALLBACK_EXPIRY_SECONDS = 3600;
@@ -51,6 +53,14 @@ export function storeTokens({ accessToken, refreshToken, expiresAt, expiresIn }:
   store?.setItem(ACCESS_TOKEN_KEY, accessToken);
   store?.setItem(REFRESH_TOKEN_KEY, refreshToken);
   store?.setItem(EXPIRES_AT_KEY, String(resolveExpiresAt(expiresAt, expiresIn)));
+}
+
+export function getDeviceToken(): string | null {
+  return storage()?.getItem(DEVICE_TOKEN_KEY) ?? null;
+}
+
+export function storeDeviceToken(deviceToken: string): void {
+  storage()?.setItem(DEVICE_TOKEN_KEY, deviceToken);
 }
 
 export function clearTokens(): void {

@@ -8,6 +8,8 @@ export const path = '/v1/auth/login';
 export const ZSignInRequest = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Enter your email address'),
   password: z.string().min(1, 'Enter your password').max(1024),
+  /** The `device_token` of an earlier sign-in on this device. */
+  deviceToken: z.string().max(1024).optional(),
 });
 export type SignInRequest = z.input<typeof ZSignInRequest>;
 

@@ -13,5 +13,10 @@ export const ZSession = z.object({
   aal: z.enum(['aal1', 'aal2']),
   /** True while a member with a second factor has not entered its code in this sign-in. */
   mfa_required: z.boolean(),
+  /**
+   * Opaque; given at sign-in and registration. The client keeps it across sign-outs and sends it
+   * as `deviceToken` with its next sign-in, so failures from other places do not slow it down.
+   */
+  device_token: z.string().optional(),
 });
 export type Session = z.infer<typeof ZSession>;

@@ -16,6 +16,7 @@ import { AbuseLimits } from '../auth/abuse-limits';
 import type { AccessTokens } from '../auth/access-tokens';
 import { authRoutes } from '../auth/auth.routes';
 import { AuthService } from '../auth/auth.service';
+import { DeviceTokens } from '../auth/devices';
 import { jwksRoutes } from '../auth/jwks.routes';
 import { mfaRoutes } from '../auth/mfa.routes';
 import { MfaService } from '../auth/mfa.service';
@@ -62,8 +63,13 @@ export function createAccountSecurity(deps: {
   const limits = new AbuseLimits({
     store: counters,
     clock,
-    settings: { accountMax: config.rateLimit.accountMax, slowdownAfter: config.rateLimit.loginSlowdownAfter },
+    settings: {
+      accountMax: config.rateLimit.accountMax,
+      slowdownAfter: config.rateLimit.loginSlowdownAfter,
+      accountSlowdownAfter: config.rateLimit.loginSlowdownAccountAfter,
+    },
   });
+  const secrets = createSecretBox({ keyBase64: config.mfaEncryptionKey, dataDir: config.dataDir });
   const background = new BackgroundTasks(log);
   const sessions = new SessionIssuer(accessTokens);
   const jobQueued = () => jobWorker.wake();
@@ -89,6 +95,7 @@ export function createAccountSecurity(deps: {
     sessions,
     passwords,
     limits,
+    devices: new DeviceTokens({ secrets, clock }),
     background,
     clock,
     publicUrl: config.publicUrl,
@@ -98,10 +105,12 @@ export function createAccountSecurity(deps: {
     mfa: repositories.mfa,
     users: repositories.users,
     transaction,
-    secrets: createSecretBox({ keyBase64: config.mfaEncryptionKey, dataDir: config.dataDir }),
+    secrets,
     sessions,
     limits,
     clock,
+    publicUrl: config.publicUrl,
+    jobQueued,
   });
   const account = new AccountService({
     users: repositories.users,

@@ -70,7 +70,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     config: { auth: 'member', rateLimit },
     handler: async (request) => {
-      await account.deleteMe(signedIn(request), request.body.password, request.body.code);
+      await account.deleteMe(signedIn(request), {
+        password: request.body.password,
+        code: request.body.code,
+        clientAddress: request.clientAddress,
+      });
       return { success: true as const, data: { deleted: true as const } };
     },
   });

@@ -115,11 +115,16 @@ export class AccountService {
    * tokens and factors cascade; each deletion step removes its area's data. A repeated call,
    * once the account is gone, answers the same success.
    */
-  async deleteMe(claims: AccessTokenClaims, password: string, code: string | undefined): Promise<void> {
+  async deleteMe(
+    claims: AccessTokenClaims,
+    input: { password: string; code: string | undefined; clientAddress: string },
+  ): Promise<void> {
     const user = await this.deps.users.findById(claims.userId);
     if (!user) return;
-    if (!(await this.deps.passwords.verify(user.passwordHash, password))) throw wrongPassword('password');
-    await this.deps.mfa.assertCodeIfEnrolled(user.id, code);
+    if (!(await this.deps.passwords.verify(user.passwordHash, input.password))) {
+      throw wrongPassword('password');
+    }
+    await this.deps.mfa.assertCodeIfEnrolled(user, input.code, input.clientAddress);
     const now = this.deps.clock.now();
     await this.deps.transaction(async (repositories) => {
       for (const { step } of this.deletionSteps) await step(user.id, repositories);

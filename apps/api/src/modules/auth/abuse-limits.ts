@@ -5,20 +5,38 @@ import type { Clock } from '../../lib/clock';
 import type { CounterStore } from '../../lib/counter-store';
 
 export type LimitedAction = 'login' | 'register' | 'refresh' | 'reset' | 'mfa';
+/** The secrets whose wrong guesses slow the guesser down: a password, a second-factor code. */
+export type GuardedSecret = 'login' | 'mfa';
+
+/**
+ * One guess at an account's secret: which account, and who guesses. A device the owner signed in
+ * from before (recognised by its device token) is its own client wherever it is; any other
+ * client is its address.
+ */
+export type Attempt = { account: string; client: { device: string } | { address: string } };
 
 const MINUTE = 60_000;
-export const FAILED_LOGIN_WINDOW_MS = 15 * MINUTE;
-/** The longest wait between two sign-in attempts of a slowed account: slow, never locked. */
+export const FAILED_ATTEMPT_WINDOW_MINUTES = 15;
+const FAILED_ATTEMPT_WINDOW_MS = FAILED_ATTEMPT_WINDOW_MINUTES * MINUTE;
+/** The longest wait between two attempts of a slowed client: slow, never locked. */
 export const MAX_LOGIN_DELAY_SECONDS = 300;
 
 export type AbuseLimitSettings = {
   /** Attempts per account (or per e-mail address) per minute on each limited action. */
   accountMax: number;
-  /** Failed sign-ins within 15 minutes before each further attempt must wait. */
+  /** Failures of one client against one account within 15 minutes before its attempts must wait. */
   slowdownAfter: number;
+  /**
+   * Failures against one account from all clients together within 15 minutes before every client
+   * that is not a recognised device must wait: the answer to guesses spread over many addresses.
+   */
+  accountSlowdownAfter: number;
 };
 
-/** The delay after the nth failed sign-in: nothing up to the threshold, then 1 s, 2 s, 4 s … 5 min. */
+/** What a failure led to: the account's failures in the window, and whether to tell its owner now. */
+export type RecordedFailure = { accountFailures: number; alertOwner: boolean };
+
+/** The delay after the nth failure: nothing up to the threshold, then 1 s, 2 s, 4 s … 5 min. */
 export function loginDelaySeconds(failures: number, slowdownAfter: number): number {
   if (failures <= slowdownAfter) return 0;
   return Math.min(MAX_LOGIN_DELAY_SECONDS, 2 ** (failures - slowdownAfter - 1));
@@ -29,12 +47,27 @@ function subjectKey(subject: string): string {
   return createHash('sha256').update(subject.trim().toLowerCase()).digest('base64url').slice(0, 32);
 }
 
+function clientKey(attempt: Attempt): string {
+  return 'device' in attempt.client
+    ? `d-${subjectKey(attempt.client.device)}`
+    : `a-${subjectKey(attempt.client.address)}`;
+}
+
 function tooMany(message: string, reason: string, retryAtMs: number, nowMs: number): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil((retryAtMs - nowMs) / 1000));
   return new AppError(429, reason, `${message} Try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
 }
 
-/** Per-account limits and the growing sign-in delay; per-IP limits live in the rate-limit plugin. */
+const slowedDown = {
+  login: { reason: ErrorReason.loginSlowedDown, message: 'Too many failed sign-ins for this account.' },
+  mfa: { reason: ErrorReason.mfaSlowedDown, message: 'Too many wrong codes for this account.' },
+} satisfies Record<GuardedSecret, { reason: string; message: string }>;
+
+/**
+ * Per-account limits and the growing delay after wrong passwords or codes; per-IP limits live in
+ * the rate-limit plugin. The delay is kept per account and client, so an attacker slows only
+ * themselves; the account-wide ceiling, far higher, never holds back a recognised device.
+ */
 export class AbuseLimits {
   constructor(private readonly deps: { store: CounterStore; clock: Clock; settings: AbuseLimitSettings }) {}
 
@@ -51,31 +84,61 @@ export class AbuseLimits {
     }
   }
 
-  /** Refuses a sign-in that comes before the account's current delay has passed. */
-  async assertLoginAllowed(email: string): Promise<void> {
-    const wait = await this.deps.store.peek(`login-wait:${subjectKey(email)}`);
-    if (wait) {
-      throw tooMany(
-        'Too many failed sign-ins for this account.',
-        ErrorReason.loginSlowedDown,
-        wait.resetAtMs,
-        this.now(),
-      );
+  /**
+   * Counts the attempt against this client's per-minute allowance for the account, and refuses it
+   * while the client's delay, or for an unrecognised client the account's, has not passed.
+   */
+  async assertAttemptAllowed(secret: GuardedSecret, attempt: Attempt): Promise<void> {
+    const { store } = this.deps;
+    const account = subjectKey(attempt.account);
+    await this.consume(secret, `${account}:${clientKey(attempt)}`);
+    const waits = [`${secret}-wait:${account}:${clientKey(attempt)}`];
+    if (!('device' in attempt.client)) waits.push(`${secret}-account-wait:${account}`);
+    for (const key of waits) {
+      const wait = await store.peek(key);
+      if (wait) {
+        const { reason, message } = slowedDown[secret];
+        throw tooMany(message, reason, wait.resetAtMs, this.now());
+      }
     }
   }
 
-  async recordLoginFailure(email: string): Promise<void> {
-    const key = subjectKey(email);
-    const failures = await this.deps.store.increment(`login-failures:${key}`, FAILED_LOGIN_WINDOW_MS);
-    const delay = loginDelaySeconds(failures.count, this.deps.settings.slowdownAfter);
-    if (delay > 0) {
-      await this.deps.store.reset(`login-wait:${key}`);
-      await this.deps.store.increment(`login-wait:${key}`, delay * 1000);
-    }
+  async recordFailure(secret: GuardedSecret, attempt: Attempt): Promise<RecordedFailure> {
+    const { settings } = this.deps;
+    const account = subjectKey(attempt.account);
+    const pair = `${account}:${clientKey(attempt)}`;
+    const clientFailures = await this.deps.store.increment(
+      `${secret}-failures:${pair}`,
+      FAILED_ATTEMPT_WINDOW_MS,
+    );
+    await this.wait(
+      `${secret}-wait:${pair}`,
+      loginDelaySeconds(clientFailures.count, settings.slowdownAfter),
+    );
+    const accountFailures = await this.deps.store.increment(
+      `${secret}-account-failures:${account}`,
+      FAILED_ATTEMPT_WINDOW_MS,
+    );
+    await this.wait(
+      `${secret}-account-wait:${account}`,
+      loginDelaySeconds(accountFailures.count, settings.accountSlowdownAfter),
+    );
+    // The account's count passes the threshold once per window, so the owner hears once per window.
+    return {
+      accountFailures: accountFailures.count,
+      alertOwner: accountFailures.count === settings.slowdownAfter,
+    };
   }
 
-  async recordLoginSuccess(email: string): Promise<void> {
-    await this.deps.store.reset(`login-failures:${subjectKey(email)}`);
+  /** The client got it right: its own count starts again; the account's stays for the window. */
+  async recordSuccess(secret: GuardedSecret, attempt: Attempt): Promise<void> {
+    await this.deps.store.reset(`${secret}-failures:${subjectKey(attempt.account)}:${clientKey(attempt)}`);
+  }
+
+  private async wait(key: string, seconds: number): Promise<void> {
+    if (seconds === 0) return;
+    await this.deps.store.reset(key);
+    await this.deps.store.increment(key, seconds * 1000);
   }
 
   private now(): number {

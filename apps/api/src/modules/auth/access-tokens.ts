@@ -17,9 +17,11 @@ import { ZRole, type Role } from '@creators-archive/contract';
 import type { Clock } from '../../lib/clock';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** How far the clocks of two API processes may disagree about a token's issue time. */
+export const CLOCK_SKEW_SECONDS = 60;
 const ALGORITHM = 'ES256';
 /** A retired key verifies this long after rotation: the last token it signed, plus clock skew. */
-export const RETIRED_KEY_GRACE_MS = (ACCESS_TOKEN_SECONDS + 60) * 1000;
+export const RETIRED_KEY_GRACE_MS = (ACCESS_TOKEN_SECONDS + CLOCK_SKEW_SECONDS) * 1000;
 /** How often a process looks for a key another process (or `npm run keys:rotate`) has rotated in. */
 const KEY_RELOAD_INTERVAL_MS = 30_000;
 
@@ -108,14 +110,22 @@ export async function createAccessTokens(options: {
     async verify(token) {
       try {
         await reloadIfDue();
+        const now = options.clock.now();
         const { payload } = await jwtVerify(token, keyFor, {
           algorithms: [ALGORITHM],
           issuer: options.issuer,
           audience: options.audience,
-          currentDate: options.clock.now(),
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+          currentDate: now,
         });
         const role = ZRole.safeParse(payload.role);
         if (!payload.sub || typeof payload.sid !== 'string' || !role.success) return null;
+        // We never sign a token that lives longer than ACCESS_TOKEN_SECONDS: one claiming a later
+        // `exp`, or issued in the future, was not made by this code as it is.
+        const ageSeconds = now.getTime() / 1000 - Number(payload.iat);
+        if (ageSeconds > ACCESS_TOKEN_SECONDS + CLOCK_SKEW_SECONDS || ageSeconds < -CLOCK_SKEW_SECONDS) {
+          return null;
+        }
         return {
           userId: payload.sub,
           role: role.data,

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryCounterStore } from '../../lib/counter-store';
 import { templates } from '../../mail/templates';
-import { AbuseLimits, loginDelaySeconds } from './abuse-limits';
-import { describeDevice } from './devices';
+import { AbuseLimits, loginDelaySeconds, type Attempt } from './abuse-limits';
+import { DEVICE_TOKEN_DAYS, DeviceTokens, describeDevice } from './devices';
 import { createSecretBox } from './secret-box';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
 import { Secret, TOTP } from 'otpauth';
@@ -48,26 +48,77 @@ describe('TOTP', () => {
 });
 
 describe(AbuseLimits.name, () => {
-  it('slows an account after the threshold and forgets it once the window has passed', async () => {
-    let now = Date.parse('2026-05-01T12:00:00Z');
-    const clock = { now: () => new Date(now) };
-    const limits = new AbuseLimits({
-      store: new MemoryCounterStore(clock),
-      clock,
-      settings: { accountMax: 100, slowdownAfter: 2 },
-    });
-    await limits.recordLoginFailure('Ada@Example.com');
-    await limits.recordLoginFailure('ada@example.com');
-    await expect(limits.assertLoginAllowed('ada@example.com')).resolves.toBeUndefined();
-    await limits.recordLoginFailure('ada@example.com');
-    await expect(limits.assertLoginAllowed('ADA@example.com')).rejects.toMatchObject({
-      status: 429,
-      details: { retryAfterSeconds: 1 },
-    });
+  let now = Date.parse('2026-05-01T12:00:00Z');
+  const clock = { now: () => new Date(now) };
+  const limits = new AbuseLimits({
+    store: new MemoryCounterStore(clock),
+    clock,
+    settings: { accountMax: 100, slowdownAfter: 2, accountSlowdownAfter: 4 },
+  });
+  const from = (address: string): Attempt => ({ account: 'ada@example.com', client: { address } });
+
+  it('slows one client of an account after its threshold, others not, and forgets it after the wait', async () => {
+    await limits.recordFailure('login', { account: 'Ada@Example.com', client: { address: '192.0.2.1' } });
+    await limits.recordFailure('login', from('192.0.2.1'));
+    await expect(limits.assertAttemptAllowed('login', from('192.0.2.1'))).resolves.toBeUndefined();
+    await limits.recordFailure('login', from('192.0.2.1'));
+    await expect(
+      limits.assertAttemptAllowed('login', { account: 'ADA@example.com', client: { address: '192.0.2.1' } }),
+    ).rejects.toMatchObject({ status: 429, reason: 'LOGIN_SLOWED_DOWN', details: { retryAfterSeconds: 1 } });
+    await expect(limits.assertAttemptAllowed('login', from('192.0.2.2'))).resolves.toBeUndefined();
+    await expect(limits.assertAttemptAllowed('mfa', from('192.0.2.1'))).resolves.toBeUndefined();
     now += 1_000;
-    await expect(limits.assertLoginAllowed('ada@example.com')).resolves.toBeUndefined();
+    await expect(limits.assertAttemptAllowed('login', from('192.0.2.1'))).resolves.toBeUndefined();
+  });
+
+  it('past the account-wide ceiling slows every address but not a recognised device', async () => {
+    const account = 'grace@example.com';
+    for (const address of ['192.0.2.10', '192.0.2.11', '192.0.2.12', '192.0.2.13', '192.0.2.14']) {
+      await limits.recordFailure('mfa', { account, client: { address } });
+    }
+    await expect(
+      limits.assertAttemptAllowed('mfa', { account, client: { address: '192.0.2.99' } }),
+    ).rejects.toMatchObject({ status: 429, reason: 'MFA_SLOWED_DOWN' });
+    await expect(
+      limits.assertAttemptAllowed('mfa', { account, client: { device: 'a device' } }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('asks to alert the owner once per window, when the account reaches the threshold', async () => {
+    const account = 'alan@example.com';
+    const alerts: boolean[] = [];
+    for (const address of ['192.0.2.20', '192.0.2.21', '192.0.2.22']) {
+      alerts.push((await limits.recordFailure('login', { account, client: { address } })).alertOwner);
+    }
+    expect(alerts).toEqual([false, true, false]);
+    now += 15 * 60_000;
+    alerts.length = 0;
+    for (const address of ['192.0.2.20', '192.0.2.21']) {
+      alerts.push((await limits.recordFailure('login', { account, client: { address } })).alertOwner);
+    }
+    expect(alerts).toEqual([false, true]);
+  });
+
+  it('the delay grows from 1 s and stops at 5 minutes', () => {
     expect(loginDelaySeconds(3, 2)).toBe(1);
     expect(loginDelaySeconds(100, 2)).toBe(300);
+  });
+});
+
+describe(DeviceTokens.name, () => {
+  let now = Date.parse('2026-05-01T12:00:00Z');
+  const clock = { now: () => new Date(now) };
+  const secrets = createSecretBox({ keyBase64: Buffer.alloc(32, 3).toString('base64'), dataDir: undefined });
+  const devices = new DeviceTokens({ secrets, clock });
+
+  it('recognises its own token for the account it was issued to, until it expires', () => {
+    const token = devices.issue('user-1', 'device-1');
+    expect(devices.recognise(token, 'user-1')).toBe('device-1');
+    expect(devices.recognise(token, 'user-2')).toBeUndefined();
+    expect(devices.recognise('v1.not.a.token', 'user-1')).toBeUndefined();
+    expect(devices.recognise(secrets.seal('{"userId":"user-1","deviceId":"x"}'), 'user-1')).toBeUndefined();
+    now += DEVICE_TOKEN_DAYS * 24 * 3_600_000;
+    expect(devices.recognise(token, 'user-1')).toBeUndefined();
   });
 });
 

@@ -39,7 +39,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; authRateLimi
     config: { rateLimit },
     handler: async (request) => ({
       success: true as const,
-      data: await auth.signIn(request.body.email, request.body.password, request.headers['user-agent']),
+      data: await auth.signIn({
+        ...request.body,
+        userAgent: request.headers['user-agent'],
+        clientAddress: request.clientAddress,
+      }),
     }),
   });
 

@@ -1,6 +1,7 @@
 import { ErrorReason, type Session } from '@creators-archive/contract';
 import type { SignInSession } from '@creators-archive/contract/auth/find-sessions';
 import type { RefreshedTokens } from '@creators-archive/contract/auth/refresh-session';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
@@ -8,10 +9,10 @@ import { queueMail } from '../../mail/mail';
 import { templates } from '../../mail/templates';
 import type { Transaction } from '../repositories';
 import type { UsersRepository } from '../users/users.repository';
-import type { AbuseLimits } from './abuse-limits';
+import { FAILED_ATTEMPT_WINDOW_MINUTES, type AbuseLimits, type Attempt } from './abuse-limits';
 import type { AccessTokenClaims, AccessTokens } from './access-tokens';
 import type { AuthSessionsRepository } from './auth-sessions.repository';
-import { describeDevice } from './devices';
+import { describeDevice, type DeviceTokens } from './devices';
 import type { MfaRepository } from './mfa.repository';
 import type { Passwords } from './passwords';
 import { REFRESH_TOKEN_DAYS, hashToken, newSecretToken, type SessionIssuer } from './session-issuer';
@@ -26,6 +27,15 @@ const invalidCredentials = () =>
 const invalidRefreshToken = () =>
   new AppError(401, ErrorReason.invalidRefreshToken, 'Your session has ended. Sign in again.');
 
+export type SignInInput = {
+  email: string;
+  password: string;
+  /** From an earlier sign-in on this device, if the client kept it. */
+  deviceToken?: string | undefined;
+  userAgent: string | undefined;
+  clientAddress: string;
+};
+
 export type RegisterInput = { email: string; password: string; fullName: string; phone?: string | undefined };
 
 export class AuthService {
@@ -39,6 +49,7 @@ export class AuthService {
       sessions: SessionIssuer;
       passwords: Passwords;
       limits: AbuseLimits;
+      devices: DeviceTokens;
       background: BackgroundTasks;
       clock: Clock;
       publicUrl: string;
@@ -52,7 +63,7 @@ export class AuthService {
     this.deps.passwords.assertAcceptable(input.password);
     const passwordHash = await this.deps.passwords.hash(input.password);
     const now = this.deps.clock.now();
-    return this.deps.transaction(async ({ users, authSessions }) => {
+    const session = await this.deps.transaction(async ({ users, authSessions }) => {
       const user = await users.insert({
         email: input.email.trim(),
         passwordHash,
@@ -68,31 +79,49 @@ export class AuthService {
       }
       return this.deps.sessions.open(authSessions, user, { userAgent, now, aal: 'aal1', mfaRequired: false });
     });
+    return { ...session, device_token: this.deps.devices.issue(session.user.id) };
   }
 
-  /** A member with a verified factor gets an aal1 session that only opens the MFA endpoints. */
-  async signIn(email: string, password: string, userAgent: string | undefined): Promise<Session> {
-    const { limits } = this.deps;
-    await limits.consume('login', email);
-    await limits.assertLoginAllowed(email);
-    const user = await this.deps.users.findByEmail(email);
-    if (!user) {
-      await this.deps.passwords.verifyNothing(password);
-      await limits.recordLoginFailure(email);
-      throw invalidCredentials();
-    }
-    if (!(await this.deps.passwords.verify(user.passwordHash, password))) {
-      await limits.recordLoginFailure(email);
+  /**
+   * A member with a verified factor gets an aal1 session that only opens the MFA endpoints. The
+   * answer carries a device token; sent back with a later sign-in it lets this device through
+   * while failures from elsewhere slow everyone else down.
+   */
+  async signIn(input: SignInInput): Promise<Session> {
+    const { limits, users, passwords } = this.deps;
+    const user = await users.findByEmail(input.email);
+    const device = user ? this.deps.devices.recognise(input.deviceToken, user.id) : undefined;
+    const attempt: Attempt = {
+      account: input.email,
+      client: device ? { device } : { address: input.clientAddress },
+    };
+    await limits.assertAttemptAllowed('login', attempt);
+    const passwordMatches = user
+      ? await passwords.verify(user.passwordHash, input.password)
+      : await passwords.verifyNothing(input.password).then(() => false);
+    if (!user || !passwordMatches) {
+      const failure = await limits.recordFailure('login', attempt);
+      if (user && failure.alertOwner) {
+        this.deps.background.run('failed sign-in alert', () =>
+          this.alertOwner(user, failure.accountFailures),
+        );
+      }
       throw invalidCredentials();
     }
     // Only someone who knows the password learns that the account is suspended.
     if (user.suspendedAt) throw AppError.accountSuspended();
-    await limits.recordLoginSuccess(email);
+    await limits.recordSuccess('login', attempt);
     const now = this.deps.clock.now();
     const mfaRequired = await this.deps.mfa.hasVerifiedFactor(user.id);
-    return this.deps.transaction(({ authSessions }) =>
-      this.deps.sessions.open(authSessions, user, { userAgent, now, aal: 'aal1', mfaRequired }),
+    const session = await this.deps.transaction(({ authSessions }) =>
+      this.deps.sessions.open(authSessions, user, {
+        userAgent: input.userAgent,
+        now,
+        aal: 'aal1',
+        mfaRequired,
+      }),
     );
+    return { ...session, device_token: this.deps.devices.issue(user.id, device) };
   }
 
   async refresh(refreshToken: string): Promise<RefreshedTokens> {
@@ -145,6 +174,17 @@ export class AuthService {
   /** Waits for work started after an answer (reset e-mails); for tests and shutdown. */
   async settled(): Promise<void> {
     await this.deps.background.settled();
+  }
+
+  /** Tells the owner about repeated wrong passwords: counts and a time, nothing the guesser typed. */
+  private async alertOwner(user: UserRow, failures: number): Promise<void> {
+    const now = this.deps.clock.now();
+    const attempts = { failures, windowMinutes: FAILED_ATTEMPT_WINDOW_MINUTES, at: now };
+    const settingsUrl = `${this.deps.publicUrl}/account/settings`;
+    await this.deps.transaction(({ jobs }) =>
+      queueMail(jobs, templates.failedSignIns(user.email, user.fullName, attempts, settingsUrl), now),
+    );
+    this.deps.jobQueued();
   }
 
   private async sendPasswordReset(email: string): Promise<void> {

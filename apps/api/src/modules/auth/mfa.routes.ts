@@ -71,12 +71,10 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService; authRateLimit: 
     config: { ...config, rateLimit: { max: authRateLimit, timeWindow: '1 minute' } },
     handler: async (request) => ({
       success: true as const,
-      data: await mfa.verify(
-        signedIn(request),
-        request.params.id,
-        request.body,
-        request.headers['user-agent'],
-      ),
+      data: await mfa.verify(signedIn(request), request.params.id, request.body, {
+        userAgent: request.headers['user-agent'],
+        clientAddress: request.clientAddress,
+      }),
     }),
   });
 

@@ -2,11 +2,14 @@ import { ErrorReason, type Session } from '@creators-archive/contract';
 import type { EnrolledFactor } from '@creators-archive/contract/auth/enroll-mfa-factor';
 import type { MfaChallenge } from '@creators-archive/contract/auth/challenge-mfa-factor';
 import type { MfaFactor } from '@creators-archive/contract/auth/find-mfa-factors';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { queueMail } from '../../mail/mail';
+import { templates } from '../../mail/templates';
 import type { Transaction } from '../repositories';
 import type { UsersRepository } from '../users/users.repository';
-import type { AbuseLimits } from './abuse-limits';
+import { FAILED_ATTEMPT_WINDOW_MINUTES, type AbuseLimits, type Attempt } from './abuse-limits';
 import type { AccessTokenClaims } from './access-tokens';
 import type { MfaRepository } from './mfa.repository';
 import type { SecretBox } from './secret-box';
@@ -34,11 +37,14 @@ export class MfaService {
     private readonly deps: {
       mfa: MfaRepository;
       users: UsersRepository;
-      transaction: Transaction<'authSessions' | 'mfa'>;
+      transaction: Transaction<'authSessions' | 'mfa' | 'jobs'>;
       secrets: SecretBox;
       sessions: SessionIssuer;
       limits: AbuseLimits;
       clock: Clock;
+      publicUrl: string;
+      /** Called after a commit that queued a job, so the worker need not wait for its next poll. */
+      jobQueued: () => void;
     },
   ) {}
 
@@ -76,14 +82,18 @@ export class MfaService {
     return { id, expiresAt: Math.floor(expiresAt.getTime() / 1000) };
   }
 
-  /** A right code answers a new aal2 session and ends the one that asked; a code works once. */
+  /**
+   * A right code answers a new aal2 session and ends the one that asked; a code works once. Wrong
+   * codes slow this client down for this account, as wrong passwords do, and the owner hears of them.
+   */
   async verify(
     claims: AccessTokenClaims,
     factorId: string,
     input: { challengeId: string; code: string },
-    userAgent: string | undefined,
+    client: { userAgent: string | undefined; clientAddress: string },
   ): Promise<Session> {
-    await this.deps.limits.consume('mfa', claims.userId);
+    const attempt: Attempt = { account: claims.userId, client: { address: client.clientAddress } };
+    await this.deps.limits.assertAttemptAllowed('mfa', attempt);
     const factor = await this.deps.mfa.findFactor(claims.userId, factorId);
     if (!factor) throw factorNotFound();
     const user = await this.deps.users.findById(claims.userId);
@@ -97,12 +107,20 @@ export class MfaService {
         'This check has expired or was already used. Start again.',
       );
     }
-    return this.deps.transaction(async ({ mfa, authSessions }) => {
+    const session = await this.deps.transaction(async ({ mfa, authSessions }) => {
       const step = matchTotpStep(this.deps.secrets.open(factor.secretEncrypted), input.code, now);
-      if (step === null || !(await mfa.useStep(factor.id, step, now))) throw invalidCode();
+      if (step === null || !(await mfa.useStep(factor.id, step, now))) return undefined;
       await authSessions.revokeSession(claims.sessionId, now);
-      return this.deps.sessions.open(authSessions, user, { userAgent, now, aal: 'aal2', mfaRequired: false });
+      return this.deps.sessions.open(authSessions, user, {
+        userAgent: client.userAgent,
+        now,
+        aal: 'aal2',
+        mfaRequired: false,
+      });
     });
+    if (!session) throw await this.wrongCode(user, attempt);
+    await this.deps.limits.recordSuccess('mfa', attempt);
+    return session;
   }
 
   async unenroll(claims: AccessTokenClaims, factorId: string): Promise<void> {
@@ -113,8 +131,8 @@ export class MfaService {
   }
 
   /** For actions that ask for a fresh code (deleting the account); a no-op without a verified factor. */
-  async assertCodeIfEnrolled(userId: string, code: string | undefined): Promise<void> {
-    const verified = (await this.deps.mfa.findFactors(userId)).filter(
+  async assertCodeIfEnrolled(user: UserRow, code: string | undefined, clientAddress: string): Promise<void> {
+    const verified = (await this.deps.mfa.findFactors(user.id)).filter(
       (factor) => factor.status === 'verified',
     );
     if (verified.length === 0) return;
@@ -123,12 +141,35 @@ export class MfaService {
         fields: { code: 'Enter the code from your authenticator app' },
       });
     }
-    await this.deps.limits.consume('mfa', userId);
+    const attempt: Attempt = { account: user.id, client: { address: clientAddress } };
+    await this.deps.limits.assertAttemptAllowed('mfa', attempt);
     const now = this.deps.clock.now();
     for (const factor of verified) {
       const step = matchTotpStep(this.deps.secrets.open(factor.secretEncrypted), code, now);
-      if (step !== null && (await this.deps.mfa.useStep(factor.id, step, now))) return;
+      if (step !== null && (await this.deps.mfa.useStep(factor.id, step, now))) {
+        await this.deps.limits.recordSuccess('mfa', attempt);
+        return;
+      }
     }
-    throw invalidCode();
+    throw await this.wrongCode(user, attempt);
+  }
+
+  /** Counts a wrong code and, once per window, tells the owner: counts and a time, nothing more. */
+  private async wrongCode(user: UserRow, attempt: Attempt): Promise<AppError> {
+    const failure = await this.deps.limits.recordFailure('mfa', attempt);
+    if (failure.alertOwner) {
+      const now = this.deps.clock.now();
+      const attempts = {
+        failures: failure.accountFailures,
+        windowMinutes: FAILED_ATTEMPT_WINDOW_MINUTES,
+        at: now,
+      };
+      const settingsUrl = `${this.deps.publicUrl}/account/settings`;
+      await this.deps.transaction(({ jobs }) =>
+        queueMail(jobs, templates.failedMfaCodes(user.email, user.fullName, attempts, settingsUrl), now),
+      );
+      this.deps.jobQueued();
+    }
+    return invalidCode();
   }
 }
