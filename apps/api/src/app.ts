@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { serializeError } from './db/query-errors';
 import { JobWorker } from './jobs/job-worker';
 import type { Clock } from './lib/clock';
 import { createAccessTokens } from './modules/auth/access-tokens';
@@ -49,6 +51,8 @@ export type AppDependencies = {
   database: DatabaseHandle;
   passwords: Passwords;
   clock: Clock;
+  /** Where log lines go; standard output unless a test reads them. */
+  logDestination?: DestinationStream;
 };
 
 export type Services = {
@@ -77,12 +81,19 @@ export async function buildApp({
   database,
   passwords,
   clock,
+  logDestination,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // A failed query is logged by its SQLSTATE and names, never its statement or parameters.
+            serializers: { err: serializeError },
+            ...(logDestination && { stream: logDestination }),
+          },
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { pino } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import { expect } from 'vitest';
 import type { Session } from '@creators-archive/contract';
 import { buildApp } from '../src/app';
@@ -85,6 +85,8 @@ export type TestAppOptions = {
   database?: DatabaseHandle;
   /** Extra routes for a test, added before the app is ready. */
   routes?: (app: FastifyInstance) => void;
+  /** Receives the app's log lines (set LOG_LEVEL too, tests are silent by default). */
+  logDestination?: DestinationStream;
 };
 
 /**
@@ -113,7 +115,13 @@ export async function buildTestApp(
   const database = options.database ?? (await createTestDatabase(kind));
   const appDatabase = options.database ? { ...database, close: async () => {} } : database;
   const clock = new FakeClock();
-  const app = await buildApp({ config, database: appDatabase, passwords: testPasswords(), clock });
+  const app = await buildApp({
+    config,
+    database: appDatabase,
+    passwords: testPasswords(),
+    clock,
+    logDestination: options.logDestination,
+  });
   options.routes?.(app);
   await app.ready();
   return {
@@ -129,6 +137,18 @@ export async function buildTestApp(
 }
 
 let userCounter = 0;
+
+/** A log destination that keeps every line, for tests that read what was logged. */
+export function logCapture(): DestinationStream & { lines(): Record<string, unknown>[]; text(): string } {
+  const written: string[] = [];
+  return {
+    write: (line: string) => {
+      written.push(line);
+    },
+    lines: () => written.map((line) => JSON.parse(line) as Record<string, unknown>),
+    text: () => written.join(''),
+  };
+}
 
 /** Registers a member through the API; overrides pick the fields. */
 export async function registerUser(

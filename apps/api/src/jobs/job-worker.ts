@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { safeErrorMessage } from '../db/query-errors';
 import type { JobRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { JobsRepository } from './jobs.repository';
@@ -124,7 +125,8 @@ export class JobWorker {
       await handler(job.payload, job);
       await jobs.markSucceeded(job.id, clock.now());
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // The reason is stored in the jobs table: a failed query's parameters must not be.
+      const message = safeErrorMessage(error);
       const permanent = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       const retryAt = permanent
         ? undefined
