@@ -53,9 +53,10 @@ export const directoryEntries = pgTable(
 );
 
 /**
- * Every word of listed designers' names and places. Misspellings are corrected against this small
- * table (trigram similarity), and the corrected words then go through the full-text index: the
- * approach pg_trgm's documentation recommends, far cheaper than trigram-matching every row.
+ * Every word of listed designers' names, places, disciplines, tags and titles. Misspellings are
+ * corrected against this small table (its trigram index fetches the words that could be close,
+ * the typos are counted in the directory repository), and the corrected words then go through the
+ * full-text index: far cheaper than matching every row for similarity.
  */
 export const directoryWords = pgTable('directory_words', { word: text('word').primaryKey() }, (table) => [
   index('directory_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),

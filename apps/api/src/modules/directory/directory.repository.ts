@@ -1,16 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { directoryEntries, directoryWords, type StoredVariant } from '../../db/schema';
+import { candidatePatterns, letters, typoBudget } from './typo-tolerance';
 
 export type DirectorySort = 'newest' | 'popular' | 'name';
 
 /** Where the previous page ended: the sort key and the id that breaks ties. */
 export type DirectoryPosition = { key: string | number; id: string };
 
+/** A query word and the listed words it may be a misspelling of. */
+export type SearchWord = { word: string; alternatives: string[] };
+
 export type DirectoryFilter = {
   /** One designer's card, for pages that show it outside the list. */
   userId?: string | undefined;
-  q?: string | undefined;
+  /** Every word must match, as typed or as one of its alternatives. */
+  search?: SearchWord[] | undefined;
   country?: string | undefined;
   discipline?: string | undefined;
   verified?: boolean | undefined;
@@ -88,30 +93,35 @@ export class DirectoryRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * For each word the directory does not know, up to three known words it may be a misspelling
-   * of (trigram similarity). A known word is taken as meant.
+   * For each query word the vocabulary does not hold and that may carry a typo, every vocabulary
+   * word that could be within its typo budget, found through the trigram index by the word's
+   * pieces (`candidatePatterns`). More than the close ones: the caller counts the typos. A word
+   * the vocabulary holds is taken as meant and gets none.
    */
-  async corrections(words: string[]): Promise<Map<string, string[]>> {
-    const fuzzy = words.filter((word) => word.length >= 3);
+  async spellingCandidates(words: string[]): Promise<Map<string, string[]>> {
     const found = new Map<string, string[]>();
-    if (fuzzy.length === 0) return found;
+    const tolerant = [...new Set(words)].filter((word) => typoBudget(word) > 0);
+    if (tolerant.length === 0) return found;
+    const lookups = tolerant.map((word) => {
+      const budget = typoBudget(word) as 1 | 2;
+      const length = letters(word).length;
+      const patterns = candidatePatterns(word, budget).map(
+        (pattern) => sql`${directoryWords.word} like ${pattern}`,
+      );
+      return sql`(select ${word}::text as token, ${directoryWords.word} as word from ${directoryWords}
+        where (${sql.join(patterns, sql` or `)})
+          and length(${directoryWords.word}) between ${length - budget}::int and ${length + budget}::int
+          and not exists (select 1 from ${directoryWords} known where known.word = ${word}))`;
+    });
     const rows = await selectRows<{ token: string; word: string }>(
       this.db,
-      sql`
-      select token, candidate.word
-      from unnest(ARRAY[${sql.join(
-        fuzzy.map((word) => sql`${word}`),
-        sql`, `,
-      )}]::text[]) as token
-      cross join lateral (
-        select ${directoryWords.word} as word from ${directoryWords}
-        where ${directoryWords.word} % token
-          and not exists (select 1 from ${directoryWords} known where known.word = token)
-        order by similarity(${directoryWords.word}, token) desc
-        limit 3
-      ) as candidate`,
+      sql.join(lookups, sql` union all `),
     );
-    for (const row of rows) found.set(row.token, [...(found.get(row.token) ?? []), row.word]);
+    for (const { token, word } of rows) {
+      const candidates = found.get(token) ?? [];
+      candidates.push(word);
+      found.set(token, candidates);
+    }
     return found;
   }
 
@@ -122,8 +132,7 @@ export class DirectoryRepository {
     limit: number,
   ): Promise<DirectoryRow[]> {
     const conditions: SQL[] = [];
-    const words = filter.q ? searchWords(filter.q) : [];
-    if (words.length > 0) conditions.push(matches(words, await this.corrections(words)));
+    if (filter.search && filter.search.length > 0) conditions.push(matches(filter.search));
     if (filter.userId) conditions.push(sql`${entry.userId} = ${filter.userId}::uuid`);
     if (filter.country) conditions.push(sql`lower(${entry.country}) = lower(${filter.country})`);
     if (filter.discipline) conditions.push(sql`${entry.disciplines} @> array[${filter.discipline}]::text[]`);
@@ -139,27 +148,27 @@ export class DirectoryRepository {
   }
 }
 
-/** Query words: letters and digits only, at most six, each at most 40 characters. */
+/** Query words: letters and digits only, at most six, each at most 40 letters. */
 export function searchWords(q: string): string[] {
   return q
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .slice(0, 6)
-    .map((word) => word.slice(0, 40));
+    .map((word) => letters(word).slice(0, 40).join(''));
 }
 
 /**
  * Full-text over name, disciplines, place, tags, titles and bio (weighted in that order). Each
- * word also matches its stemmed English form and the listed words it is probably a misspelling of,
- * so every condition is answered by the one full-text index.
+ * word also matches its stemmed English form and its alternatives, so every condition is answered
+ * by the one full-text index.
  */
-function matches(words: string[], corrections: Map<string, string[]>): SQL {
-  const perWord = words.map((word) => {
+function matches(search: SearchWord[]): SQL {
+  const perWord = search.map(({ word, alternatives }) => {
     const forms = [
       sql`plainto_tsquery('simple', ${word})`,
       sql`plainto_tsquery('english', ${word})`,
-      ...(corrections.get(word) ?? []).map((alternative) => sql`plainto_tsquery('simple', ${alternative})`),
+      ...alternatives.map((alternative) => sql`plainto_tsquery('simple', ${alternative})`),
     ];
     return sql`(${sql.join(forms, sql` || `)})`;
   });

@@ -1,14 +1,23 @@
 import type { DesignerCard, FindDesignersQuery } from '@creators-archive/contract/directory/find-designers';
 import { AppError } from '../../lib/app-error';
 import { toPortfolioImages } from '../portfolio/portfolio-view';
-import type {
-  DirectoryPosition,
-  DirectoryRepository,
-  DirectoryRow,
-  DirectorySort,
+import {
+  searchWords,
+  type DirectoryPosition,
+  type DirectoryRepository,
+  type DirectoryRow,
+  type DirectorySort,
+  type SearchWord,
 } from './directory.repository';
+import { closestWords } from './typo-tolerance';
 
 type Cursor = { sort: DirectorySort } & DirectoryPosition;
+
+/**
+ * Alternatives searched for one misspelt word: more than the close names of a real directory
+ * hold, and a bound on the size of the full-text query whatever the vocabulary holds.
+ */
+const MOST_ALTERNATIVES = 10;
 
 /** A join time as the newest sort writes it into cursors: UTC, to the microsecond (or millisecond). */
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -75,8 +84,14 @@ export class DirectoryService {
 
   async find(query: FindDesignersQuery) {
     const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+    const filter = {
+      search: query.q ? await this.search(query.q) : undefined,
+      country: query.country,
+      discipline: query.discipline,
+      verified: query.verified,
+    };
     // One row more than asked tells whether another page follows.
-    const rows = await this.deps.directory.find(query, query.sort, after, query.limit + 1);
+    const rows = await this.deps.directory.find(filter, query.sort, after, query.limit + 1);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     const nextCursor =
@@ -84,5 +99,18 @@ export class DirectoryService {
         ? encodeCursor({ sort: query.sort, key: last.sortKey, id: last.userId })
         : null;
     return { items: page.map(toCard), pagination: { limit: query.limit, nextCursor } };
+  }
+
+  /**
+   * The query's words, each with the listed words it may be a misspelling of: one typo in a word
+   * of 5 to 8 letters, two from 9 letters, none below (see typo-tolerance.ts).
+   */
+  private async search(q: string): Promise<SearchWord[]> {
+    const words = searchWords(q);
+    const candidates = await this.deps.directory.spellingCandidates(words);
+    return words.map((word) => ({
+      word,
+      alternatives: closestWords(word, candidates.get(word) ?? [], MOST_ALTERNATIVES),
+    }));
   }
 }
