@@ -39,20 +39,20 @@ type DesignerCardProps = {
   priority?: boolean;
 };
 
-/** One designer in the directory: the whole card is a link to their profile. */
+/**
+ * One designer in the directory. The link is the designer's name, so its accessible name is the
+ * text it shows; it stretches over the whole card, so the card is still clicked anywhere, and the
+ * card shows the link's focus.
+ */
 export function DesignerCard({ designer, sizes = GRID_IMAGE_SIZES, priority = false }: DesignerCardProps) {
-  const nameId = useId();
   const detailsId = useId();
   const place = placeOf(designer);
   const works = `${designer.itemCount} ${designer.itemCount === 1 ? 'work' : 'works'}`;
   const coverAlt = designer.cover ? `${designer.cover.title ?? 'Work'} by ${designer.fullName}` : '';
 
   return (
-    <Link
-      to={`/designers/${designer.id}`}
-      aria-labelledby={nameId}
-      aria-describedby={detailsId}
-      className={`${cardClasses} group transition-shadow hover:shadow-md`}
+    <div
+      className={`${cardClasses} group relative transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600`}
       data-testid="designer-card"
     >
       <div className={coverClasses}>
@@ -74,8 +74,14 @@ export function DesignerCard({ designer, sizes = GRID_IMAGE_SIZES, priority = fa
         <UserAvatar user={designer} size={40} />
         <div className="min-w-0 flex-1">
           <div className="flex h-6 items-center gap-2">
-            <h3 id={nameId} className="truncate font-semibold text-stone-900">
-              {designer.fullName}
+            <h3 className="truncate font-semibold text-stone-900">
+              <Link
+                to={`/designers/${designer.id}`}
+                aria-describedby={detailsId}
+                className="after:absolute after:inset-0 focus-visible:outline-none"
+              >
+                {designer.fullName}
+              </Link>
             </h3>
             {designer.verified && <VerifiedBadge />}
           </div>
@@ -88,6 +94,6 @@ export function DesignerCard({ designer, sizes = GRID_IMAGE_SIZES, priority = fa
           </div>
         </div>
       </div>
-    </Link>
+    </div>
   );
 }
