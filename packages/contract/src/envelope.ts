@@ -30,6 +30,8 @@ export const ErrorReason = {
   sessionNotFound: 'SESSION_NOT_FOUND',
   loginSlowedDown: 'LOGIN_SLOWED_DOWN',
   portfolioItemNotFound: 'PORTFOLIO_ITEM_NOT_FOUND',
+  /** 403: the upload would take the member's portfolio past its item or storage quota. */
+  quotaExceeded: 'QUOTA_EXCEEDED',
   imageTooManyPixels: 'IMAGE_TOO_MANY_PIXELS',
   imageCorrupt: 'IMAGE_CORRUPT',
   imageNotReady: 'IMAGE_NOT_READY',
