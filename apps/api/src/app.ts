@@ -132,6 +132,7 @@ export async function buildApp({
     jobs: repositories.jobs,
     clock,
     log: app.log,
+    quota: config.portfolioQuota,
   });
   jobWorker.register(VARIANTS_JOB, (payload, job) =>
     portfolio.makeVariants(String(payload.itemId), job.attempts >= job.maxAttempts),

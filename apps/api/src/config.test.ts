@@ -84,6 +84,21 @@ describe(loadConfig.name, () => {
     expect(configErrorOf(env).message).toContain(variable);
   });
 
+  it('lets a member keep 500 items and 2 GiB of originals unless the quota settings say otherwise', () => {
+    expect(loadConfig({}).portfolioQuota).toEqual({ items: 500, bytes: 2_147_483_648 });
+    expect(
+      loadConfig({ PORTFOLIO_QUOTA_ITEMS: '50', PORTFOLIO_QUOTA_BYTES: '104857600' }).portfolioQuota,
+    ).toEqual({ items: 50, bytes: 104_857_600 });
+    for (const wrong of ['0', '-1', '1.5', 'lots']) {
+      expect(configErrorOf({ PORTFOLIO_QUOTA_ITEMS: wrong }).message, wrong).toContain(
+        'PORTFOLIO_QUOTA_ITEMS',
+      );
+      expect(configErrorOf({ PORTFOLIO_QUOTA_BYTES: wrong }).message, wrong).toContain(
+        'PORTFOLIO_QUOTA_BYTES',
+      );
+    }
+  });
+
   it('says that the admin e-mail and password go together', () => {
     const error = configErrorOf({ ADMIN_EMAIL: 'admin@archive.example' });
     expect(error.message).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');

@@ -80,6 +80,12 @@ const ZEnvironment = z
     MAIL_FROM: optionalText,
     CONTACT_EMAIL: z.email().optional(),
     CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+    PORTFOLIO_QUOTA_ITEMS: z.coerce.number().int().positive().default(500),
+    PORTFOLIO_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(2 * 1024 ** 3),
     MFA_ENCRYPTION_KEY: z
       .string()
       .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
@@ -141,6 +147,8 @@ export type Config = {
   redisUrl: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   contact: { email: string; perHour: number };
+  /** What one member may keep in their portfolio: items, and bytes of uploaded originals. */
+  portfolioQuota: { items: number; bytes: number };
   mfaEncryptionKey: string | undefined;
   jwt: { privateKeyPem: string | undefined; issuer: string; audience: string };
   webDistDir: string;
@@ -223,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: values.CONTACT_EMAIL ?? `contact@${new URL(publicUrl).hostname}`,
       perHour: values.CONTACT_RATE_LIMIT_PER_HOUR,
     },
+    portfolioQuota: { items: values.PORTFOLIO_QUOTA_ITEMS, bytes: values.PORTFOLIO_QUOTA_BYTES },
     mfaEncryptionKey: values.MFA_ENCRYPTION_KEY,
     jwt: {
       privateKeyPem: values.JWT_PRIVATE_KEY,

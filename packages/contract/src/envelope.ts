@@ -32,6 +32,8 @@ export const ErrorReason = {
   /** 429 with Retry-After: wrong second-factor codes from this client slow its next try. */
   mfaSlowedDown: 'MFA_SLOWED_DOWN',
   portfolioItemNotFound: 'PORTFOLIO_ITEM_NOT_FOUND',
+  /** 403: the upload would take the member's portfolio past its item or storage quota. */
+  quotaExceeded: 'QUOTA_EXCEEDED',
   imageTooManyPixels: 'IMAGE_TOO_MANY_PIXELS',
   imageCorrupt: 'IMAGE_CORRUPT',
   imageNotReady: 'IMAGE_NOT_READY',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successEnvelope } from '../envelope';
+import { ErrorReason, successEnvelope } from '../envelope';
 import { ZDiscipline } from '../entities/discipline';
 import {
   ZPortfolioDescription,
@@ -11,7 +11,8 @@ import {
 /**
  * Uploads one image as a new portfolio item: multipart/form-data with one file in `images` and
  * optional text fields. `tags` is a JSON array string. Answers 201 with the item `processing`;
- * it becomes `ready` when its variants are made.
+ * it becomes `ready` when its variants are made, or 403 `QUOTA_EXCEEDED` (details below) when the
+ * member's portfolio is full.
  */
 export const method = 'POST';
 export const path = '/v1/portfolio';
@@ -45,3 +46,13 @@ export type CreatePortfolioItemFields = z.output<typeof ZCreatePortfolioItemFiel
 
 export const ZCreatePortfolioItemResponse = successEnvelope(ZPortfolioItem);
 export type CreatePortfolioItemResponse = z.infer<typeof ZCreatePortfolioItemResponse>;
+
+const ZQuotaFigures = z.object({ used: z.number().int().min(0), limit: z.number().int().min(1) });
+
+/** The details of a 403 `QUOTA_EXCEEDED`: items and bytes of originals, used before this upload and allowed. */
+export const ZQuotaExceededDetails = z.object({
+  reason: z.literal(ErrorReason.quotaExceeded),
+  items: ZQuotaFigures,
+  bytes: ZQuotaFigures,
+});
+export type QuotaExceededDetails = z.infer<typeof ZQuotaExceededDetails>;

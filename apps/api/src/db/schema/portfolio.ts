@@ -45,6 +45,8 @@ export const portfolioItems = pgTable(
     thumbhash: text('thumbhash'),
     /** Private: never served, kept so variants can be made again. */
     originalKey: text('original_key').notNull(),
+    /** The original's size as uploaded: what counts against the member's storage quota. */
+    originalBytes: integer('original_bytes').notNull().default(0),
     variants: jsonb('variants').notNull().$type<StoredVariant[]>().default([]),
     isCover: boolean('is_cover').notNull().default(false),
     likeCount: integer('like_count').notNull().default(0),

@@ -42,6 +42,33 @@ export class PortfolioRepository {
     return row;
   }
 
+  /**
+   * Locks the member's row for the rest of the transaction, so two uploads of one member take
+   * turns counting their quota. NO KEY UPDATE: likes and other rows that only point at the member
+   * still go ahead. False when the member no longer exists.
+   */
+  async lockOwner(userId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('no key update');
+    return rows.length > 0;
+  }
+
+  /** What counts against the member's quota: their items, and the bytes of the originals uploaded. */
+  async usageOf(userId: string): Promise<{ items: number; bytes: number }> {
+    const [row] = await this.db
+      .select({
+        items: sql<number>`count(*)::int`,
+        // sum() of integers is a bigint, which the drivers hand over as text.
+        bytes: sql`coalesce(sum(${portfolioItems.originalBytes}), 0)`.mapWith(Number),
+      })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.userId, userId));
+    return { items: row?.items ?? 0, bytes: row?.bytes ?? 0 };
+  }
+
   /** The member's next position: after their last item. */
   async nextPosition(userId: string): Promise<number> {
     const [row] = await this.db

@@ -4,10 +4,11 @@ import type { JobsRepository } from '../../jobs/jobs.repository';
 import type { ImageCheck } from '../../media/images';
 import type { Storage } from '../../media/storage';
 import type { PortfolioRepository } from './portfolio.repository';
-import { PortfolioService, type ImageWork } from './portfolio.service';
+import { assertWithinQuota, PortfolioService, sizeText, type ImageWork } from './portfolio.service';
 
 const log = pino({ level: 'silent' });
 const fields = { title: null, description: null, category: null, tags: [] };
+const quota = { items: 3, bytes: 1000 };
 
 function fakeStorage() {
   const files = new Map<string, Buffer>();
@@ -27,24 +28,30 @@ function fakeStorage() {
 function service(
   check: ImageCheck,
   transaction: () => Promise<never> = () => Promise.reject(new Error('db down')),
+  usage = { items: 0, bytes: 0 },
 ) {
   const { storage, files } = fakeStorage();
+  const checked: Buffer[] = [];
   const images: ImageWork = {
-    check: async () => check,
+    check: async (input) => {
+      checked.push(input);
+      return check;
+    },
     makeVariants: async () => [],
     makeSquareCrops: async () => [],
     contentHash: () => 'hash',
   };
   const portfolio = new PortfolioService({
-    items: {} as PortfolioRepository,
+    items: { usageOf: async () => usage } as unknown as PortfolioRepository,
     transaction: transaction as never,
     storage,
     images,
     jobs: {} as JobsRepository,
     clock: { now: () => new Date() },
     log,
+    quota,
   });
-  return { portfolio, files };
+  return { portfolio, files, checked };
 }
 
 describe(PortfolioService.name, () => {
@@ -71,6 +78,24 @@ describe(PortfolioService.name, () => {
     expect(files.size).toBe(0);
   });
 
+  it.each([
+    ['items', { items: 3, bytes: 0 }, 1],
+    ['bytes', { items: 0, bytes: 990 }, 11],
+  ])(
+    'refuses an upload over the %s quota before decoding or storing anything',
+    async (_quota, usage, size) => {
+      const image = { ok: true, format: 'jpeg', width: 10, height: 10, thumbhash: 'x' } as const;
+      const { portfolio, files, checked } = service(image, undefined, usage);
+      await expect(portfolio.create('user', { data: Buffer.alloc(size), fields })).rejects.toMatchObject({
+        status: 403,
+        reason: 'QUOTA_EXCEEDED',
+        details: { items: { used: usage.items, limit: 3 }, bytes: { used: usage.bytes, limit: 1000 } },
+      });
+      expect(checked).toHaveLength(0);
+      expect(files.size).toBe(0);
+    },
+  );
+
   it('queues the files for later when the store cannot delete them now', async () => {
     const queued: unknown[] = [];
     const portfolio = new PortfolioService({
@@ -91,10 +116,33 @@ describe(PortfolioService.name, () => {
       } as unknown as JobsRepository,
       clock: { now: () => new Date() },
       log,
+      quota,
     });
     await portfolio.deleteFiles(['public/p/item/a-320.avif', 'originals/user/item.jpeg']);
     expect(queued).toEqual([
       { type: 'media.delete', payload: { keys: ['public/p/item/a-320.avif', 'originals/user/item.jpeg'] } },
     ]);
+  });
+});
+
+describe(assertWithinQuota.name, () => {
+  it('lets an upload fill the quota exactly, and refuses one more item or byte', () => {
+    expect(() => assertWithinQuota({ items: 2, bytes: 900 }, 100, quota)).not.toThrow();
+    expect(() => assertWithinQuota({ items: 2, bytes: 901 }, 100, quota)).toThrow(/past its 1 KB of storage/);
+    expect(() => assertWithinQuota({ items: 3, bytes: 0 }, 1, quota)).toThrow(
+      /holds 3 items, the most it can/,
+    );
+  });
+});
+
+describe(sizeText.name, () => {
+  it.each([
+    [2 * 1024 ** 3, '2 GB'],
+    [1.44 * 1024 ** 3, '1.4 GB'],
+    [350 * 1024 ** 2, '350 MB'],
+    [12_000, '12 KB'],
+    [0, '0 KB'],
+  ])('writes %i bytes as %s', (bytes, text) => {
+    expect(sizeText(bytes)).toBe(text);
   });
 });

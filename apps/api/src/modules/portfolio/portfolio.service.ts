@@ -42,6 +42,39 @@ export type ImageWork = {
 export type Upload = { data: Buffer; fields: CreatePortfolioItemFields };
 
 const notFound = () => new AppError(404, ErrorReason.portfolioItemNotFound, 'Portfolio item not found');
+
+export type PortfolioQuota = { items: number; bytes: number };
+
+/** A size as people read it: 2 GB, 1.4 GB, 350 MB, 12 KB (powers of 1024, as the upload limit is). */
+export function sizeText(bytes: number): string {
+  const units = [
+    ['GB', 1024 ** 3],
+    ['MB', 1024 ** 2],
+  ] as const;
+  for (const [unit, size] of units) {
+    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  }
+  return `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** Refuses an upload of `bytes` that would take the member past either quota; the figures go along. */
+export function assertWithinQuota(usage: PortfolioQuota, bytes: number, quota: PortfolioQuota): void {
+  const itemsFull = usage.items + 1 > quota.items;
+  if (!itemsFull && usage.bytes + bytes <= quota.bytes) return;
+  throw new AppError(
+    403,
+    ErrorReason.quotaExceeded,
+    itemsFull
+      ? `Your portfolio holds ${usage.items} items, the most it can. Delete some work to upload more.`
+      : `This image would take your portfolio past its ${sizeText(quota.bytes)} of storage ` +
+          `(${sizeText(usage.bytes)} used). Delete some work to upload more.`,
+    {
+      items: { used: usage.items, limit: quota.items },
+      bytes: { used: usage.bytes, limit: quota.bytes },
+    },
+  );
+}
+
 const acceptedList = 'JPEG, PNG, WebP, AVIF or GIF';
 
 export class PortfolioService {
@@ -57,15 +90,24 @@ export class PortfolioService {
       jobs: JobsRepository;
       clock: Clock;
       log: FastifyBaseLogger;
+      /** What one member may keep: items, and bytes of uploaded originals. */
+      quota: PortfolioQuota;
     },
   ) {}
 
-  /** Validates the image by decoding it, keeps the original, and queues its variants. */
+  /**
+   * Validates the image by decoding it, keeps the original, and queues its variants. The quota is
+   * checked first, before any decoding or storing, and again inside the transaction with the
+   * member's row locked, so concurrent uploads cannot pass it together; an upload refused there
+   * takes its stored original away with it.
+   */
   async create(
     userId: string,
     upload: Upload,
     options: { background?: boolean } = {},
   ): Promise<PortfolioItem> {
+    const bytes = upload.data.length;
+    assertWithinQuota(await this.deps.items.usageOf(userId), bytes, this.deps.quota);
     const check = await this.checks.run(() => this.deps.images.check(upload.data));
     if (!check.ok) throw this.refusal(check);
 
@@ -74,6 +116,9 @@ export class PortfolioService {
     await this.deps.storage.put(originalKey, upload.data, contentTypeOf(originalKey));
     try {
       const row = await this.deps.transaction(async ({ portfolio, jobs }) => {
+        if (!(await portfolio.lockOwner(userId)))
+          throw AppError.unauthenticated('Your account no longer exists');
+        assertWithinQuota(await portfolio.usageOf(userId), bytes, this.deps.quota);
         const inserted = await portfolio.insert({
           id,
           userId,
@@ -86,6 +131,7 @@ export class PortfolioService {
           height: check.height,
           thumbhash: check.thumbhash,
           originalKey,
+          originalBytes: bytes,
           createdAt: this.deps.clock.now(),
         });
         const type = options.background ? BACKGROUND_VARIANTS_JOB : VARIANTS_JOB;

@@ -1,0 +1,1 @@
+ALTER TABLE "portfolio_items" ADD COLUMN "original_bytes" integer DEFAULT 0 NOT NULL;
