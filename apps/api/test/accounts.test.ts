@@ -108,6 +108,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         }),
         aal: 'aal1',
         mfa_required: false,
+        mfa_enrollment_required: false,
         device_token: expect.any(String),
       });
       expect((await getMe(app, data.access_token)).json().data.email).toBe('ada.obi@example.com');
