@@ -192,6 +192,19 @@ describe(loadConfig.name, () => {
     ]);
   });
 
+  it('limits registration per address and in total, per hour', () => {
+    expect(loadConfig({}).rateLimit).toMatchObject({
+      registrationsPerAddressPerHour: 20,
+      registrationsInTotalPerHour: 500,
+    });
+    expect(
+      loadConfig({ REGISTRATION_MAX_PER_HOUR: '5', REGISTRATION_GLOBAL_MAX_PER_HOUR: '50' }).rateLimit,
+    ).toMatchObject({ registrationsPerAddressPerHour: 5, registrationsInTotalPerHour: 50 });
+    expect(configErrorOf({ REGISTRATION_GLOBAL_MAX_PER_HOUR: '0' }).message).toContain(
+      'REGISTRATION_GLOBAL_MAX_PER_HOUR',
+    );
+  });
+
   it('turns the API documentation off with API_DOCS=0', () => {
     expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
   });

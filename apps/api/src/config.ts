@@ -69,6 +69,8 @@ const ZEnvironment = z
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(10),
     LOGIN_SLOWDOWN_ACCOUNT_AFTER: z.coerce.number().int().positive().default(100),
+    REGISTRATION_MAX_PER_HOUR: z.coerce.number().int().positive().default(20),
+    REGISTRATION_GLOBAL_MAX_PER_HOUR: z.coerce.number().int().positive().default(500),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -142,6 +144,9 @@ export type Config = {
     loginSlowdownAfter: number;
     /** Failures against one account from all clients before every unrecognised client is slowed. */
     loginSlowdownAccountAfter: number;
+    /** Registration attempts per hour from one address, and from all addresses together. */
+    registrationsPerAddressPerHour: number;
+    registrationsInTotalPerHour: number;
   };
   publicCacheSeconds: number;
   redisUrl: string | undefined;
@@ -221,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountMax: values.RATE_LIMIT_ACCOUNT_MAX,
       loginSlowdownAfter: values.LOGIN_SLOWDOWN_AFTER,
       loginSlowdownAccountAfter: values.LOGIN_SLOWDOWN_ACCOUNT_AFTER,
+      registrationsPerAddressPerHour: values.REGISTRATION_MAX_PER_HOUR,
+      registrationsInTotalPerHour: values.REGISTRATION_GLOBAL_MAX_PER_HOUR,
     },
     redisUrl: values.REDIS_URL,
     mail: {

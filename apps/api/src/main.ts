@@ -3,8 +3,9 @@ import { ConfigError, loadConfig, startupNotices, type Config } from './config';
 import { openDatabase } from './db/client';
 import { demoCredentialsFile, seedDemo } from './db/seed/demo';
 import { seedDemoPortfolio } from './db/seed/demo-portfolio';
+import { AppError } from './lib/app-error';
 import { systemClock } from './lib/clock';
-import { createPasswords } from './modules/auth/passwords';
+import { createPasswords, type Passwords } from './modules/auth/passwords';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -20,10 +21,24 @@ function readConfig(): Config {
   }
 }
 
+/** The admin's password from the environment meets the rules every member's password meets. */
+function checkAdminPassword(config: Config, passwords: Passwords): void {
+  if (!config.admin) return;
+  try {
+    passwords.assertAcceptable(config.admin.password, 'ADMIN_PASSWORD');
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const fields = error.details.fields as Record<string, string> | undefined;
+    console.error(new ConfigError([`ADMIN_PASSWORD: ${fields?.ADMIN_PASSWORD ?? error.message}`]).message);
+    process.exit(1);
+  }
+}
+
 async function main() {
   const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const passwords = createPasswords();
+  checkAdminPassword(config, passwords);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database, passwords, clock: systemClock });
 
   for (const notice of startupNotices(config)) app.log.warn(notice);

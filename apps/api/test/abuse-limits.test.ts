@@ -231,6 +231,54 @@ describe.each(databaseKinds)('abuse limits on %s', (kind) => {
     });
   });
 
+  describe('registration', () => {
+    let testApp: TestApp;
+    beforeAll(async () => {
+      testApp = await buildTestApp(kind, {
+        REGISTRATION_MAX_PER_HOUR: '2',
+        REGISTRATION_GLOBAL_MAX_PER_HOUR: '6',
+      });
+    });
+    afterAll(async () => {
+      await testApp.close();
+    });
+
+    const register = (email: string, ip: string, forwardedFor?: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/v1/users/register',
+        payload: { email, password: 'a long passphrase', fullName: 'Bulk Asker' },
+        remoteAddress: ip,
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      });
+    const newEmail = () => `${crypto.randomUUID()}@example.com`;
+
+    it('is limited per address per hour, taken addresses and new ones alike, whatever X-Forwarded-For says', async () => {
+      const taken = await registerUser(testApp.app);
+      const ip = randomIp();
+      expect((await register(newEmail(), ip, randomIp())).statusCode).toBe(201);
+      expectErrorEnvelope(await register(taken.user.email, ip, randomIp()), 409, 'EMAIL_TAKEN');
+      const limited = await register(newEmail(), ip, randomIp());
+      expectErrorEnvelope(limited, 429, 'RATE_LIMITED');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
+      expect((await register(newEmail(), randomIp())).statusCode).toBe(201);
+
+      testApp.clock.advance(60 * 60_000);
+      expect((await register(newEmail(), ip)).statusCode).toBe(201);
+    });
+
+    it('is limited in total per hour across many addresses', async () => {
+      testApp.clock.advance(60 * 60_000);
+      const answers: number[] = [];
+      for (let index = 0; index < 7; index += 1)
+        answers.push((await register(newEmail(), randomIp())).statusCode);
+      expect(answers).toEqual([201, 201, 201, 201, 201, 201, 429]);
+      expectErrorEnvelope(await register(newEmail(), randomIp()), 429, 'RATE_LIMITED');
+      testApp.clock.advance(60 * 60_000);
+      expect((await register(newEmail(), randomIp())).statusCode).toBe(201);
+    });
+  });
+
   describe('an attack aimed at one account', () => {
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
     let testApp: TestApp;

@@ -108,6 +108,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         }),
         aal: 'aal1',
         mfa_required: false,
+        mfa_enrollment_required: false,
         device_token: expect.any(String),
       });
       expect((await getMe(app, data.access_token)).json().data.email).toBe('ada.obi@example.com');
@@ -199,11 +200,25 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect((await signIn(app, member.user.email, password)).statusCode).toBe(200);
     });
 
-    it.each(['password123', 'iloveyou1', 'PassWord123'])(
-      'refuses the common password %s',
+    it.each([
+      'password123',
+      'iloveyou1',
+      'PassWord123',
+      'Password1!',
+      'P@ssw0rd2024',
+      'qwerty123!',
+      '!!Monkey99',
+      'Dr4g0n2024?',
+    ])('refuses the common password %s', async (password) => {
+      const body = expectErrorEnvelope(await registerWith(password), 400, 'COMMON_PASSWORD');
+      expect(body.error.details.fields?.password).toMatch(/common/i);
+    });
+
+    it.each([' '.repeat(8), '\t'.repeat(10), '\u00a0\u3000'.repeat(5)])(
+      'refuses a password of whitespace only (%j)',
       async (password) => {
-        const body = expectErrorEnvelope(await registerWith(password), 400, 'COMMON_PASSWORD');
-        expect(body.error.details.fields?.password).toMatch(/common/i);
+        const body = expectErrorEnvelope(await registerWith(password), 400, 'VALIDATION_FAILED');
+        expect(body.error.details.fields?.password).toBe('Use more than spaces');
       },
     );
 

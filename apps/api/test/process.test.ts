@@ -145,6 +145,24 @@ describe('the server process', () => {
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   });
 
+  it.each([
+    [
+      'a common password',
+      'Password1!',
+      /ADMIN_PASSWORD: This password, or one very like it, is among the most common/,
+    ],
+    ['only spaces', ' '.repeat(12), /ADMIN_PASSWORD: Use more than spaces/],
+  ])('exits 1 naming ADMIN_PASSWORD when it is %s', async (_, password, message) => {
+    const server = start({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'admin@archive.example',
+      ADMIN_PASSWORD: password,
+    });
+    expect((await server.exited).code).toBe(1);
+    expect(server.output()).toMatch(message);
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+
   it('finishes a request in flight after SIGTERM before it exits', async () => {
     const port = await freePort();
     const server = start({ DATA_DIR: dataDir, PORT: String(port) });

@@ -22,6 +22,8 @@ export const ErrorReason = {
   commonPassword: 'COMMON_PASSWORD',
   userNotFound: 'USER_NOT_FOUND',
   mfaRequired: 'MFA_REQUIRED',
+  /** 403: an admin without a verified second factor, on an admin-only call. */
+  mfaEnrollmentRequired: 'MFA_ENROLLMENT_REQUIRED',
   invalidMfaCode: 'INVALID_MFA_CODE',
   mfaChallengeInvalid: 'MFA_CHALLENGE_INVALID',
   mfaFactorNotFound: 'MFA_FACTOR_NOT_FOUND',

@@ -84,7 +84,17 @@ export default fp(
           'Enter the code from your authenticator app to continue',
         );
       }
-      if (requirement === 'admin' && claims.role !== 'admin') throw AppError.forbidden();
+      if (requirement === 'admin') {
+        if (claims.role !== 'admin') throw AppError.forbidden();
+        // Admin work needs a second factor: only a sign-in that passed one is aal2.
+        if (claims.aal !== 'aal2') {
+          throw new AppError(
+            403,
+            ErrorReason.mfaEnrollmentRequired,
+            'Set up an authenticator app for your account before using admin tools',
+          );
+        }
+      }
     });
   },
   { name: 'auth', dependencies: ['errors'] },

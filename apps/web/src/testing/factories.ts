@@ -31,6 +31,7 @@ export function createSession(overrides: Partial<Session> = {}): Session {
     user: createUser(),
     aal: 'aal1',
     mfa_required: false,
+    mfa_enrollment_required: false,
     ...overrides,
   };
 }

@@ -14,6 +14,11 @@ export const ZSession = z.object({
   /** True while a member with a second factor has not entered its code in this sign-in. */
   mfa_required: z.boolean(),
   /**
+   * True for an admin who has no second factor yet: admin-only calls answer 403
+   * MFA_ENROLLMENT_REQUIRED until one is enrolled and verified (the MFA calls stay open).
+   */
+  mfa_enrollment_required: z.boolean(),
+  /**
    * Opaque; given at sign-in and registration. The client keeps it across sign-outs and sends it
    * as `deviceToken` with its next sign-in, so failures from other places do not slow it down.
    */

@@ -67,6 +67,8 @@ export function createAccountSecurity(deps: {
       accountMax: config.rateLimit.accountMax,
       slowdownAfter: config.rateLimit.loginSlowdownAfter,
       accountSlowdownAfter: config.rateLimit.loginSlowdownAccountAfter,
+      registrationsPerAddress: config.rateLimit.registrationsPerAddressPerHour,
+      registrationsInTotal: config.rateLimit.registrationsInTotalPerHour,
     },
   });
   const secrets = createSecretBox({ keyBase64: config.mfaEncryptionKey, dataDir: config.dataDir });

@@ -16,6 +16,7 @@ export type GuardedSecret = 'login' | 'mfa';
 export type Attempt = { account: string; client: { device: string } | { address: string } };
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 export const FAILED_ATTEMPT_WINDOW_MINUTES = 15;
 const FAILED_ATTEMPT_WINDOW_MS = FAILED_ATTEMPT_WINDOW_MINUTES * MINUTE;
 /** The longest wait between two attempts of a slowed client: slow, never locked. */
@@ -31,6 +32,9 @@ export type AbuseLimitSettings = {
    * that is not a recognised device must wait: the answer to guesses spread over many addresses.
    */
   accountSlowdownAfter: number;
+  /** Registration attempts per hour from one address, and from all addresses together. */
+  registrationsPerAddress: number;
+  registrationsInTotal: number;
 };
 
 /** What a failure led to: the account's failures in the window, and whether to tell its owner now. */
@@ -79,6 +83,33 @@ export class AbuseLimits {
         'Too many attempts for this account.',
         ErrorReason.rateLimited,
         count.resetAtMs,
+        this.now(),
+      );
+    }
+  }
+
+  /**
+   * Counts a registration attempt from this address and in total, each per hour. Whether an
+   * address is taken is the one thing registration must tell, so the number of questions is what
+   * is limited; an attempt refused for its address does not use up everyone's allowance.
+   */
+  async consumeRegistration(address: string): Promise<void> {
+    const { store, settings } = this.deps;
+    const fromAddress = await store.increment(`register-address:${subjectKey(address)}`, HOUR);
+    if (fromAddress.count > settings.registrationsPerAddress) {
+      throw tooMany(
+        'Too many sign-ups from your network.',
+        ErrorReason.rateLimited,
+        fromAddress.resetAtMs,
+        this.now(),
+      );
+    }
+    const inTotal = await store.increment('register-total', HOUR);
+    if (inTotal.count > settings.registrationsInTotal) {
+      throw tooMany(
+        'We are receiving too many sign-ups right now.',
+        ErrorReason.rateLimited,
+        inTotal.resetAtMs,
         this.now(),
       );
     }

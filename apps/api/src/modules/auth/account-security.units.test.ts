@@ -53,7 +53,13 @@ describe(AbuseLimits.name, () => {
   const limits = new AbuseLimits({
     store: new MemoryCounterStore(clock),
     clock,
-    settings: { accountMax: 100, slowdownAfter: 2, accountSlowdownAfter: 4 },
+    settings: {
+      accountMax: 100,
+      slowdownAfter: 2,
+      accountSlowdownAfter: 4,
+      registrationsPerAddress: 100,
+      registrationsInTotal: 100,
+    },
   });
   const from = (address: string): Attempt => ({ account: 'ada@example.com', client: { address } });
 

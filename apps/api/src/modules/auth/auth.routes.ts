@@ -27,7 +27,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; authRateLimi
     },
     config: { rateLimit },
     handler: async (request, reply) => {
-      const session = await auth.register(request.body, request.headers['user-agent']);
+      const session = await auth.register({
+        ...request.body,
+        userAgent: request.headers['user-agent'],
+        clientAddress: request.clientAddress,
+      });
       return reply.status(201).send({ success: true, data: session });
     },
   });

@@ -36,7 +36,14 @@ export type SignInInput = {
   clientAddress: string;
 };
 
-export type RegisterInput = { email: string; password: string; fullName: string; phone?: string | undefined };
+export type RegisterInput = {
+  email: string;
+  password: string;
+  fullName: string;
+  phone?: string | undefined;
+  userAgent: string | undefined;
+  clientAddress: string;
+};
 
 export class AuthService {
   constructor(
@@ -58,7 +65,9 @@ export class AuthService {
     },
   ) {}
 
-  async register(input: RegisterInput, userAgent: string | undefined): Promise<Session> {
+  /** 409 EMAIL_TAKEN for a taken address; how often anyone may ask is limited per address and in total. */
+  async register(input: RegisterInput): Promise<Session> {
+    await this.deps.limits.consumeRegistration(input.clientAddress);
     await this.deps.limits.consume('register', input.email);
     this.deps.passwords.assertAcceptable(input.password);
     const passwordHash = await this.deps.passwords.hash(input.password);
@@ -77,7 +86,12 @@ export class AuthService {
           fields: { email: 'An account with this email already exists' },
         });
       }
-      return this.deps.sessions.open(authSessions, user, { userAgent, now, aal: 'aal1', mfaRequired: false });
+      return this.deps.sessions.open(authSessions, user, {
+        userAgent: input.userAgent,
+        now,
+        aal: 'aal1',
+        mfaRequired: false,
+      });
     });
     return { ...session, device_token: this.deps.devices.issue(session.user.id) };
   }

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../../lib/app-error';
+import { CommonPasswords } from './common-passwords';
 
 export type Passwords = {
   /** Throws a 400 naming the field when the password breaks a rule. */
@@ -13,16 +12,9 @@ export type Passwords = {
   verifyNothing(password: string): Promise<void>;
 };
 
-const commonPasswordsFile = path.join(import.meta.dirname, 'common-passwords.txt');
-
-function loadCommonPasswords(): Set<string> {
-  const text = fs.readFileSync(commonPasswordsFile, 'utf8');
-  return new Set(text.split('\n').filter(Boolean));
-}
-
 /** argon2id with the library's defaults (19 MiB, 2 passes, 1 lane), the OWASP baseline. */
 export function createPasswords(): Passwords {
-  const commonPasswords = loadCommonPasswords();
+  const commonPasswords = CommonPasswords.load();
   const dummyHash = hash('dummy password that never matches');
 
   return {
@@ -30,10 +22,14 @@ export function createPasswords(): Passwords {
       if (password.length < 8 || password.length > 128) {
         throw AppError.validation({ [field]: 'Use 8 to 128 characters' });
       }
-      if (commonPasswords.has(password.toLowerCase())) {
+      if (password.trim() === '') {
+        throw AppError.validation({ [field]: 'Use more than spaces' });
+      }
+      if (commonPasswords.includes(password)) {
         throw new AppError(400, ErrorReason.commonPassword, 'This password is too common', {
           fields: {
-            [field]: 'This password is one of the most common ones and easy to guess. Choose another.',
+            [field]:
+              'This password, or one very like it, is among the most common ones and easy to guess. Choose another.',
           },
         });
       }

@@ -43,6 +43,8 @@ export class SessionIssuer {
       user: toUser(user),
       aal: options.aal,
       mfa_required: options.mfaRequired,
+      // An aal1 sign-in owes a code exactly when the member has a verified factor.
+      mfa_enrollment_required: user.role === 'admin' && options.aal === 'aal1' && !options.mfaRequired,
     };
   }
 
