@@ -22,7 +22,11 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
   const passwords = createPasswords();
   const app = await buildApp({ config, database, passwords, clock: systemClock });
 
