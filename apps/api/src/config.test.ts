@@ -208,4 +208,22 @@ describe(loadConfig.name, () => {
   it('turns the API documentation off with API_DOCS=0', () => {
     expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
   });
+
+  it('bounds every wait on PostgreSQL by default and reads the timeouts it is given', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({
+      connectMs: 5_000,
+      statementMs: 5_000,
+      idleInTransactionMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_CONNECT_TIMEOUT_MS: '1500',
+        DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
+      }).databaseTimeouts,
+    ).toEqual({ connectMs: 1_500, statementMs: 0, idleInTransactionMs: 60_000 });
+    expect(configErrorOf({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' }).problems).toEqual([
+      expect.stringMatching(/^DATABASE_STATEMENT_TIMEOUT_MS: /),
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/client';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 const optionalText = z
@@ -54,6 +55,9 @@ const ZEnvironment = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
     SEED_DEMO: flag.optional(),
@@ -126,6 +130,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only; 0 turns one off. PGlite runs in the process and has nothing to wait for. */
+  databaseTimeouts: DatabaseTimeouts;
   admin: { email: string; password: string } | undefined;
   /** Demo data is seeded outside production, and in production only when SEED_DEMO=1 says so. */
   seedDemo: { enabled: boolean; explicit: boolean };
@@ -202,6 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(invocationDir, values.DATA_DIR)
       : path.join(repositoryRoot, 'data'),
     databaseUrl: values.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: values.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }

@@ -38,7 +38,11 @@ async function main() {
   const config = readConfig();
   const passwords = createPasswords();
   checkAdminPassword(config, passwords);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
   const app = await buildApp({ config, database, passwords, clock: systemClock });
 
   for (const notice of startupNotices(config)) app.log.warn(notice);

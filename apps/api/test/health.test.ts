@@ -16,18 +16,17 @@ describe.each(databaseKinds)('health on %s', (kind) => {
     expect(response.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
   });
 
-  it('answers 500 with a request id and nothing internal when the database is gone', async () => {
+  it('answers 503 with the database down, and nothing internal, when the database is gone', async () => {
     const broken = await buildTestApp(kind);
     await broken.database.close();
     const response = await broken.app.inject({ method: 'GET', url: '/v1/health' });
-    expect(response.statusCode).toBe(500);
-    const body = response.json();
-    expect(body).toEqual({
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
       success: false,
       error: {
-        code: 500,
-        message: 'An unexpected error occurred',
-        details: { reason: 'INTERNAL_ERROR', requestId: response.headers['x-request-id'] },
+        code: 503,
+        message: 'The database is not answering',
+        details: { reason: 'DATABASE_UNAVAILABLE', database: 'down' },
       },
     });
     await broken.app.close().catch(() => {});

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import type { Session } from '@creators-archive/contract';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { openDatabase, type DatabaseHandle, type DatabaseTimeouts } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import { createPasswords, type Passwords } from '../src/modules/auth/passwords';
 
@@ -43,8 +43,14 @@ export function testPasswords(): Passwords {
   return sharedPasswords;
 }
 
-/** A fresh database of its own: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+/**
+ * A fresh database of its own: in-memory PGlite, or a new database on the PostgreSQL server,
+ * reached on `port` instead of the server's when given (a proxy in front of it).
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options: { timeouts?: DatabaseTimeouts; port?: number } = {},
+): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') return openDatabase({});
 
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -57,9 +63,12 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const directUrl = url.toString();
+  if (options.port !== undefined) url.port = String(options.port);
+  const handle = await openDatabase({ databaseUrl: url.toString(), timeouts: options.timeouts });
   return {
     ...handle,
+    url: directUrl,
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -10,6 +10,8 @@ export const ErrorReason = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
   maintenance: 'MAINTENANCE',
+  /** 503: the database is down, unreachable or too slow to answer in time; try again shortly. */
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',

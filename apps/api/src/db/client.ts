@@ -19,6 +19,16 @@ export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** How long the PostgreSQL pool waits for a connection, a statement, a transaction left idle; 0 = for ever. */
+export type DatabaseTimeouts = { connectMs: number; statementMs: number; idleInTransactionMs: number };
+
+/**
+ * How much longer than the statement timeout the client waits for any answer at all. The server
+ * cancels a slow statement itself; this catches a server or network that has gone silent, which
+ * the server's own timeout cannot.
+ */
+const SILENT_SERVER_GRACE_MS = 1_000;
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -32,8 +42,12 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** PostgreSQL only; without them nothing is bounded (bulk scripts, tests of their own). */
+  timeouts?: DatabaseTimeouts | undefined;
 }): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.timeouts)
+    : await openPglite(options.dataDir);
   try {
     await handle.migrate();
   } catch (error) {
@@ -43,8 +57,19 @@ export async function openDatabase(options: {
   return handle;
 }
 
-function openPostgres(connectionString: string) {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+function openPostgres(connectionString: string, timeouts: DatabaseTimeouts | undefined) {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(timeouts && {
+      // Also bounds the wait for a free connection when all ten are busy.
+      connectionTimeoutMillis: timeouts.connectMs,
+      // Sent to the server at connect; it counts time spent waiting for locks too.
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      query_timeout: timeouts.statementMs > 0 ? timeouts.statementMs + SILENT_SERVER_GRACE_MS : 0,
+    }),
+  });
   // An idle connection the server ends (a restart, a failover) must not crash the process: the
   // pool drops it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -52,12 +77,26 @@ function openPostgres(connectionString: string) {
   return {
     db: db as unknown as Database,
     kind: 'postgres' as const,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migratePostgres(connectionString, timeouts),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Migrations run on a connection of their own without the statement timeout: building an index
+ * on a large table may rightly take minutes. Only connecting is bounded.
+ */
+async function migratePostgres(connectionString: string, timeouts: DatabaseTimeouts | undefined) {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts?.connectMs ?? 0 });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 async function openPglite(dataDir: string | undefined) {

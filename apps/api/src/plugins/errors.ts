@@ -2,7 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorReason, type ErrorEnvelope } from '@creators-archive/contract';
+import { isDatabaseUnavailable } from '../db/query-errors';
 import { AppError } from '../lib/app-error';
+import { errorPageHtml } from './error-page';
+import { notPages } from './page-paths';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +68,13 @@ function toAppError(error: FastifyError | AppError, requestId: string): AppError
   if (error instanceof SyntaxError && error.statusCode === 400) {
     return new AppError(400, ErrorReason.malformedJson, 'The request body is not valid JSON');
   }
+  if (isDatabaseUnavailable(error)) {
+    return new AppError(
+      503,
+      ErrorReason.databaseUnavailable,
+      'Creators Archive is briefly unavailable; please try again in a moment',
+    );
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return new AppError(status, error.code ?? 'BAD_REQUEST', error.message);
   return new AppError(500, ErrorReason.internal, 'An unexpected error occurred', { requestId });
@@ -75,6 +85,13 @@ function escapeRegExp(text: string): string {
 }
 
 const apiPathPattern = /^\/v1(\/|$)/;
+
+/** A page of the web app, reached through the fallback route: a browser is waiting for HTML. */
+function isPageRequest(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && request.is404 && !notPages.test(request.url)
+  );
+}
 /** HEAD mirrors GET, and CORS answers OPTIONS on every path: neither makes a path exist. */
 const implicitMethods = new Set(['HEAD', 'OPTIONS']);
 
@@ -126,6 +143,13 @@ export default fp(
       if (appError.status === 429 && !reply.hasHeader('retry-after')) {
         const seconds = appError.details.retryAfterSeconds;
         reply.header('Retry-After', typeof seconds === 'number' ? String(seconds) : '60');
+      }
+      if (isPageRequest(request)) {
+        return reply
+          .status(appError.status)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(errorPageHtml(appError.status, request.id));
       }
       return reply
         .status(appError.status)

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { replaceLiteral } from '../lib/replace-literal';
 import { renderHead, type PageMeta } from '../modules/pages/page-meta';
 import type { PageRenderer } from '../modules/pages/page-renderer';
+import { notPages } from './page-paths';
 import { routePreloads, scriptsAfterFirstPaint } from './page-scripts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,8 +16,6 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** Fast settings: a page is compressed per request, in a millisecond or two. */
 const BROTLI_QUALITY = 5;
-/** Paths that never fall back to the app: a miss there is a real 404. */
-const notPages = /^\/(v1|media|assets|server)(\/|$|\?)/;
 
 /**
  * The built React app: hashed assets cached forever, index.html never cached, and every other
