@@ -41,7 +41,10 @@ export function commonPasswordCandidates(password: string): string[] {
   const withoutBoth = withoutSuffix.replace(leadingAffix, '');
   const candidates = new Set<string>();
   for (const form of [whole, withoutSuffix, withoutPrefix, withoutBoth]) {
-    const unswapped = leetSwaps.reduce((text, [pattern, letter]) => text.replace(pattern, letter), form);
+    const unswapped = leetSwaps.reduce(
+      (text, [pattern, letter]) => text.replace(pattern, () => letter),
+      form,
+    );
     for (const candidate of [form, unswapped.replaceAll('1', 'i'), unswapped.replaceAll('1', 'l')]) {
       if (candidate === whole || candidate.length >= MIN_BASE_LENGTH) candidates.add(candidate);
     }
