@@ -92,7 +92,9 @@ function requestInTwoParts(port: number, firstPart: string) {
 
 const listening = /Server listening at/;
 
-describe('the server process', () => {
+// Each test starts the real server, which transpiles and migrates before it listens: seconds when
+// the machine is quiet, many more when the rest of the suite shares its two cores.
+describe('the server process', { timeout: 90_000 }, () => {
   let dataDir: string;
   const started: ServerProcess[] = [];
   const start = (environment: Record<string, string>) => {
