@@ -125,9 +125,13 @@ test('a member uploads with progress, sets a cover and a profile picture, then d
   // The member's directory card shows the new cover.
   const coverFile = item.images.find((variant) => variant.url.endsWith('.avif'))!.url;
   await page.goto(`/designers?q=${encodeURIComponent('Efua Asante')}`);
-  await expect(
-    page.locator(`a[href="/designers/${userId}"] picture source[type="image/avif"]`),
-  ).toHaveAttribute('srcset', new RegExp(coverFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const directoryCard = page
+    .getByTestId('designer-card')
+    .filter({ has: page.locator(`a[href="/designers/${userId}"]`) });
+  await expect(directoryCard.locator('picture source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    new RegExp(coverFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
   await page.goto('/account/portfolio');
 
   await card.getByRole('button', { name: 'Use as profile picture' }).click();
