@@ -38,7 +38,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import authPlugin from './plugins/auth';
 import clientAddressPlugin, { proxyTrust } from './plugins/client-address';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { sendError } from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
 import microCachePlugin from './plugins/micro-cache';
 import openapiPlugin from './plugins/openapi';
@@ -99,6 +99,7 @@ export async function buildApp({
     requestIdHeader: false,
     trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
+    frameworkErrors: sendError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -161,6 +161,21 @@ export function logCapture(): DestinationStream & { lines(): Record<string, unkn
   };
 }
 
+/** A multipart body the way a browser's FormData sends it. */
+export async function multipart(
+  fields: Record<string, string>,
+  file?: { data: Buffer; name: string; type: string },
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append('images', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+  };
+}
+
 /** Registers a member through the API; overrides pick the fields. */
 export async function registerUser(
   app: FastifyInstance,

@@ -10,6 +10,7 @@ import {
   buildTestApp,
   databaseKinds,
   expectErrorEnvelope,
+  multipart,
   registerUser,
   type TestApp,
 } from './helpers';
@@ -18,21 +19,6 @@ import { startLocalS3, type LocalS3 } from './s3-server';
 
 type StorageKind = 'disk' | 's3';
 const storageKinds: StorageKind[] = ['disk', 's3'];
-
-/** A multipart body the way a browser's FormData sends it. */
-async function multipart(
-  fields: Record<string, string>,
-  file?: { data: Buffer; name: string; type: string },
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append('images', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
-  };
-}
 
 describe.each(databaseKinds.flatMap((db) => storageKinds.map((storage) => [db, storage] as const)))(
   'portfolio on %s with %s storage',

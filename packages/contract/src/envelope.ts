@@ -4,6 +4,14 @@ import { z } from 'zod';
 export const ErrorReason = {
   validationFailed: 'VALIDATION_FAILED',
   malformedJson: 'MALFORMED_JSON',
+  /** 400: a multipart body without a boundary, cut short or otherwise unreadable. */
+  malformedMultipart: 'MALFORMED_MULTIPART',
+  /** 400: the address has a broken percent-encoding. */
+  malformedUrl: 'MALFORMED_URL',
+  /** 414: a part of the address (a path parameter) is longer than any valid value. */
+  uriTooLong: 'URI_TOO_LONG',
+  /** 400: a request the server could not read, for a reason no other entry names. */
+  badRequest: 'BAD_REQUEST',
   notFound: 'NOT_FOUND',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

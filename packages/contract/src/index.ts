@@ -5,3 +5,4 @@ export * from './entities/session';
 export * from './entities/portfolio-item';
 export * from './entities/subscription';
 export * from './entities/discipline';
+export * from './entities/text';

@@ -37,6 +37,30 @@ const frameworkErrors: Record<string, { status: number; reason: string; message:
     reason: ErrorReason.malformedJson,
     message: 'The request body is not valid JSON',
   },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    reason: ErrorReason.badRequest,
+    message: 'The request body does not match its Content-Length',
+  },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    reason: ErrorReason.malformedUrl,
+    message: 'The address is not valid: part of it is wrongly percent-encoded',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    reason: ErrorReason.uriTooLong,
+    message: 'Part of the address is too long',
+  },
+};
+
+/** The catalogue's reason for a client error nobody named more closely. */
+const reasonForStatus: Record<number, string> = {
+  404: ErrorReason.notFound,
+  405: ErrorReason.methodNotAllowed,
+  413: ErrorReason.payloadTooLarge,
+  415: ErrorReason.unsupportedMediaType,
+  429: ErrorReason.rateLimited,
 };
 
 export function errorEnvelope(
@@ -76,8 +100,47 @@ function toAppError(error: FastifyError | AppError, requestId: string): AppError
     );
   }
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return new AppError(status, error.code ?? 'BAD_REQUEST', error.message);
+  if (status >= 400 && status < 500) {
+    return new AppError(
+      status,
+      reasonForStatus[status] ?? ErrorReason.badRequest,
+      'The request could not be read',
+    );
+  }
   return new AppError(500, ErrorReason.internal, 'An unexpected error occurred', { requestId });
+}
+
+/** A page of the web app, reached through the fallback route: a browser is waiting for HTML. */
+function isPageRequest(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && request.is404 && !notPages.test(request.url)
+  );
+}
+
+/**
+ * Answers any error in the envelope (a page route: an HTML page). Also Fastify's
+ * `frameworkErrors`: a malformed or over-long URL fails before routing, where the error handler
+ * is not reached.
+ */
+export function sendError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error, request.id);
+  if (appError.status >= 500) {
+    request.log.error({ err: error, requestId: request.id }, 'request failed');
+  }
+  if (appError.status === 429 && !reply.hasHeader('retry-after')) {
+    const seconds = appError.details.retryAfterSeconds;
+    reply.header('Retry-After', typeof seconds === 'number' ? String(seconds) : '60');
+  }
+  if (isPageRequest(request)) {
+    return reply
+      .status(appError.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(errorPageHtml(appError.status, request.id));
+  }
+  return reply
+    .status(appError.status)
+    .send(errorEnvelope(appError.status, appError.message, { reason: appError.reason, ...appError.details }));
 }
 
 function escapeRegExp(text: string): string {
@@ -86,12 +149,6 @@ function escapeRegExp(text: string): string {
 
 const apiPathPattern = /^\/v1(\/|$)/;
 
-/** A page of the web app, reached through the fallback route: a browser is waiting for HTML. */
-function isPageRequest(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') && request.is404 && !notPages.test(request.url)
-  );
-}
 /** HEAD mirrors GET, and CORS answers OPTIONS on every path: neither makes a path exist. */
 const implicitMethods = new Set(['HEAD', 'OPTIONS']);
 
@@ -135,28 +192,7 @@ export default fp(
         );
     });
 
-    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-      const appError = toAppError(error, request.id);
-      if (appError.status >= 500) {
-        request.log.error({ err: error, requestId: request.id }, 'request failed');
-      }
-      if (appError.status === 429 && !reply.hasHeader('retry-after')) {
-        const seconds = appError.details.retryAfterSeconds;
-        reply.header('Retry-After', typeof seconds === 'number' ? String(seconds) : '60');
-      }
-      if (isPageRequest(request)) {
-        return reply
-          .status(appError.status)
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-store')
-          .send(errorPageHtml(appError.status, request.id));
-      }
-      return reply
-        .status(appError.status)
-        .send(
-          errorEnvelope(appError.status, appError.message, { reason: appError.reason, ...appError.details }),
-        );
-    });
+    app.setErrorHandler(sendError);
   },
   { name: 'errors' },
 );

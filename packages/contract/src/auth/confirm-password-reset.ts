@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZPassword } from '../entities/user';
+import { ZTextLine } from '../entities/text';
 
 export const method = 'POST';
 export const path = '/v1/auth/reset-password/confirm';
 
 export const ZConfirmPasswordResetRequest = z.object({
-  token: z.string().min(1, 'The link is incomplete').max(200),
+  token: ZTextLine.min(1, 'The link is incomplete').max(200),
   password: ZPassword,
 });
 export type ConfirmPasswordResetRequest = z.input<typeof ZConfirmPasswordResetRequest>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
+import { ZTextLine } from '../entities/text';
 
 export const method = 'POST';
 export const path = '/v1/auth/refresh';
 
 export const ZRefreshSessionRequest = z.object({
-  refreshToken: z.string().min(1, 'A refresh token is required').max(512),
+  refreshToken: ZTextLine.min(1, 'A refresh token is required').max(512),
 });
 export type RefreshSessionRequest = z.input<typeof ZRefreshSessionRequest>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
+import { ZTextLine } from '../entities/text';
 
 export const method = 'POST';
 export const path = '/v1/auth/reset-password';
 
 export const ZRequestPasswordResetRequest = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Enter your email address').max(254),
+  email: ZTextLine.trim().toLowerCase().min(1, 'Enter your email address').max(254),
 });
 export type RequestPasswordResetRequest = z.input<typeof ZRequestPasswordResetRequest>;
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZSession } from '../entities/session';
+import { ZTextLine } from '../entities/text';
 
 export const method = 'POST';
 export const path = '/v1/auth/login';
 
 export const ZSignInRequest = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Enter your email address'),
-  password: z.string().min(1, 'Enter your password').max(1024),
+  email: ZTextLine.trim().toLowerCase().min(1, 'Enter your email address'),
+  password: ZTextLine.min(1, 'Enter your password').max(1024),
   /** The `device_token` of an earlier sign-in on this device. */
-  deviceToken: z.string().max(1024).optional(),
+  deviceToken: ZTextLine.max(1024).optional(),
 });
 export type SignInRequest = z.input<typeof ZSignInRequest>;
 

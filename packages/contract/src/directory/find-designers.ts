@@ -3,6 +3,7 @@ import { ZDiscipline } from '../entities/discipline';
 import { ZPortfolioImage } from '../entities/portfolio-item';
 import { ZPublicUser } from '../entities/user';
 import { successEnvelope } from '../envelope';
+import { ZTextLine } from '../entities/text';
 
 export const method = 'GET';
 export const path = '/v1/designers';
@@ -11,8 +12,8 @@ export const designerSorts = ['newest', 'popular', 'name'] as const;
 export const DIRECTORY_PAGE_SIZE = 24;
 
 export const ZFindDesignersRequest = z.object({
-  q: z.string().trim().max(100, 'Use at most 100 characters').optional(),
-  country: z.string().trim().min(1).max(80).optional(),
+  q: ZTextLine.trim().max(100, 'Use at most 100 characters').optional(),
+  country: ZTextLine.trim().min(1).max(80).optional(),
   discipline: ZDiscipline.optional(),
   verified: z
     .enum(['true', 'false'], { message: 'Use true or false' })
@@ -20,7 +21,7 @@ export const ZFindDesignersRequest = z.object({
     .optional(),
   sort: z.enum(designerSorts, { message: 'Sort by newest, popular or name' }).default('newest'),
   /** Opaque: the `nextCursor` of the previous page. */
-  cursor: z.string().max(500).optional(),
+  cursor: ZTextLine.max(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(DIRECTORY_PAGE_SIZE),
 });
 export type FindDesignersRequest = z.input<typeof ZFindDesignersRequest>;

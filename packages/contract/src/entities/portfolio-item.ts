@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTextBlock, ZTextLine } from './text';
 
 /** The widths every image is made in; none is ever larger than the original. */
 export const portfolioImageWidths = [320, 640, 960, 1280, 1920] as const;
@@ -49,20 +50,19 @@ export const ZPortfolioItem = z.object({
 });
 export type PortfolioItem = z.infer<typeof ZPortfolioItem>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (text: typeof ZTextLine, max: number) =>
+  text
     .trim()
     .max(max, `Use at most ${max} characters`)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
 
-export const ZPortfolioTitle = optionalText(120);
-export const ZPortfolioDescription = optionalText(2000);
+export const ZPortfolioTitle = optionalText(ZTextLine, 120);
+export const ZPortfolioDescription = optionalText(ZTextBlock, 2000);
 
 /** At most 10 tags of at most 32 characters, trimmed, empty ones dropped, duplicates removed. */
 export const ZPortfolioTags = z
-  .array(z.string().trim().max(32, 'Use at most 32 characters per tag'))
+  .array(ZTextLine.trim().max(32, 'Use at most 32 characters per tag'))
   .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))])
   .pipe(z.array(z.string()).max(10, 'Use at most 10 tags'));

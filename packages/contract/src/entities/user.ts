@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTextLine } from './text';
 
 export const ZRole = z.enum(['member', 'admin']);
 export type Role = z.infer<typeof ZRole>;
@@ -6,29 +7,20 @@ export type Role = z.infer<typeof ZRole>;
 export const ZSubscriptionStatus = z.enum(['active', 'cancelled', 'expired']);
 export type SubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
-export const ZEmail = z
-  .string()
-  .trim()
+export const ZEmail = ZTextLine.trim()
   .toLowerCase()
   .pipe(z.email({ message: 'Enter a valid email address' }).max(254));
 
 /** International format: optional +, then 7 to 15 digits; spaces and dashes are dropped. */
-export const ZPhone = z
-  .string()
-  .trim()
+export const ZPhone = ZTextLine.trim()
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\+?[0-9]{7,15}$/, 'Enter a phone number with 7 to 15 digits'));
 
-export const ZFullName = z
-  .string()
-  .trim()
+export const ZFullName = ZTextLine.trim()
   .min(1, 'Enter your full name')
   .max(120, 'Use at most 120 characters');
 
-export const ZPassword = z
-  .string()
-  .min(8, 'Use at least 8 characters')
-  .max(128, 'Use at most 128 characters');
+export const ZPassword = ZTextLine.min(8, 'Use at least 8 characters').max(128, 'Use at most 128 characters');
 
 /** What anyone may see of a member. */
 export const ZPublicUser = z.object({

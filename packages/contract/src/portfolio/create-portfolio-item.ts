@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorReason, successEnvelope } from '../envelope';
 import { ZDiscipline } from '../entities/discipline';
+import { ZTextBlock } from '../entities/text';
 import {
   ZPortfolioDescription,
   ZPortfolioItem,
@@ -27,9 +28,7 @@ export const ZCreatePortfolioItemFields = z
       .union([z.literal('').transform(() => null), ZDiscipline])
       .nullable()
       .optional(),
-    tags: z
-      .string()
-      .optional()
+    tags: ZTextBlock.optional()
       .transform((text, context) => {
         if (text === undefined || text.trim() === '') return [];
         try {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZPassword } from '../entities/user';
+import { ZTextLine } from '../entities/text';
 
 export const method = 'POST';
 export const path = '/v1/users/me/password';
 
 export const ZChangePasswordRequest = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password').max(1024),
+  currentPassword: ZTextLine.min(1, 'Enter your current password').max(1024),
   newPassword: ZPassword,
 });
 export type ChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;

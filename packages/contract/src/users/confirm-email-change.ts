@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
+import { ZTextLine } from '../entities/text';
 
 export const method = 'POST';
 export const path = '/v1/users/me/email/confirm';
 
 export const ZConfirmEmailChangeRequest = z.object({
-  token: z.string().min(1, 'The link is incomplete').max(200),
+  token: ZTextLine.min(1, 'The link is incomplete').max(200),
 });
 export type ConfirmEmailChangeRequest = z.input<typeof ZConfirmEmailChangeRequest>;
 

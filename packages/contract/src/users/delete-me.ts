@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZMfaCode } from '../auth/verify-mfa-factor';
+import { ZTextLine } from '../entities/text';
 
 export const method = 'DELETE';
 export const path = '/v1/users/me';
 
 export const ZDeleteMeRequest = z.object({
-  password: z.string().min(1, 'Enter your password').max(1024),
+  password: ZTextLine.min(1, 'Enter your password').max(1024),
   /** Needed when the account has a verified second factor. */
   code: ZMfaCode.optional(),
 });

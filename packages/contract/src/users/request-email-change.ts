@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZEmail } from '../entities/user';
+import { ZTextLine } from '../entities/text';
 
 export const method = 'POST';
 export const path = '/v1/users/me/email';
 
 export const ZRequestEmailChangeRequest = z.object({
   email: ZEmail,
-  password: z.string().min(1, 'Enter your password').max(1024),
+  password: ZTextLine.min(1, 'Enter your password').max(1024),
 });
 export type RequestEmailChangeRequest = z.input<typeof ZRequestEmailChangeRequest>;
 

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZDiscipline } from '../entities/discipline';
 import { ZFullName, ZPhone, ZUser } from '../entities/user';
+import { ZTextBlock, ZTextLine } from '../entities/text';
 
 export const method = 'PATCH';
 export const path = '/v1/users/me';
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (text: typeof ZTextLine, max: number) =>
+  text
     .trim()
     .max(max, `Use at most ${max} characters`)
     .transform((value) => (value === '' ? null : value))
@@ -19,19 +19,21 @@ export const ZUpdateMeRequest = z
   .object({
     fullName: ZFullName.optional(),
     phone: ZPhone.nullable().optional(),
-    bio: optionalText(1000),
-    country: optionalText(80),
-    city: optionalText(80),
-    website: z
-      .url({ protocol: /^https?$/, message: 'Enter a link starting with http:// or https://' })
-      .max(300)
+    bio: optionalText(ZTextBlock, 1000),
+    country: optionalText(ZTextLine, 80),
+    city: optionalText(ZTextLine, 80),
+    website: ZTextLine.pipe(
+      z.url({ protocol: /^https?$/, message: 'Enter a link starting with http:// or https://' }).max(300),
+    )
       .nullable()
       .optional(),
     links: z
       .array(
-        z
-          .url({ protocol: /^https?$/, message: 'Enter links starting with http:// or https://' })
-          .max(300, 'Use at most 300 characters'),
+        ZTextLine.pipe(
+          z
+            .url({ protocol: /^https?$/, message: 'Enter links starting with http:// or https://' })
+            .max(300, 'Use at most 300 characters'),
+        ),
       )
       .max(5, 'Add at most 5 links')
       .optional(),

@@ -52,8 +52,13 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
         `The image is larger than ${maxUploadBytes / 1024 / 1024} MB`,
       );
     }
-    if (code === 'FST_FILES_LIMIT_REACHED') problems.images = 'Send one image per request';
-    else throw error;
+    if (code === 'FST_FILES_LIMIT') problems.images = 'Send one image per request';
+    else if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(413, ErrorReason.payloadTooLarge, 'Send one image and at most ten fields');
+    } else {
+      // No boundary, cut short, a malformed part header: the body itself is unreadable.
+      throw new AppError(400, ErrorReason.malformedMultipart, 'The form data could not be read');
+    }
   }
   if (data === undefined && !problems.images) problems.images = 'Choose an image to upload';
   const parsed = createItem.ZCreatePortfolioItemFields.safeParse(fields);
