@@ -45,7 +45,8 @@ export function testPasswords(): Passwords {
 
 /**
  * A fresh database of its own: in-memory PGlite, or a new database on the PostgreSQL server,
- * reached on `port` instead of the server's when given (a proxy in front of it).
+ * reached on `port` instead of the server's when given (a proxy in front of it). `url` is that
+ * database's own address on the server, past any proxy.
  */
 export async function createTestDatabase(
   kind: DatabaseKind,
