@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DesignerCard } from '@creators-archive/contract/directory/find-designers';
+import { DirectoryRepository } from '../src/modules/directory/directory.repository';
 import { createDesigner } from './factories';
 import { buildTestApp, databaseKinds, type TestApp } from './helpers';
 
@@ -61,8 +62,31 @@ describe.each(databaseKinds)('directory search with typos on %s', (kind) => {
   afterAll(async () => {
     await testApp.close();
   });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
   it.each(misspellings)('%s (%s)', async (q, _what, expected) => {
     expect(await idsFor(q)).toEqual(expected.map((designer) => ids[designer]));
+  });
+
+  it('asks the vocabulary about a known word once, then takes it as meant', async () => {
+    const spelling = vi.spyOn(DirectoryRepository.prototype, 'spelling');
+    expect(await idsFor('harbour posters')).toEqual([ids.banda]);
+    expect(spelling).toHaveBeenCalledTimes(1);
+    expect(spelling).toHaveBeenLastCalledWith(['harbour', 'posters']);
+    expect(await idsFor('posters harbour')).toEqual([ids.banda]);
+    expect(await idsFor('posters harbuor')).toEqual([ids.banda]);
+    expect(spelling).toHaveBeenCalledTimes(2);
+    expect(spelling).toHaveBeenLastCalledWith(['harbuor']);
+  });
+
+  it('asks again about a word it did not know, so a designer who joins later is found', async () => {
+    expect(await idsFor('ozoemnea')).toEqual([]);
+    const ozoemena = await createDesigner(testApp.database.db, {
+      fullName: 'Ngozi Ozoemena',
+      items: [{ title: 'Indigo prints' }],
+    });
+    expect(await idsFor('ozoemnea')).toEqual([ozoemena]);
   });
 });

@@ -8,6 +8,9 @@ export type DirectorySort = 'newest' | 'popular' | 'name';
 /** Where the previous page ended: the sort key and the id that breaks ties. */
 export type DirectoryPosition = { key: string | number; id: string };
 
+/** Query words the vocabulary holds, and for each other one the words it may be a misspelling of. */
+export type Spelling = { known: Set<string>; candidates: Map<string, string[]> };
+
 /** A query word and the listed words it may be a misspelling of. */
 export type SearchWord = { word: string; alternatives: string[] };
 
@@ -93,22 +96,26 @@ export class DirectoryRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * For each query word the vocabulary does not hold and that may carry a typo, every vocabulary
-   * word that could be within its typo budget, found through the trigram index by the word's
-   * pieces (`candidatePatterns`). More than the close ones: the caller counts the typos. A word
-   * the vocabulary holds is taken as meant and gets none.
+   * What the vocabulary says of query words that may carry a typo: which ones it holds (those are
+   * taken as meant), and for each other one every vocabulary word that could be within its typo
+   * budget, found through the trigram index by the word's pieces (`candidatePatterns`). More
+   * than the close ones: the caller counts the typos.
    */
-  async spellingCandidates(words: string[]): Promise<Map<string, string[]>> {
-    const found = new Map<string, string[]>();
+  async spelling(words: string[]): Promise<Spelling> {
+    const spelling: Spelling = { known: new Set(), candidates: new Map() };
     const tolerant = [...new Set(words)].filter((word) => typoBudget(word) > 0);
-    if (tolerant.length === 0) return found;
+    if (tolerant.length === 0) return spelling;
     const lookups = tolerant.map((word) => {
       const budget = typoBudget(word) as 1 | 2;
       const length = letters(word).length;
       const patterns = candidatePatterns(word, budget).map(
         (pattern) => sql`${directoryWords.word} like ${pattern}`,
       );
+      // The word itself when it is known; otherwise the candidates (the known word would be one).
       return sql`(select ${word}::text as token, ${directoryWords.word} as word from ${directoryWords}
+        where ${directoryWords.word} = ${word})
+        union all
+        (select ${word}::text, ${directoryWords.word} from ${directoryWords}
         where (${sql.join(patterns, sql` or `)})
           and length(${directoryWords.word}) between ${length - budget}::int and ${length + budget}::int
           and not exists (select 1 from ${directoryWords} known where known.word = ${word}))`;
@@ -118,11 +125,15 @@ export class DirectoryRepository {
       sql.join(lookups, sql` union all `),
     );
     for (const { token, word } of rows) {
-      const candidates = found.get(token) ?? [];
+      if (word === token) {
+        spelling.known.add(token);
+        continue;
+      }
+      const candidates = spelling.candidates.get(token) ?? [];
       candidates.push(word);
-      found.set(token, candidates);
+      spelling.candidates.set(token, candidates);
     }
-    return found;
+    return spelling;
   }
 
   async find(

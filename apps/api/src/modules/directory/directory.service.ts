@@ -9,7 +9,7 @@ import {
   type DirectorySort,
   type SearchWord,
 } from './directory.repository';
-import { closestWords } from './typo-tolerance';
+import { closestWords, typoBudget } from './typo-tolerance';
 
 type Cursor = { sort: DirectorySort } & DirectoryPosition;
 
@@ -18,6 +18,9 @@ type Cursor = { sort: DirectorySort } & DirectoryPosition;
  * hold, and a bound on the size of the full-text query whatever the vocabulary holds.
  */
 const MOST_ALTERNATIVES = 10;
+
+/** Known words remembered per process: the memory stays small whatever the vocabulary holds. */
+const KNOWN_WORDS_KEPT = 20_000;
 
 /** A join time as the newest sort writes it into cursors: UTC, to the microsecond (or millisecond). */
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -74,6 +77,12 @@ function toCard(row: DirectoryRow): DesignerCard {
 
 /** The public directory of designers: listed members only, in pages that never skip or repeat. */
 export class DirectoryService {
+  /**
+   * Words the vocabulary was found to hold. It only ever gains words, so a word once known stays
+   * known, and a search made of such words needs only the page's statement.
+   */
+  private readonly knownWords = new Set<string>();
+
   constructor(private readonly deps: { directory: DirectoryRepository }) {}
 
   /** A listed designer's card, or undefined for anyone the directory does not list. */
@@ -103,14 +112,19 @@ export class DirectoryService {
 
   /**
    * The query's words, each with the listed words it may be a misspelling of: one typo in a word
-   * of 5 to 8 letters, two from 9 letters, none below (see typo-tolerance.ts).
+   * of 5 to 8 letters, two from 9 letters, none below (see typo-tolerance.ts). A word the
+   * vocabulary holds is taken as meant.
    */
   private async search(q: string): Promise<SearchWord[]> {
     const words = searchWords(q);
-    const candidates = await this.deps.directory.spellingCandidates(words);
+    const unsure = words.filter((word) => typoBudget(word) > 0 && !this.knownWords.has(word));
+    const spelling = unsure.length > 0 ? await this.deps.directory.spelling(unsure) : undefined;
+    for (const word of spelling?.known ?? []) {
+      if (this.knownWords.size < KNOWN_WORDS_KEPT) this.knownWords.add(word);
+    }
     return words.map((word) => ({
       word,
-      alternatives: closestWords(word, candidates.get(word) ?? [], MOST_ALTERNATIVES),
+      alternatives: closestWords(word, spelling?.candidates.get(word) ?? [], MOST_ALTERNATIVES),
     }));
   }
 }
