@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DesignerCard } from '@creators-archive/contract/directory/find-designers';
 import { DirectoryRepository } from '../src/modules/directory/directory.repository';
@@ -88,5 +89,20 @@ describe.each(databaseKinds)('directory search with typos on %s', (kind) => {
       items: [{ title: 'Indigo prints' }],
     });
     expect(await idsFor('ozoemnea')).toEqual([ozoemena]);
+  });
+
+  it('finds the meant word among thousands of others that share its ending', async () => {
+    // 3,000 six-letter words ending in "na", as a large vocabulary of names might hold, written
+    // before the designer's name so they come first from the table.
+    await testApp.database.db.execute(sql`
+      insert into directory_words (word)
+      select 'q' || chr(97 + n % 26) || chr(97 + n / 26 % 26) || chr(97 + n / 676 % 26) || 'na'
+      from generate_series(0, 2999) as n
+      on conflict do nothing`);
+    const okanda = await createDesigner(testApp.database.db, {
+      fullName: 'Esi Okanda',
+      items: [{ title: 'Kente studies' }],
+    });
+    expect(await idsFor('okadna')).toEqual([okanda]);
   });
 });

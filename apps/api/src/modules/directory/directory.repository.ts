@@ -47,6 +47,14 @@ export type DirectoryRow = {
 const entry = directoryEntries;
 
 /**
+ * Candidates fetched for one misspelt word at most. A word shares its start or its end with a few
+ * hundred words of a large vocabulary of names and titles; when a common ending is shared by
+ * thousands, the bound keeps a search cheap, and the candidates kept are those with the most
+ * trigrams in common with the word, where words a typo or two away are found.
+ */
+const MOST_CANDIDATES = 2_000;
+
+/**
  * What a card shows and nothing more, selected under the row's names so the driver's rows are
  * the rows: no per-row mapping, and one constant chunk of SQL instead of a select built per request.
  */
@@ -118,7 +126,9 @@ export class DirectoryRepository {
         (select ${word}::text, ${directoryWords.word} from ${directoryWords}
         where (${sql.join(patterns, sql` or `)})
           and length(${directoryWords.word}) between ${length - budget}::int and ${length + budget}::int
-          and not exists (select 1 from ${directoryWords} known where known.word = ${word}))`;
+          and not exists (select 1 from ${directoryWords} known where known.word = ${word})
+        order by similarity(${directoryWords.word}, ${word}) desc
+        limit ${MOST_CANDIDATES})`;
     });
     const rows = await selectRows<{ token: string; word: string }>(
       this.db,

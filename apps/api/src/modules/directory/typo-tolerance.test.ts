@@ -25,6 +25,56 @@ describe('typoDistance', () => {
   });
 });
 
+describe('typoDistance with a most', () => {
+  it('counts as far as the most and answers one more past it', () => {
+    expect(typoDistance('smith', 'smith', 1)).toBe(0);
+    expect(typoDistance('simth', 'smith', 1)).toBe(1);
+    expect(typoDistance('msiht', 'smith', 1)).toBe(2);
+    expect(typoDistance('msiht', 'smith', 2)).toBe(2);
+    expect(typoDistance('kitten', 'sitting', 2)).toBe(3);
+    expect(typoDistance('smith', 'smithsonian', 2)).toBe(3);
+  });
+
+  it('agrees with the full count on random words', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const word = () =>
+      Array.from({ length: Math.floor(random() * 9) }, () => 'abc'[Math.floor(random() * 3)]).join('');
+    for (let n = 0; n < 3000; n += 1) {
+      const [a, b] = [word(), word()];
+      const full = typoDistance(a, b);
+      for (const most of [0, 1, 2])
+        expect(typoDistance(a, b, most), `${a} ${b} ${most}`).toBe(Math.min(full, most + 1));
+    }
+  });
+
+  it('agrees with the full count on every pair of short words', () => {
+    const words = [
+      '',
+      'a',
+      'ab',
+      'ba',
+      'abc',
+      'acb',
+      'bca',
+      'abcd',
+      'badc',
+      'abdc',
+      'dcba',
+      'aabb',
+      'abab',
+      'bbaa',
+    ];
+    for (const a of words) {
+      for (const b of words) {
+        const full = typoDistance(a, b);
+        for (const most of [0, 1, 2, 3])
+          expect(typoDistance(a, b, most), `${a} ${b} ${most}`).toBe(Math.min(full, most + 1));
+      }
+    }
+  });
+});
+
 describe('typoBudget', () => {
   it.each([
     ['', 0],

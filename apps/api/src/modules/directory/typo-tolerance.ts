@@ -12,28 +12,55 @@ export function typoBudget(word: string): 0 | 1 | 2 {
 
 /**
  * The number of typos between two words: the optimal string alignment distance (Damerau–Levenshtein
- * where a swapped pair is not edited again), counted in letters, not UTF-16 units.
+ * where a swapped pair is not edited again), counted in letters, not UTF-16 units. Past `most`
+ * typos it stops counting and answers `most + 1`: only cells within `most` of the diagonal can
+ * stay within `most`, and once a whole row is over, every later row is too (a swap reaches back
+ * one row further, but to a cell no cheaper than its diagonal neighbour in the row that was over).
  */
-export function typoDistance(a: string, b: string): number {
-  const source = letters(a);
-  const target = letters(b);
+export function typoDistance(a: string, b: string, most = Number.POSITIVE_INFINITY): number {
+  const source = codePoints(a);
+  const target = codePoints(b);
+  // No distance exceeds the two lengths together, so capping there changes nothing.
+  const limit = Math.min(most, source.length + target.length);
+  const over = limit + 1;
+  if (Math.abs(source.length - target.length) > limit) return over;
   // Three rows of the edit table: the one before the previous one is needed for swaps.
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: target.length + 1 }, (_, j) => j);
+  if (tableRows[0]!.length <= target.length) {
+    tableRows = tableRows.map(() => new Int32Array(target.length + 1));
+  }
+  let [beforePrevious, previous, current] = tableRows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= target.length; j += 1) previous[j] = Math.min(j, over);
   for (let i = 1; i <= source.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= target.length; j += 1) {
+    current.fill(over, 0, target.length + 1);
+    current[0] = Math.min(i, over);
+    let rowBest = current[0];
+    const last = Math.min(target.length, i + limit);
+    for (let j = Math.max(1, i - limit); j <= last; j += 1) {
       const substitution = source[i - 1] === target[j - 1] ? 0 : 1;
-      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + substitution);
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + substitution, over);
       if (i > 1 && j > 1 && source[i - 1] === target[j - 2] && source[i - 2] === target[j - 1]) {
         best = Math.min(best, beforePrevious[j - 2]! + 1);
       }
-      current.push(best);
+      current[j] = best;
+      rowBest = Math.min(rowBest, best);
     }
-    beforePrevious = previous;
-    previous = current;
+    if (rowBest > limit) return over;
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
   }
   return previous[target.length]!;
+}
+
+/** The edit table's rows, kept between calls: a search compares its word with many candidates. */
+let tableRows = [new Int32Array(48), new Int32Array(48), new Int32Array(48)];
+
+function codePoints(word: string): number[] {
+  const points: number[] = [];
+  for (let i = 0; i < word.length; i += 1) {
+    const point = word.codePointAt(i)!;
+    points.push(point);
+    if (point > 0xffff) i += 1;
+  }
+  return points;
 }
 
 /**
@@ -43,7 +70,7 @@ export function typoDistance(a: string, b: string): number {
 export function closestWords(word: string, vocabulary: string[], most: number): string[] {
   const budget = typoBudget(word);
   return vocabulary
-    .map((candidate) => ({ candidate, typos: typoDistance(word, candidate) }))
+    .map((candidate) => ({ candidate, typos: typoDistance(word, candidate, budget) }))
     .filter(({ typos }) => typos <= budget)
     .sort((a, b) => a.typos - b.typos || (a.candidate < b.candidate ? -1 : 1))
     .slice(0, most)
