@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { appReady, expect, test } from '../fixtures';
 import { SignJWT, decodeJwt, decodeProtectedHeader, importPKCS8 } from 'jose';
 import { demoCredentials, signIn, signingKeyPem, storedTokens } from '../support';
 
@@ -103,9 +103,12 @@ test('a revoked refresh token ends on the sign-in page with both tokens gone', a
   expect(logout.status()).toBe(200);
 
   await expireAccessToken(page);
-  await page.reload();
+  // The app leaves the page for the sign-in page as soon as the refresh is refused, which may be
+  // before the reloaded page has finished loading: wait for where it ends, not for that load.
+  await page.reload({ waitUntil: 'commit' });
 
   await expect(page).toHaveURL(/\/login/);
+  await appReady(page);
   expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
 });
 
