@@ -11,7 +11,7 @@ export type CounterStore = {
   reset(key: string): Promise<void>;
 };
 
-/** A person's identifier (an e-mail address) as a key part: hashed, so no store holds it in clear. */
+/** A person's identifier (an e-mail address, a client address, a device) as a key part: hashed, so no store holds it in clear. */
 export function hashedKeyPart(identifier: string): string {
   return createHash('sha256').update(identifier.trim().toLowerCase()).digest('base64url').slice(0, 32);
 }

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { CounterStore } from '../../lib/counter-store';
+import { hashedKeyPart, type CounterStore } from '../../lib/counter-store';
 
 export type LimitedAction = 'login' | 'register' | 'refresh' | 'reset' | 'mfa';
 /** The secrets whose wrong guesses slow the guesser down: a password, a second-factor code. */
@@ -47,9 +46,7 @@ export function loginDelaySeconds(failures: number, slowdownAfter: number): numb
 }
 
 /** Keys never hold an address in clear, so a shared Redis does not collect them. */
-function subjectKey(subject: string): string {
-  return createHash('sha256').update(subject.trim().toLowerCase()).digest('base64url').slice(0, 32);
-}
+const subjectKey = hashedKeyPart;
 
 function clientKey(attempt: Attempt): string {
   return 'device' in attempt.client
