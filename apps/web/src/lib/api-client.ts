@@ -207,6 +207,9 @@ async function mutate<T>(
  */
 async function sessionRenewedAfter401(tokenSent: string | null): Promise<boolean> {
   const currentToken = getAccessToken();
+  // Signed out on this device while the request was on the wire: the 401 is expected, and the
+  // member stays where signing out put them.
+  if (tokenSent !== null && currentToken === null) return false;
   if (currentToken !== null && currentToken !== tokenSent) return true;
   const refreshed = await refreshTokens();
   if (refreshed.success) return true;
