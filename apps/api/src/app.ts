@@ -22,12 +22,9 @@ import { DirectoryService } from './modules/directory/directory.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
-import {
-  BACKGROUND_VARIANTS_JOB,
-  DELETE_FILES_JOB,
-  PortfolioService,
-  VARIANTS_JOB,
-} from './modules/portfolio/portfolio.service';
+import { EngagementService } from './modules/portfolio/engagement.service';
+import { DELETE_FILES_JOB, PortfolioService } from './modules/portfolio/portfolio.service';
+import { BACKGROUND_VARIANTS_JOB, VARIANTS_JOB, VariantsService } from './modules/portfolio/variants.service';
 import { createStorage, imageWork } from './media';
 import { quickEncodeSettings } from './media/images';
 import { mediaRoutes } from './media/media.routes';
@@ -125,21 +122,28 @@ export async function buildApp({
     concurrency: { [VARIANTS_JOB]: 2, [BACKGROUND_VARIANTS_JOB]: 1 },
   });
   const storage = createStorage(config);
+  const engagement = new EngagementService({
+    engagement: repositories.engagement,
+    transaction: createTransaction(database.db),
+    clock,
+  });
   const portfolio = new PortfolioService({
     items: repositories.portfolio,
     transaction: createTransaction(database.db),
     storage,
     images: imageWork,
     jobs: repositories.jobs,
+    views: engagement,
     clock,
     log: app.log,
     quota: config.portfolioQuota,
   });
+  const variants = new VariantsService({ items: repositories.portfolio, storage, images: imageWork });
   jobWorker.register(VARIANTS_JOB, (payload, job) =>
-    portfolio.makeVariants(String(payload.itemId), job.attempts >= job.maxAttempts),
+    variants.makeVariants(String(payload.itemId), job.attempts >= job.maxAttempts),
   );
   jobWorker.register(BACKGROUND_VARIANTS_JOB, (payload, job) =>
-    portfolio.makeVariants(String(payload.itemId), job.attempts >= job.maxAttempts, quickEncodeSettings),
+    variants.makeVariants(String(payload.itemId), job.attempts >= job.maxAttempts, quickEncodeSettings),
   );
   jobWorker.register(DELETE_FILES_JOB, (payload) => storage.delete(payload.keys as string[]));
   const directory = new DirectoryService({ directory: new DirectoryRepository(database.db) });
@@ -177,7 +181,7 @@ export async function buildApp({
   await app.register(healthRoutes, { ping: database.ping });
   await accountSecurity.registerRoutes(app);
   await app.register(usersRoutes, { users });
-  await app.register(portfolioRoutes, { portfolio });
+  await app.register(portfolioRoutes, { portfolio, engagement });
   await app.register(mediaRoutes, { storage });
 
   await app.register(contactRoutes, {

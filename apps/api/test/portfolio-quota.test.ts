@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioItem } from '@creators-archive/contract';
 import { ZQuotaExceededDetails } from '@creators-archive/contract/portfolio/create-portfolio-item';
 import { jobs, portfolioItems } from '../src/db/schema';
-import { VARIANTS_JOB } from '../src/modules/portfolio/portfolio.service';
+import { VARIANTS_JOB } from '../src/modules/portfolio/variants.service';
 import {
   bearer,
   buildTestApp,

@@ -5,7 +5,9 @@ import { AccountTokensRepository } from './auth/account-tokens.repository';
 import { AuthSessionsRepository } from './auth/auth-sessions.repository';
 import { MfaRepository } from './auth/mfa.repository';
 import { ContactRepository } from './contact/contact.repository';
+import { EngagementRepository } from './portfolio/engagement.repository';
 import { PortfolioRepository } from './portfolio/portfolio.repository';
+import { ProfilePicturesRepository } from './portfolio/profile-pictures.repository';
 import { UsersRepository } from './users/users.repository';
 
 export type Repositories = {
@@ -16,6 +18,8 @@ export type Repositories = {
   mfa: MfaRepository;
   account: AccountRepository;
   portfolio: PortfolioRepository;
+  engagement: EngagementRepository;
+  profilePictures: ProfilePicturesRepository;
   contact: ContactRepository;
 };
 
@@ -28,6 +32,8 @@ export function createRepositories(db: Database): Repositories {
     mfa: new MfaRepository(db),
     account: new AccountRepository(db),
     portfolio: new PortfolioRepository(db),
+    engagement: new EngagementRepository(db),
+    profilePictures: new ProfilePicturesRepository(db),
     contact: new ContactRepository(db),
   };
 }

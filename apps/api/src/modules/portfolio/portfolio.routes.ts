@@ -14,6 +14,7 @@ import * as toggleLike from '@creators-archive/contract/portfolio/toggle-like';
 import * as updateItem from '@creators-archive/contract/portfolio/update-portfolio-item';
 import { AppError } from '../../lib/app-error';
 import { signedIn } from '../../plugins/auth';
+import type { EngagementService } from './engagement.service';
 import type { PortfolioService, Upload } from './portfolio.service';
 
 const params = getItem.ZPortfolioItemParams;
@@ -73,10 +74,10 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   return { data, fields: parsed.data };
 }
 
-export const portfolioRoutes: FastifyPluginAsyncZod<{ portfolio: PortfolioService }> = async (
-  app,
-  { portfolio },
-) => {
+export const portfolioRoutes: FastifyPluginAsyncZod<{
+  portfolio: PortfolioService;
+  engagement: EngagementService;
+}> = async (app, { portfolio, engagement }) => {
   await app.register(multipart, {
     limits: { fileSize: maxUploadBytes, files: 2, fields: 10, fieldSize: 10_000, parts: 14 },
   });
@@ -123,7 +124,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ portfolio: PortfolioServic
     config: { auth: 'member' },
     handler: async (request) => ({
       success: true as const,
-      data: await portfolio.stats(signedIn(request).userId),
+      data: await engagement.stats(signedIn(request).userId),
     }),
   });
 
@@ -205,7 +206,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ portfolio: PortfolioServic
     config: { auth: 'member' },
     handler: async (request) => ({
       success: true as const,
-      data: await portfolio.toggleLike(signedIn(request).userId, request.params.id),
+      data: await engagement.toggleLike(signedIn(request).userId, request.params.id),
     }),
   });
 
@@ -221,7 +222,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ portfolio: PortfolioServic
     config: { auth: 'member' },
     handler: async (request) => ({
       success: true as const,
-      data: await portfolio.analytics(signedIn(request).userId, request.query.days),
+      data: await engagement.analytics(signedIn(request).userId, request.query.days),
     }),
   });
 };
