@@ -1,6 +1,15 @@
 import { Link } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { PageContents, Prose } from '../../components/ui/prose';
+import { siteTitle, type PublicPage } from '../public-page';
+
+export const page: PublicPage = {
+  rendering: 'server',
+  head: {
+    title: siteTitle('Help'),
+    description: 'Answers about accounts, uploads, payments, verification and TFB Studios.',
+  },
+};
 
 const sections = [
   { id: 'account', label: 'Your account' },

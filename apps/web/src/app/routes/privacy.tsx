@@ -1,6 +1,16 @@
 import { Link } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { PageContents, Prose } from '../../components/ui/prose';
+import { siteTitle, type PublicPage } from '../public-page';
+
+export const page: PublicPage = {
+  rendering: 'server',
+  head: {
+    title: siteTitle('Privacy'),
+    description:
+      'What Creators Archive stores about you, why, for how long, and your rights under the NDPA, POPIA and Kenya’s Data Protection Act.',
+  },
+};
 
 const sections = [
   { id: 'what-we-keep', label: 'What we keep and why' },

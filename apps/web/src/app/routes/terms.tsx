@@ -1,6 +1,16 @@
 import { Link } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { PageContents, Prose } from '../../components/ui/prose';
+import { siteTitle, type PublicPage } from '../public-page';
+
+export const page: PublicPage = {
+  rendering: 'server',
+  head: {
+    title: siteTitle('Terms'),
+    description:
+      'The terms of membership, payments, cancellation and the content you share on Creators Archive.',
+  },
+};
 
 const sections = [
   { id: 'account', label: 'Your account' },
