@@ -20,11 +20,9 @@ function filesUnder(dir: string): string[] {
 function globbed(fromDir: string, patterns: string[]): string[] {
   const toRegExp = (pattern: string) =>
     new RegExp(
-      `^${pattern
-        .replace(/[.+^${}()|[\]\\]/g, (char) => `\\${char}`)
-        .replace(/\*\*\//g, '\u0000')
-        .replace(/\*/g, '[^/]*')
-        .replace(/\u0000/g, '(?:.*/)?')}$`,
+      `^${pattern.replace(/\*\*\/|\*|[.+^${}()|[\]\\]/g, (token) =>
+        token === '**/' ? '(?:.*/)?' : token === '*' ? '[^/]*' : `\\${token}`,
+      )}$`,
     );
   const included = patterns.filter((pattern) => !pattern.startsWith('!')).map(toRegExp);
   const excluded = patterns.filter((pattern) => pattern.startsWith('!')).map((p) => toRegExp(p.slice(1)));
