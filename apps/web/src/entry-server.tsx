@@ -1,3 +1,9 @@
+import type {
+  CreatePageRenderer,
+  RenderedPage,
+  SitemapEntry,
+  SitemapSources,
+} from '@creators-archive/contract/pages/server-render';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,13 +17,7 @@ import { AppProviders } from './app/app';
 import { headTags } from './app/head-tags';
 import { PAGE_DATA_ID } from './app/page-data';
 import { TitleInServerHead } from './app/page-title';
-import {
-  headOf,
-  siteHead,
-  type PageContext,
-  type SitemapEntry,
-  type SitemapSources,
-} from './app/public-page';
+import { headOf, siteHead, type PageContext } from './app/public-page';
 import { createRoutes, loadScreen, publicPages, type PublicPageHandle } from './app/router';
 import { sendThrough } from './lib/api-client';
 
@@ -28,25 +28,7 @@ import { sendThrough } from './lib/api-client';
  * hydrates it from the same data (main.tsx).
  */
 
-export type RenderedPage = {
-  /** 404 when the page found nothing at the address (an unknown designer), else 200. */
-  status: 200 | 404;
-  /** The tags that replace the template's title and description. */
-  head: string;
-  /** A public page's screen module as the build's manifest names it, to preload. */
-  screen?: string;
-  /** A page rendered with its data: the markup inside `<div id="root">` and the data it came from. */
-  body?: {
-    root: string;
-    /** A `<script type="application/json">` with the query data the markup was rendered from. */
-    data: string;
-  };
-};
-
-export type { SitemapEntry, SitemapSources };
-
-/** `transport` answers the API calls the pages make, as fetch would; `publicUrl` is the site's address. */
-export function createPageRenderer({ transport, publicUrl }: { transport: typeof fetch; publicUrl: string }) {
+export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl }) => {
   sendThrough(transport);
   const handler = createStaticHandler(createRoutes());
   const siteHeadTags = headTags(siteHead, '/', publicUrl);
@@ -55,9 +37,11 @@ export function createPageRenderer({ transport, publicUrl }: { transport: typeof
     const context = await handler.query(new Request(url));
     // A redirect: the browser follows it and renders the page it lands on itself.
     if (context instanceof Response) return { status: 200, head: siteHeadTags };
-    const match = context.matches.findLast((candidate) => candidate.route.handle);
-    const handle = match?.route.handle as PublicPageHandle | undefined;
-    if (!match || !handle) return { status: 200, head: siteHeadTags };
+    // Only a public page's route carries a handle, its definition (app/router.tsx).
+    const handle = context.matches.findLast((match) => match.route.handle)?.route.handle as
+      PublicPageHandle | undefined;
+    const match = context.matches.at(-1);
+    if (!handle || !match) return { status: 200, head: siteHeadTags };
 
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const page: PageContext = {
@@ -66,23 +50,22 @@ export function createPageRenderer({ transport, publicUrl }: { transport: typeof
       searchParams: url.searchParams,
       publicUrl,
     };
-    if (handle.page.rendering === 'browser') {
-      return {
-        status: 200,
-        head: headTags(headOf(handle.page, page), handle.path, publicUrl),
-        screen: handle.screen,
-      };
-    }
-
+    const rendered = handle.page.rendering === 'server';
     let status: RenderedPage['status'] = 200;
-    await handle.page.prefetch?.({
-      ...page,
-      notFound: () => {
-        status = 404;
-      },
-    });
-    const head = headTags(headOf(handle.page, page), handle.path, publicUrl);
-    return { status, head, screen: handle.screen, body: renderBody(context, queryClient) };
+    if (rendered) {
+      await handle.page.prefetch?.({
+        ...page,
+        notFound: () => {
+          status = 404;
+        },
+      });
+    }
+    return {
+      status,
+      head: headTags(headOf(handle.page, page), handle.path, publicUrl),
+      screen: handle.screen,
+      ...(rendered ? { body: renderBody(context, queryClient) } : {}),
+    };
   }
 
   function renderBody(context: StaticHandlerContext, queryClient: QueryClient): RenderedPage['body'] {
@@ -115,4 +98,4 @@ export function createPageRenderer({ transport, publicUrl }: { transport: typeof
   }
 
   return { renderPage, sitemap };
-}
+};

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RenderedPage } from '@creators-archive/contract/pages/server-render';
 import { AppError } from '../lib/app-error';
 import { replaceLiteral } from '../lib/replace-literal';
 import { notPages } from './page-paths';
@@ -16,16 +17,6 @@ const gzip = promisify(zlib.gzip);
 /** Fast settings: a page is compressed per request, in a millisecond or two. */
 const BROTLI_QUALITY = 5;
 
-/** A page as the web app's server build answers it (apps/web/src/entry-server.tsx). */
-export type RenderedPage = {
-  status: 200 | 404;
-  /** The tags that replace the template's title and description. */
-  head: string;
-  /** The page's screen module as the build's manifest names it. */
-  screen?: string;
-  /** A page rendered with its data: the markup inside #root and the data script. */
-  body?: { root: string; data: string };
-};
 export type PageRenderer = (url: URL, visitorIp: string) => Promise<RenderedPage>;
 
 /**

@@ -1,3 +1,4 @@
+import type { SitemapEntry, SitemapSources } from '@creators-archive/contract/pages/server-render';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 
@@ -49,10 +50,6 @@ export type PageHead = {
   /** The page's largest image (AVIF srcset and sizes), fetched while the scripts still load. */
   preloadImage?: { srcset: string; sizes: string } | undefined;
 };
-
-/** What the server knows and a page cannot ask the API for in one call: who has a public profile. */
-export type SitemapSources = { designers: { id: string; updatedAt: Date }[] };
-export type SitemapEntry = { path: string; updatedAt?: Date };
 
 export const SITE_NAME = 'Creators Archive';
 

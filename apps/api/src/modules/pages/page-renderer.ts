@@ -3,21 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ErrorReason } from '@creators-archive/contract';
+import type {
+  CreatePageRenderer,
+  SitemapEntry,
+  SitemapSources,
+} from '@creators-archive/contract/pages/server-render';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { PageRenderer, RenderedPage } from '../../plugins/web';
-
-/** What the sitemap lists besides the pages themselves, and what the web build answers for it. */
-export type SitemapSources = { designers: { id: string; updatedAt: Date }[] };
-export type SitemapEntry = { path: string; updatedAt?: Date };
+import type { PageRenderer } from '../../plugins/web';
 
 /** The web app's server build (apps/web/src/entry-server.tsx): it knows the pages, the API their data. */
-type ServerEntry = {
-  createPageRenderer: (options: { transport: typeof fetch; publicUrl: string }) => {
-    renderPage: (url: URL) => Promise<RenderedPage>;
-    sitemap: (sources: SitemapSources) => Promise<SitemapEntry[]>;
-  };
-};
+type ServerEntry = { createPageRenderer: CreatePageRenderer };
 
 export type WebServer = {
   renderPage: PageRenderer;

@@ -1,5 +1,5 @@
 import type { UsersRepository } from '../users/users.repository';
-import type { SitemapEntry, SitemapSources } from './page-renderer';
+import type { SitemapEntry, SitemapSources } from '@creators-archive/contract/pages/server-render';
 
 /** What crawlers read besides the pages: the sitemap and robots.txt. */
 export class PagesService {
