@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { markdownContent } from './apps/web/vite-plugins/markdown-content';
+import { markdownContent } from './apps/web/vite-plugins/markdown-content.ts';
 
 export default defineConfig({
   test: {

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { markdownContent } from './vite-plugins/markdown-content';
+import { markdownContent } from './vite-plugins/markdown-content.ts';
 
 // The API serves the built app in production; in development it runs beside Vite.
 const api = 'http://127.0.0.1:3000';
