@@ -28,7 +28,7 @@ import { BACKGROUND_VARIANTS_JOB, VARIANTS_JOB, VariantsService } from './module
 import { createStorage, imageWork } from './media';
 import { quickEncodeSettings } from './media/images';
 import { mediaRoutes } from './media/media.routes';
-import { loadPageRenderer } from './modules/pages/page-renderer';
+import { loadWebServer } from './modules/pages/page-renderer';
 import { PagesService } from './modules/pages/pages.service';
 import { createRepositories, createTransaction } from './modules/repositories';
 import { usersRoutes } from './modules/users/users.routes';
@@ -147,7 +147,12 @@ export async function buildApp({
   );
   jobWorker.register(DELETE_FILES_JOB, (payload) => storage.delete(payload.keys as string[]));
   const directory = new DirectoryService({ directory: new DirectoryRepository(database.db) });
-  const pages = new PagesService({ users: repositories.users, directory, publicUrl: config.publicUrl });
+  const webServer = await loadWebServer(app, config.webDistDir, config.publicUrl);
+  const pages = new PagesService({
+    users: repositories.users,
+    publicUrl: config.publicUrl,
+    sitemap: webServer?.sitemap,
+  });
   const users = new UsersService({ users: repositories.users, passwords });
   const accountSecurity = createAccountSecurity({
     config,
@@ -202,8 +207,7 @@ export async function buildApp({
     distDir: config.webDistDir,
     maintenance: config.maintenance,
     publicUrl: config.publicUrl,
-    metaFor: (url) => pages.metaFor(url),
-    renderPage: config.maintenance ? undefined : await loadPageRenderer(app, config.webDistDir),
+    renderPage: config.maintenance ? undefined : webServer?.renderPage,
   });
 
   app.addHook('onClose', async () => {
