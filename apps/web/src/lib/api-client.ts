@@ -1,10 +1,11 @@
 import type { Envelope, ErrorEnvelope, ErrorReason, HttpMethod } from '@creators-archive/contract';
 import type { RefreshedTokens } from '@creators-archive/contract/auth/refresh-session';
-import { refreshSessionPath } from './auth-endpoints';
+import { refreshSessionPath } from '@creators-archive/contract/session-paths';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 
 /**
- * The one way the web client talks to the API (DESIGN §6). Every call resolves to the response
+ * The one way the web client talks to the API: get (with query parameters), post, put, patch,
+ * delete and multipart upload, JSON by default, no timeout. Every call resolves to the response
  * envelope and never throws: a network failure becomes a 500 envelope too.
  */
 

@@ -1,12 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { ErrorReason, type PortfolioItem, type User } from '@creators-archive/contract';
 import {
+  acceptedImageTypeNames,
   acceptedImageTypes,
-  ErrorReason,
-  maxUploadPixels,
-  type PortfolioItem,
-  type User,
-} from '@creators-archive/contract';
+  maxUploadMegapixels,
+} from '@creators-archive/contract/portfolio/upload-limits';
 import type { Analytics } from '@creators-archive/contract/analytics/get-analytics';
 import type { FindPortfolioItemsRequest } from '@creators-archive/contract/portfolio/find-portfolio-items';
 import type { PortfolioStats } from '@creators-archive/contract/portfolio/get-portfolio-stats';
@@ -74,8 +73,6 @@ export function assertWithinQuota(usage: PortfolioQuota, bytes: number, quota: P
     },
   );
 }
-
-const acceptedList = 'JPEG, PNG, WebP, AVIF or GIF';
 
 export class PortfolioService {
   /** Decoding an upload is heavy: at most two at once, so other requests keep flowing. */
@@ -152,14 +149,14 @@ export class PortfolioService {
         return new AppError(
           415,
           ErrorReason.unsupportedMediaType,
-          `This file is not an image we accept. Upload a ${acceptedList} image.`,
+          `This file is not an image we accept. Upload a ${acceptedImageTypeNames} image.`,
           { accepted: [...acceptedImageTypes] },
         );
       case 'too-many-pixels':
         return new AppError(
           422,
           ErrorReason.imageTooManyPixels,
-          `The image has too many pixels (${check.detail}); the most is ${maxUploadPixels / 1_000_000} megapixels.`,
+          `The image has too many pixels (${check.detail}); the most is ${maxUploadMegapixels} megapixels.`,
         );
       case 'corrupt':
         return new AppError(422, ErrorReason.imageCorrupt, 'The image is damaged and cannot be read.');
