@@ -108,12 +108,16 @@ function sendWithXhr(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
-    const onAbort = () => xhr.abort();
-    options.signal?.addEventListener('abort', onAbort, { once: true });
     const finish = (status: number, envelope: Envelope<unknown>) => {
       options.signal?.removeEventListener('abort', onAbort);
       resolve({ status, envelope });
     };
+    // Cancelling answers at once, without waiting for the request's own abort event.
+    const onAbort = () => {
+      xhr.abort();
+      finish(0, failure(0, UPLOAD_CANCELLED_MESSAGE));
+    };
+    options.signal?.addEventListener('abort', onAbort, { once: true });
     xhr.onload = () => {
       let envelope: Envelope<unknown>;
       try {
@@ -129,7 +133,6 @@ function sendWithXhr(
     };
     xhr.onerror = () =>
       finish(0, failure(500, UNEXPECTED_ERROR_MESSAGE, 'The upload did not reach the server'));
-    xhr.onabort = () => finish(0, failure(0, UPLOAD_CANCELLED_MESSAGE));
     xhr.send(formData);
   });
 }
