@@ -1,42 +1,33 @@
 import { ZSendContactMessageRequest } from '@creators-archive/contract/contact/send-contact-message';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { sendMessage } from '../api/send-contact-message';
-
-type ContactInput = z.input<typeof ZSendContactMessageRequest>;
-type ContactValues = z.output<typeof ZSendContactMessageRequest>;
-
-const fieldNames = ['name', 'email', 'subject', 'message'] as const;
 
 /** Sends a message to the team, who answer at the address given; nothing is e-mailed on sending. */
 export function ContactForm() {
-  const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
+    alert,
+    showServerError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(ZSendContactMessageRequest),
-    defaultValues: { name: '', email: '', subject: '', message: '', website: '' },
+  } = useContractForm(ZSendContactMessageRequest, {
+    name: '',
+    email: '',
+    subject: '',
+    message: '',
+    website: '',
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
     const result = await sendMessage(values);
-    if (result.success) {
-      setSentTo(values.email);
-      return;
-    }
-    if (!showServerFieldErrors(result.error, fieldNames, setError)) setServerError(result.error.message);
+    if (result.success) setSentTo(values.email);
+    else showServerError(result.error);
   });
 
   if (sentTo) {
@@ -53,7 +44,7 @@ export function ContactForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-xl space-y-5">
-      <FormAlert message={serverError} />
+      <FormAlert message={alert} />
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="Email"
