@@ -21,6 +21,11 @@ export type RequestOptions = {
 };
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+/**
+ * Identical GETs within this window share one request and one answer; a mutation is never
+ * remembered and empties the cache. This is the web's one request cache: TanStack Query asks
+ * through it every time (lib/query-client.ts).
+ */
 export const DEDUPE_WINDOW_MS = 5_000;
 
 const MAINTENANCE_REASON = 'MAINTENANCE' satisfies ErrorReason;
