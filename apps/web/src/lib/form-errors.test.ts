@@ -51,7 +51,9 @@ describe('showServerError', () => {
       fieldNames,
       setError,
     );
-    expect(setError.mock.calls).toEqual([[FORM_ALERT, { type: 'server', message: 'The link is incomplete' }]]);
+    expect(setError.mock.calls).toEqual([
+      [FORM_ALERT, { type: 'server', message: 'The link is incomplete' }],
+    ]);
   });
 
   it('shows the message in the alert when the answer names no field at all', () => {
@@ -70,9 +72,9 @@ describe('showServerError', () => {
 describe('firstMessageOf', () => {
   it('reads a field’s own message, or the first of its items', () => {
     expect(firstMessageOf({ type: 'too_big', message: 'Use at most 10 tags' })).toBe('Use at most 10 tags');
-    expect(firstMessageOf([undefined, { type: 'custom', message: 'Use at most 32 characters per tag' }])).toBe(
-      'Use at most 32 characters per tag',
-    );
+    expect(
+      firstMessageOf([undefined, { type: 'custom', message: 'Use at most 32 characters per tag' }]),
+    ).toBe('Use at most 32 characters per tag');
     expect(firstMessageOf(undefined)).toBeUndefined();
   });
 });
