@@ -1,71 +1,45 @@
+import type { ApiError } from '@creators-archive/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { FORM_ALERT, firstMessageOf, showServerError } from './form-errors';
 
-type Fields = { email: string; links: string };
-const fieldNames = ['email', 'links'] as const;
+/** What a form with an e-mail field and a list of links is told to show for `error`. */
+function shownFor(error: ApiError) {
+  const setError = vi.fn();
+  showServerError<{ email: string; links: string }>(error, ['email', 'links'], setError);
+  return setError.mock.calls;
+}
+
+const invalid = (fields: Record<string, string>): ApiError => ({
+  code: 400,
+  message: 'Some fields are not valid',
+  details: { reason: 'VALIDATION_FAILED', fields },
+});
 
 describe('showServerError', () => {
   it('puts each field the answer names beside that field', () => {
-    const setError = vi.fn();
-    showServerError<Fields>(
-      {
-        code: 409,
-        message: 'An account with this email already exists',
-        details: { reason: 'EMAIL_TAKEN', fields: { email: 'An account with this email already exists' } },
-      },
-      fieldNames,
-      setError,
-    );
-    expect(setError.mock.calls).toEqual([
-      ['email', { type: 'server', message: 'An account with this email already exists' }],
-    ]);
+    const taken = 'An account with this email already exists';
+    expect(
+      shownFor({ code: 409, message: taken, details: { reason: 'EMAIL_TAKEN', fields: { email: taken } } }),
+    ).toEqual([['email', { type: 'server', message: taken }]]);
   });
 
   it('gives a list item’s message to the list, once', () => {
-    const setError = vi.fn();
-    showServerError<Fields>(
-      {
-        code: 400,
-        message: 'Some fields are not valid',
-        details: {
-          reason: 'VALIDATION_FAILED',
-          fields: { 'links.0': 'Enter links starting with http:// or https://', 'links.2': 'Too long' },
-        },
-      },
-      fieldNames,
-      setError,
-    );
-    expect(setError.mock.calls).toEqual([
-      ['links', { type: 'server', message: 'Enter links starting with http:// or https://' }],
+    const message = 'Enter links starting with http:// or https://';
+    expect(shownFor(invalid({ 'links.0': message, 'links.2': 'Use at most 300 characters' }))).toEqual([
+      ['links', { type: 'server', message }],
     ]);
   });
 
   it('shows the message in the alert when no field of the form is named', () => {
-    const setError = vi.fn();
-    showServerError<Fields>(
-      {
-        code: 400,
-        message: 'The link is incomplete',
-        details: { reason: 'VALIDATION_FAILED', fields: { token: 'The link is incomplete' } },
-      },
-      fieldNames,
-      setError,
-    );
-    expect(setError.mock.calls).toEqual([
-      [FORM_ALERT, { type: 'server', message: 'The link is incomplete' }],
+    expect(shownFor(invalid({ token: 'The link is incomplete' }))).toEqual([
+      [FORM_ALERT, { type: 'server', message: 'Some fields are not valid' }],
     ]);
   });
 
   it('shows the message in the alert when the answer names no field at all', () => {
-    const setError = vi.fn();
-    showServerError<Fields>(
-      { code: 500, message: 'An unexpected error occurred', details: 'Failed to fetch' },
-      fieldNames,
-      setError,
-    );
-    expect(setError.mock.calls).toEqual([
-      [FORM_ALERT, { type: 'server', message: 'An unexpected error occurred' }],
-    ]);
+    expect(
+      shownFor({ code: 500, message: 'An unexpected error occurred', details: 'Failed to fetch' }),
+    ).toEqual([[FORM_ALERT, { type: 'server', message: 'An unexpected error occurred' }]]);
   });
 });
 

@@ -1,24 +1,15 @@
 import * as changePassword from '@creators-archive/contract/users/change-password';
 import * as deleteMe from '@creators-archive/contract/users/delete-me';
 import * as requestEmailChange from '@creators-archive/contract/users/request-email-change';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, fake, ok, receivedRequests } from '../../../testing/fake-api';
+import { errorOf, press, type } from '../../../testing/form';
 import { resetBrowserState } from '../../../testing/session';
 import { DeleteAccount } from './delete-account';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-const errorOf = (label: string) => {
-  const field = screen.getByLabelText(label);
-  const errorId = field.getAttribute('aria-describedby');
-  return field.getAttribute('aria-invalid') === 'true' && errorId
-    ? document.getElementById(errorId)?.textContent
-    : undefined;
-};
 const wrongPassword = (field: string) =>
   fail(400, 'That password is not right', {
     reason: 'WRONG_PASSWORD',

@@ -22,19 +22,13 @@ function deleteAccountForm(needsCode: boolean) {
 /** Deleting needs the password, the code when two-step sign-in is on, and the word typed out. */
 export function DeleteAccount({ needsCode, onDeleted }: { needsCode: boolean; onDeleted: () => void }) {
   const schema = useMemo(() => deleteAccountForm(needsCode), [needsCode]);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    alert,
-    showServerError,
-    formState: { errors, isSubmitting },
-  } = useContractForm(schema, { password: '', code: '', confirmation: '' });
+  const form = useContractForm(schema, { password: '', code: '', confirmation: '' });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async ({ password, code }) => {
+  const onSubmit = form.handleSubmit(async ({ password, code }) => {
     const result = await deleteMe({ password, ...(code === undefined ? {} : { code }) });
     if (result.success) onDeleted();
-    else showServerError(result.error);
+    else form.showServerError(result.error);
   });
 
   return (
@@ -43,13 +37,13 @@ export function DeleteAccount({ needsCode, onDeleted }: { needsCode: boolean; on
         This removes your profile, portfolio and sign-ins for good. Invoices are kept for accounting, without
         your name.
       </p>
-      <FormAlert message={alert} />
+      <FormAlert message={form.alert} />
       <TextField
         label="Your password"
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
-        {...register('password')}
+        {...form.register('password')}
       />
       {needsCode && (
         <TextField
@@ -57,18 +51,18 @@ export function DeleteAccount({ needsCode, onDeleted }: { needsCode: boolean; on
           inputMode="numeric"
           autoComplete="one-time-code"
           error={errors.code?.message}
-          {...keepDigits(register('code'))}
+          {...keepDigits(form.register('code'))}
         />
       )}
       <TextField
         label={`Type ${DELETE_CONFIRMATION} to confirm`}
         autoComplete="off"
         error={errors.confirmation?.message}
-        {...register('confirmation')}
+        {...form.register('confirmation')}
       />
       <Button
         type="submit"
-        disabled={isSubmitting || watch('confirmation') !== DELETE_CONFIRMATION}
+        disabled={isSubmitting || form.watch('confirmation') !== DELETE_CONFIRMATION}
         className="bg-red-700 hover:bg-red-800"
       >
         Delete my account

@@ -9,22 +9,15 @@ import { requestEmailChange } from '../api/account';
 /** The address changes once the link sent to the new one is opened. */
 export function EmailForm({ currentEmail }: { currentEmail: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    reset,
-    alert,
-    showServerError,
-    formState: { errors, isSubmitting },
-  } = useContractForm(ZRequestEmailChangeRequest, { email: '', password: '' });
+  const form = useContractForm(ZRequestEmailChangeRequest, { email: '', password: '' });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const result = await requestEmailChange(values);
-    if (!result.success) return showServerError(result.error);
+    if (!result.success) return form.showServerError(result.error);
     // The address as the member typed it, not as the request normalised it.
-    setSentTo(getValues('email').trim());
-    reset();
+    setSentTo(form.getValues('email').trim());
+    form.reset();
   });
 
   return (
@@ -37,20 +30,20 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
           We sent a link to {sentTo}. Open it to start using that address.
         </p>
       )}
-      <FormAlert message={alert} />
+      <FormAlert message={form.alert} />
       <TextField
         label="New email"
         type="email"
         autoComplete="email"
         error={errors.email?.message}
-        {...register('email')}
+        {...form.register('email')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
-        {...register('password')}
+        {...form.register('password')}
       />
       <Button type="submit" disabled={isSubmitting}>
         Change email

@@ -8,38 +8,32 @@ import { changePassword } from '../api/account';
 
 /** Needs the current password; the account's other sign-ins end. */
 export function PasswordForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    alert,
-    showServerError,
-    formState: { errors, isSubmitting },
-  } = useContractForm(ZChangePasswordRequest, { currentPassword: '', newPassword: '' });
+  const form = useContractForm(ZChangePasswordRequest, { currentPassword: '', newPassword: '' });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const result = await changePassword(values);
-    if (!result.success) return showServerError(result.error);
-    reset();
+    if (!result.success) return form.showServerError(result.error);
+    form.reset();
     notify.success('Password changed. Other devices were signed out.');
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-      <FormAlert message={alert} />
+      <FormAlert message={form.alert} />
       <TextField
         label="Current password"
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...form.register('currentPassword')}
       />
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
         error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...form.register('newPassword')}
       />
       <Button type="submit" disabled={isSubmitting}>
         Change password

@@ -3,10 +3,11 @@ import * as confirmPasswordReset from '@creators-archive/contract/auth/confirm-p
 import * as findMfaFactors from '@creators-archive/contract/auth/find-mfa-factors';
 import * as requestPasswordReset from '@creators-archive/contract/auth/request-password-reset';
 import * as verifyMfaFactor from '@creators-archive/contract/auth/verify-mfa-factor';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../../../testing/factories';
 import { fail, fake, ok, receivedRequests } from '../../../testing/fake-api';
+import { errorOf, press, type } from '../../../testing/form';
 import { resetBrowserState } from '../../../testing/session';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { MfaCodeForm } from './mfa-code-form';
@@ -14,17 +15,6 @@ import { ResetPasswordForm } from './reset-password-form';
 
 const factorId = '6e1d2c3b-4a5f-4e6d-8c7b-9a0f1e2d3c4b';
 const challenge = { id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', expiresAt: 2_000_000_000 };
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-const errorOf = (label: string) => {
-  const field = screen.getByLabelText(label);
-  const errorId = field.getAttribute('aria-describedby');
-  return field.getAttribute('aria-invalid') === 'true' && errorId
-    ? document.getElementById(errorId)?.textContent
-    : undefined;
-};
 
 beforeEach(resetBrowserState);
 afterEach(cleanup);

@@ -9,20 +9,14 @@ import { requestPasswordReset } from '../api/password-reset';
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    alert,
-    showServerError,
-    formState: { errors, isSubmitting },
-  } = useContractForm(ZRequestPasswordResetRequest, { email: '' });
+  const form = useContractForm(ZRequestPasswordResetRequest, { email: '' });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const result = await requestPasswordReset(values);
     // The address as the visitor typed it, not as the request normalised it.
-    if (result.success) setSentTo(getValues('email').trim());
-    else showServerError(result.error);
+    if (result.success) setSentTo(form.getValues('email').trim());
+    else form.showServerError(result.error);
   });
 
   if (sentTo) {
@@ -39,13 +33,13 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={alert} />
+      <FormAlert message={form.alert} />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         error={errors.email?.message}
-        {...register('email')}
+        {...form.register('email')}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         Send reset link

@@ -13,17 +13,12 @@ import { MfaCodeForm } from './mfa-code-form';
  */
 export function LoginForm() {
   const [needsCode, setNeedsCode] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    alert,
-    showServerError,
-    formState: { errors, isSubmitting },
-  } = useContractForm(ZSignInRequest, { email: '', password: '' });
+  const form = useContractForm(ZSignInRequest, { email: '', password: '' });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const result = await signIn(values);
-    if (!result.success) return showServerError(result.error);
+    if (!result.success) return form.showServerError(result.error);
     if (result.data.mfa_required) setNeedsCode(true);
   });
 
@@ -50,20 +45,20 @@ export function LoginForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={alert} />
+      <FormAlert message={form.alert} />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         error={errors.email?.message}
-        {...register('email')}
+        {...form.register('email')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
-        {...register('password')}
+        {...form.register('password')}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         Sign in

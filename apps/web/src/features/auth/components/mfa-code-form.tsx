@@ -18,33 +18,27 @@ type MfaCodeFormProps = {
 
 /** Six digits from the authenticator app; a right code answers a new, fully signed-in session. */
 export function MfaCodeForm({ factorId, submitLabel = 'Verify', onVerified }: MfaCodeFormProps) {
-  const {
-    register,
-    handleSubmit,
-    alert,
-    showAlert,
-    showServerError,
-    formState: { errors, isSubmitting },
-  } = useContractForm(ZMfaCodeForm, { code: '' });
+  const form = useContractForm(ZMfaCodeForm, { code: '' });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async ({ code }) => {
+  const onSubmit = form.handleSubmit(async ({ code }) => {
     const id = factorId ?? (await firstVerifiedFactor());
-    if (!id) return showAlert('No authenticator app is set up for this account.');
+    if (!id) return form.showAlert('No authenticator app is set up for this account.');
     const result = await verifyMfaCode(id, code);
     if (result.success) onVerified(result.data);
-    else showServerError(result.error);
+    else form.showServerError(result.error);
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={alert} />
+      <FormAlert message={form.alert} />
       <TextField
         label="Authentication code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         error={errors.code?.message}
-        {...keepDigits(register('code'))}
+        {...keepDigits(form.register('code'))}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {submitLabel}

@@ -18,49 +18,44 @@ const ZRegisterForm = ZRegisterUserRequest.extend({
 type RegisterFormProps = { onRegistered: () => void };
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
-  const {
-    register,
-    handleSubmit,
-    alert,
-    showServerError,
-    formState: { errors, isSubmitting },
-  } = useContractForm(ZRegisterForm, { fullName: '', email: '', password: '', phone: '' });
+  const form = useContractForm(ZRegisterForm, { fullName: '', email: '', password: '', phone: '' });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const result = await signUp(values);
     if (result.success) onRegistered();
-    else showServerError(result.error);
+    else form.showServerError(result.error);
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={alert} />
+      <FormAlert message={form.alert} />
       <TextField
         label="Full name"
         autoComplete="name"
         error={errors.fullName?.message}
-        {...register('fullName')}
+        {...form.register('fullName')}
       />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         error={errors.email?.message}
-        {...register('email')}
+        {...form.register('email')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
-        {...register('password')}
+        {...form.register('password')}
       />
       <TextField
         label="Phone (optional)"
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
-        {...register('phone')}
+        {...form.register('phone')}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         Create account

@@ -17,36 +17,31 @@ const ZResetPasswordForm = ZConfirmPasswordResetRequest.pick({ password: true })
 
 /** Sets a new password from a reset link's token; every sign-in of the account ends. */
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    alert,
-    showServerError,
-    formState: { errors, isSubmitting },
-  } = useContractForm(ZResetPasswordForm, { password: '', repeat: '' });
+  const form = useContractForm(ZResetPasswordForm, { password: '', repeat: '' });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     const result = await confirmPasswordReset({ token, password });
     if (result.success) onReset();
-    else showServerError(result.error);
+    else form.showServerError(result.error);
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={alert} />
+      <FormAlert message={form.alert} />
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
-        {...register('password')}
+        {...form.register('password')}
       />
       <TextField
         label="Repeat the new password"
         type="password"
         autoComplete="new-password"
         error={errors.repeat?.message}
-        {...register('repeat')}
+        {...form.register('repeat')}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         Set new password

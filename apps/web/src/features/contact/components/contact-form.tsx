@@ -10,24 +10,19 @@ import { sendMessage } from '../api/send-contact-message';
 /** Sends a message to the team, who answer at the address given; nothing is e-mailed on sending. */
 export function ContactForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    alert,
-    showServerError,
-    formState: { errors, isSubmitting },
-  } = useContractForm(ZSendContactMessageRequest, {
+  const form = useContractForm(ZSendContactMessageRequest, {
     name: '',
     email: '',
     subject: '',
     message: '',
     website: '',
   });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const result = await sendMessage(values);
     if (result.success) setSentTo(values.email);
-    else showServerError(result.error);
+    else form.showServerError(result.error);
   });
 
   if (sentTo) {
@@ -44,22 +39,22 @@ export function ContactForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-xl space-y-5">
-      <FormAlert message={alert} />
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <FormAlert message={form.alert} />
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         error={errors.email?.message}
-        {...register('email')}
+        {...form.register('email')}
       />
-      <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
-      <TextAreaField label="Message" rows={7} error={errors.message?.message} {...register('message')} />
+      <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
+      <TextAreaField label="Message" rows={7} error={errors.message?.message} {...form.register('message')} />
       {/* People never see this field; bots that fill every field in give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           Leave this empty
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+          <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
         </label>
       </div>
       <Button type="submit" disabled={isSubmitting}>

@@ -45,42 +45,36 @@ export function EditItemDialog({ item, onClose }: { item: PortfolioItem | null; 
 
 function EditForm({ item, onDone }: { item: PortfolioItem; onDone: () => void }) {
   const update = useUpdatePortfolioItem();
-  const {
-    register,
-    handleSubmit,
-    alert,
-    showAlert,
-    showServerError,
-    formState: { errors, isSubmitting },
-  } = useContractForm(ZEditItemForm, {
+  const form = useContractForm(ZEditItemForm, {
     title: item.title ?? '',
     description: item.description ?? '',
     category: item.category ?? '',
     tags: item.tags.join(', '),
   });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (changes) => {
+  const onSubmit = form.handleSubmit(async (changes) => {
     try {
       await update.mutateAsync({ id: item.id, changes });
       notify.success('Saved');
       onDone();
     } catch (error) {
-      if (error instanceof ApiRequestError) showServerError(error);
-      else showAlert((error as Error).message);
+      if (error instanceof ApiRequestError) form.showServerError(error);
+      else form.showAlert((error as Error).message);
     }
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4 space-y-4">
-      <FormAlert message={alert} />
-      <TextField label="Title" error={errors.title?.message} maxLength={120} {...register('title')} />
+      <FormAlert message={form.alert} />
+      <TextField label="Title" error={errors.title?.message} maxLength={120} {...form.register('title')} />
       <TextAreaField
         id="edit-description"
         label="Description"
         maxLength={2000}
         rows={3}
         error={errors.description?.message}
-        {...register('description')}
+        {...form.register('description')}
       />
       <div className="space-y-1.5">
         <label htmlFor="edit-category" className="block text-sm font-medium text-stone-800">
@@ -88,7 +82,7 @@ function EditForm({ item, onDone }: { item: PortfolioItem; onDone: () => void })
         </label>
         <select
           id="edit-category"
-          {...register('category')}
+          {...form.register('category')}
           className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
         >
           <option value="">No category</option>
@@ -102,7 +96,7 @@ function EditForm({ item, onDone }: { item: PortfolioItem; onDone: () => void })
       <TextField
         label="Tags (comma-separated, at most 10)"
         error={firstMessageOf(errors.tags)}
-        {...register('tags')}
+        {...form.register('tags')}
       />
       <div className="flex justify-end gap-2">
         <Dialog.Close asChild>

@@ -3,14 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../testing/factories';
 import { fail, fake, ok, receivedRequests } from '../../../testing/fake-api';
+import { press, type } from '../../../testing/form';
 import { resetBrowserState } from '../../../testing/session';
 import { ProfileForm } from './profile-form';
 
 const user = createUser({ fullName: 'Amara Okafor', country: null, city: null, disciplines: ['Typography'] });
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 beforeEach(resetBrowserState);
 afterEach(cleanup);

@@ -72,46 +72,40 @@ export function ProfileForm({
   onSaved,
   extraActions,
 }: ProfileFormProps) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    alert,
-    showServerError,
-    formState: { errors, isSubmitting },
-  } = useContractForm(ZProfileForm, valuesOf(user, sections));
+  const form = useContractForm(ZProfileForm, valuesOf(user, sections));
+  const { errors, isSubmitting } = form.formState;
   const shows = (section: ProfileSection) => sections.includes(section);
-  const chosen: readonly string[] = watch('disciplines') ?? [];
+  const chosen: readonly string[] = form.watch('disciplines') ?? [];
 
-  const onSubmit = handleSubmit(async (changes) => {
+  const onSubmit = form.handleSubmit(async (changes) => {
     const result = await updateProfile(changes);
     if (result.success) onSaved?.();
-    else showServerError(result.error);
+    else form.showServerError(result.error);
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-      <FormAlert message={alert} />
+      <FormAlert message={form.alert} />
       {shows('basics') && (
         <>
           <TextField
             label="Full name"
             autoComplete="name"
             error={errors.fullName?.message}
-            {...register('fullName')}
+            {...form.register('fullName')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Country"
               autoComplete="country-name"
               error={errors.country?.message}
-              {...register('country')}
+              {...form.register('country')}
             />
             <TextField
               label="City"
               autoComplete="address-level2"
               error={errors.city?.message}
-              {...register('city')}
+              {...form.register('city')}
             />
           </div>
         </>
@@ -130,7 +124,12 @@ export function ProfileForm({
                     : 'border-stone-300 text-stone-700'
                 }`}
               >
-                <input type="checkbox" className="sr-only" value={discipline} {...register('disciplines')} />
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  value={discipline}
+                  {...form.register('disciplines')}
+                />
                 {discipline}
               </label>
             ))}
@@ -147,14 +146,14 @@ export function ProfileForm({
             label="Short bio"
             maxLength={1000}
             error={errors.bio?.message}
-            {...register('bio')}
+            {...form.register('bio')}
           />
           <TextField
             label="Website or portfolio link"
             type="url"
             placeholder="https://"
             error={errors.website?.message}
-            {...register('website')}
+            {...form.register('website')}
           />
           <div className="space-y-1.5">
             <label htmlFor="profile-links" className="block text-sm font-medium text-stone-800">
@@ -164,7 +163,7 @@ export function ProfileForm({
               id="profile-links"
               rows={3}
               placeholder="https://www.behance.net/…"
-              {...register('links')}
+              {...form.register('links')}
               className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
             />
             {errors.links && <p className="text-sm text-red-700">{firstMessageOf(errors.links)}</p>}
