@@ -52,13 +52,18 @@ export const ErrorReason = {
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
 
+/**
+ * What `error.details` holds in every error the API answers: always a reason from the list above,
+ * the message for each field a validation failure names, and whatever else the reason carries.
+ */
 export const ZErrorDetails = z
   .object({
-    reason: z.string().optional(),
+    reason: z.enum(ErrorReason),
     fields: z.record(z.string(), z.string()).optional(),
     requestId: z.string().optional(),
   })
   .catchall(z.unknown());
+export type ErrorDetails = z.infer<typeof ZErrorDetails>;
 
 export const ZApiError = z.object({
   code: z.number().int(),

@@ -1,10 +1,17 @@
+import * as refreshSessionEndpoint from '@creators-archive/contract/auth/refresh-session';
+import * as signInEndpoint from '@creators-archive/contract/auth/sign-in';
+import * as registerUser from '@creators-archive/contract/users/register-user';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedTokens } from '../testing/browser';
+import { fakeEmptyReads } from '../testing/empty-reads';
 import { createSession, createUser } from '../testing/factories';
-import { fail, mockFetch, ok, requestAt, storedTokens } from '../testing/http';
+import { fail, fake, ok, receivedRequests } from '../testing/fake-api';
 import { refreshSession } from '../lib/session';
 import { renderApp } from '../testing/render';
 import { sessionLoading, signedIn, signedOut } from '../testing/session';
+
+beforeEach(fakeEmptyReads);
 
 afterEach(() => {
   cleanup();
@@ -32,7 +39,10 @@ describe('routes', () => {
     await signedIn();
     const app = renderApp('/account/settings');
     await heading('Settings');
-    mockFetch(fail(401, 'Your session has ended. Sign in again.'));
+    fake(
+      refreshSessionEndpoint,
+      fail(401, 'Your session has ended. Sign in again.', { reason: 'INVALID_REFRESH_TOKEN' }),
+    );
 
     await refreshSession();
 
@@ -44,7 +54,7 @@ describe('routes', () => {
     await signedOut();
     const app = renderApp('/login?redirectTo=%2Faccount%2Fbilling');
     await heading('Sign in');
-    const fetchMock = mockFetch(ok(createSession()));
+    const signIn = fake(signInEndpoint, ok(createSession()));
 
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'amara@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a good password' } });
@@ -52,14 +62,14 @@ describe('routes', () => {
 
     await heading('Billing');
     expect(app.location()).toBe('/account/billing');
-    expect(requestAt(fetchMock, 0).body).toEqual({ email: 'amara@example.com', password: 'a good password' });
+    expect(signIn.requests[0]?.body).toEqual({ email: 'amara@example.com', password: 'a good password' });
   });
 
   it('goes to the dashboard after sign-in when the remembered place is on another site', async () => {
     await signedOut();
     const app = renderApp('/login?redirectTo=%2F%2Fevil.example');
     await heading('Sign in');
-    mockFetch(ok(createSession()));
+    fake(signInEndpoint, ok(createSession()));
 
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'amara@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a good password' } });
@@ -132,7 +142,6 @@ describe('routes', () => {
 describe('the sign-in screen', () => {
   it('shows field errors without calling the server', async () => {
     await signedOut();
-    const fetchMock = mockFetch();
     renderApp('/login');
     await heading('Sign in');
 
@@ -141,14 +150,14 @@ describe('the sign-in screen', () => {
     expect(await screen.findByText('Enter your email address')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(receivedRequests()).toEqual([]);
   });
 
   it("shows the server's message when sign-in fails", async () => {
     await signedOut();
     renderApp('/login');
     await heading('Sign in');
-    mockFetch(fail(401, 'Invalid email or password', { reason: 'INVALID_CREDENTIALS' }));
+    fake(signInEndpoint, fail(401, 'Invalid email or password', { reason: 'INVALID_CREDENTIALS' }));
 
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'amara@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
@@ -175,7 +184,10 @@ describe('the join screen', () => {
     const app = renderApp('/join');
     await heading('Create your account');
     const user = createUser({ fullName: 'Adaeze Obi' });
-    const fetchMock = mockFetch(ok(createSession({ access_token: 'new-a', refresh_token: 'new-r', user })));
+    const register = fake(
+      registerUser,
+      ok(createSession({ access_token: 'new-a', refresh_token: 'new-r', user })),
+    );
 
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Adaeze Obi' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Adaeze@Example.com' } });
@@ -184,7 +196,7 @@ describe('the join screen', () => {
 
     await heading('About you');
     expect(app.location()).toBe('/onboarding');
-    expect(requestAt(fetchMock, 0)).toMatchObject({
+    expect(register.requests[0]).toMatchObject({
       url: '/v1/users/register',
       body: { fullName: 'Adaeze Obi', email: 'adaeze@example.com', password: 'a long passphrase' },
     });
@@ -195,7 +207,13 @@ describe('the join screen', () => {
     await signedOut();
     renderApp('/join');
     await heading('Create your account');
-    mockFetch(fail(409, 'An account with this email already exists', { reason: 'EMAIL_TAKEN' }));
+    fake(
+      registerUser,
+      fail(409, 'An account with this email already exists', {
+        reason: 'EMAIL_TAKEN',
+        fields: { email: 'An account with this email already exists' },
+      }),
+    );
 
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Adaeze Obi' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'taken@example.com' } });

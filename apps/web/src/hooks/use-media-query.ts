@@ -19,5 +19,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Tailwind's `lg` breakpoint, where the sidebar stops being a drawer (SPEC §9). */
+/** Tailwind's `lg` breakpoint: from 1024 px wide the sidebar stays open instead of being a drawer. */
 export const DESKTOP_QUERY = '(min-width: 1024px)';

@@ -1,10 +1,11 @@
 import type { Envelope, ErrorEnvelope, ErrorReason, HttpMethod } from '@creators-archive/contract';
 import type { RefreshedTokens } from '@creators-archive/contract/auth/refresh-session';
-import { refreshSessionPath } from './auth-endpoints';
+import { refreshSessionPath } from '@creators-archive/contract/session-paths';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 
 /**
- * The one way the web client talks to the API (DESIGN §6). Every call resolves to the response
+ * The one way the web client talks to the API: get (with query parameters), post, put, patch,
+ * delete and multipart upload, JSON by default, no timeout. Every call resolves to the response
  * envelope and never throws: a network failure becomes a 500 envelope too.
  */
 
@@ -20,6 +21,11 @@ export type RequestOptions = {
 };
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+/**
+ * Identical GETs within this window share one request and one answer; a mutation is never
+ * remembered and empties the cache. This is the web's one request cache: TanStack Query asks
+ * through it every time (lib/query-client.ts).
+ */
 export const DEDUPE_WINDOW_MS = 5_000;
 
 const MAINTENANCE_REASON = 'MAINTENANCE' satisfies ErrorReason;
@@ -107,12 +113,16 @@ function sendWithXhr(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
-    const onAbort = () => xhr.abort();
-    options.signal?.addEventListener('abort', onAbort, { once: true });
     const finish = (status: number, envelope: Envelope<unknown>) => {
       options.signal?.removeEventListener('abort', onAbort);
       resolve({ status, envelope });
     };
+    // Cancelling answers at once, without waiting for the request's own abort event.
+    const onAbort = () => {
+      xhr.abort();
+      finish(0, failure(0, UPLOAD_CANCELLED_MESSAGE));
+    };
+    options.signal?.addEventListener('abort', onAbort, { once: true });
     xhr.onload = () => {
       let envelope: Envelope<unknown>;
       try {
@@ -128,7 +138,6 @@ function sendWithXhr(
     };
     xhr.onerror = () =>
       finish(0, failure(500, UNEXPECTED_ERROR_MESSAGE, 'The upload did not reach the server'));
-    xhr.onabort = () => finish(0, failure(0, UPLOAD_CANCELLED_MESSAGE));
     xhr.send(formData);
   });
 }

@@ -1,8 +1,11 @@
 import type { ApiError } from '@creators-archive/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-/** The field → message map of a validation error (`error.details.fields`). */
-export function fieldErrorsOf(error: ApiError): Record<string, string> {
+/** Where a form keeps a message about no one field of it; the form's FormAlert shows it. */
+export const FORM_ALERT = 'root.alert';
+
+/** The field → message map of a failed answer (`error.details.fields`). */
+function fieldErrorsOf(error: ApiError): Record<string, string> {
   const details = error.details;
   if (typeof details !== 'object' || details === null || !('fields' in details)) return {};
   const fields = details.fields;
@@ -13,22 +16,36 @@ export function fieldErrorsOf(error: ApiError): Record<string, string> {
 }
 
 /**
- * Shows the server's field errors beside the fields the form has; returns whether any was shown,
- * so the caller can fall back to the general message.
+ * Shows a failed answer on a form: each `details.fields` entry beside the form's field it names
+ * (an entry for `links.0` belongs to the field `links`), and the answer's message in the form's
+ * alert when it names none of them.
  */
-export function showServerFieldErrors<T extends FieldValues>(
+export function showServerError<T extends FieldValues>(
   error: ApiError,
   fieldNames: readonly Path<T>[],
   setError: UseFormSetError<T>,
-): boolean {
-  const fields = fieldErrorsOf(error);
-  let shown = false;
-  for (const name of fieldNames) {
-    const message = fields[name];
-    if (message) {
-      setError(name, { type: 'server', message });
-      shown = true;
-    }
+): void {
+  const shown = new Set<Path<T>>();
+  for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+    const name = fieldNames.find((candidate) => field === candidate || field.startsWith(`${candidate}.`));
+    if (name === undefined || shown.has(name)) continue;
+    setError(name, { type: 'server', message });
+    shown.add(name);
   }
-  return shown;
+  if (shown.size === 0) setError(FORM_ALERT, { type: 'server', message: error.message });
+}
+
+/**
+ * The first message among a field's errors. A field whose value is a list (links, tags,
+ * disciplines) has its items' errors under it, at `links.0` and so on.
+ */
+export function firstMessageOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  if (!Array.isArray(error)) return undefined;
+  for (const item of error) {
+    const message = firstMessageOf(item);
+    if (message) return message;
+  }
+  return undefined;
 }

@@ -1,15 +1,13 @@
+import * as refreshSessionEndpoint from '@creators-archive/contract/auth/refresh-session';
+import * as signInEndpoint from '@creators-archive/contract/auth/sign-in';
+import * as signOutEndpoint from '@creators-archive/contract/auth/sign-out';
+import * as getMe from '@creators-archive/contract/users/get-me';
+import * as registerUser from '@creators-archive/contract/users/register-user';
+import * as updateMe from '@creators-archive/contract/users/update-me';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedTokens, storedTokens, stubLocation } from '../testing/browser';
 import { createSession, createUser } from '../testing/factories';
-import {
-  fail,
-  jsonResponse,
-  mockFetch,
-  ok,
-  requestAt,
-  seedTokens,
-  storedTokens,
-  stubLocation,
-} from '../testing/http';
+import { fail, fake, networkFailure, ok, receivedRequests } from '../testing/fake-api';
 
 /** A fresh session module: its state starts from what localStorage holds at import. */
 async function loadSession() {
@@ -24,6 +22,8 @@ const refreshed = (expiresIn = 900) => ({
   expiresAt: nowSeconds() + expiresIn,
   expiresIn,
 });
+const serverError = fail(500, '', { reason: 'INTERNAL_ERROR' });
+const signedOutAnswer = ok({ signedOut: true } as const);
 
 beforeEach(() => {
   localStorage.clear();
@@ -38,31 +38,30 @@ afterEach(() => {
 describe('session', () => {
   describe('start', () => {
     it('is signed out without fetching when no tokens are stored', async () => {
-      const fetchMock = mockFetch();
       const session = await loadSession();
 
       await session.startSession();
 
       expect(session.getSession().status).toBe('signed-out');
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(receivedRequests()).toEqual([]);
     });
 
     it('fetches the member when tokens are stored', async () => {
       seedTokens('access-1', 'refresh-1');
       const user = createUser();
-      const fetchMock = mockFetch(ok(user));
+      const me = fake(getMe, ok(user));
       const session = await loadSession();
       expect(session.getSession().status).toBe('loading');
 
       await session.startSession();
 
-      expect(requestAt(fetchMock, 0).url).toBe('/v1/users/me');
+      expect(me.requests[0]?.url).toBe('/v1/users/me');
       expect(session.getSession()).toEqual({ status: 'signed-in', user });
     });
 
     it('a failed current-user fetch clears everything', async () => {
       seedTokens('access-1', 'refresh-1');
-      mockFetch(jsonResponse(500, { success: false, error: { code: 500, message: '' } }));
+      fake(getMe, serverError);
       const session = await loadSession();
 
       const result = await session.fetchCurrentUser();
@@ -76,13 +75,13 @@ describe('session', () => {
   describe('sign-in', () => {
     it('stores both tokens and the expiry, and signs the member in', async () => {
       const sessionData = createSession({ access_token: 'a', refresh_token: 'r', expires_at: 1_900_000_000 });
-      const fetchMock = mockFetch(ok(sessionData));
+      const signIn = fake(signInEndpoint, ok(sessionData));
       const session = await loadSession();
 
       const result = await session.signIn({ email: 'amara@example.com', password: 'secret' });
 
       expect(result.success).toBe(true);
-      expect(requestAt(fetchMock, 0)).toMatchObject({
+      expect(signIn.requests[0]).toMatchObject({
         url: '/v1/auth/login',
         method: 'POST',
         body: { email: 'amara@example.com', password: 'secret' },
@@ -92,10 +91,9 @@ describe('session', () => {
       expect(session.getSession()).toEqual({ status: 'signed-in', user: sessionData.user });
     });
 
-    it('falls back to an expiry of 3600 s when the server gives none', async () => {
+    it('falls back to an expiry of 3600 s when the server gives no usable one', async () => {
       vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
-      const { expires_at: _at, expires_in: _in, ...withoutExpiry } = createSession();
-      mockFetch(ok(withoutExpiry));
+      fake(signInEndpoint, ok(createSession({ expires_at: 0, expires_in: 0 })));
       const session = await loadSession();
 
       await session.signIn({ email: 'amara@example.com', password: 'secret' });
@@ -103,10 +101,9 @@ describe('session', () => {
       expect(Number(localStorage.getItem('accessTokenExpiresAt'))).toBe(nowSeconds() + 3600);
     });
 
-    it('uses expires_in when expires_at is missing', async () => {
+    it('uses expires_in when expires_at is not usable', async () => {
       vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
-      const { expires_at: _at, ...withExpiresIn } = createSession({ expires_in: 600 });
-      mockFetch(ok(withExpiresIn));
+      fake(signInEndpoint, ok(createSession({ expires_at: 0, expires_in: 600 })));
       const session = await loadSession();
 
       await session.signIn({ email: 'amara@example.com', password: 'secret' });
@@ -115,7 +112,7 @@ describe('session', () => {
     });
 
     it("a 401 carries the server's message", async () => {
-      mockFetch(fail(401, 'Invalid email or password'));
+      fake(signInEndpoint, fail(401, 'Invalid email or password', { reason: 'INVALID_CREDENTIALS' }));
       const session = await loadSession();
 
       const result = await session.signIn({ email: 'amara@example.com', password: 'wrong' });
@@ -129,21 +126,21 @@ describe('session', () => {
     });
 
     it("a 401 without a message reads 'Invalid email or password'", async () => {
-      mockFetch(fail(401, ''));
+      fake(signInEndpoint, fail(401, '', { reason: 'INVALID_CREDENTIALS' }));
       const session = await loadSession();
       const result = await session.signIn({ email: 'amara@example.com', password: 'wrong' });
       expect(result).toMatchObject({ error: { code: 401, message: 'Invalid email or password' } });
     });
 
     it("another failure without a message reads 'Login failed'", async () => {
-      mockFetch(fail(500, ''));
+      fake(signInEndpoint, serverError);
       const session = await loadSession();
       const result = await session.signIn({ email: 'amara@example.com', password: 'secret' });
       expect(result).toMatchObject({ error: { code: 500, message: 'Login failed' } });
     });
 
-    it("a success without a session reads 'Login failed'", async () => {
-      mockFetch(ok(null));
+    it("a success without an access token reads 'Login failed'", async () => {
+      fake(signInEndpoint, ok(createSession({ access_token: '' })));
       const session = await loadSession();
       const result = await session.signIn({ email: 'amara@example.com', password: 'secret' });
       expect(result).toMatchObject({ success: false, error: { message: 'Login failed' } });
@@ -151,19 +148,20 @@ describe('session', () => {
     });
 
     it('keeps the device token across sign-out and sends it with the next sign-in', async () => {
-      const fetchMock = mockFetch(
+      const signIn = fake(
+        signInEndpoint,
         ok(createSession({ device_token: 'device-1' })),
-        ok({ signedOut: true }),
         ok(createSession({ device_token: 'device-2' })),
       );
+      fake(signOutEndpoint, signedOutAnswer);
       const session = await loadSession();
 
       await session.signIn({ email: 'amara@example.com', password: 'secret' });
-      expect(requestAt(fetchMock, 0).body).not.toHaveProperty('deviceToken');
+      expect(signIn.requests[0]?.body).not.toHaveProperty('deviceToken');
       await session.signOut();
       await session.signIn({ email: 'amara@example.com', password: 'secret' });
 
-      expect(requestAt(fetchMock, 2).body).toEqual({
+      expect(signIn.requests[1]?.body).toEqual({
         email: 'amara@example.com',
         password: 'secret',
         deviceToken: 'device-1',
@@ -174,25 +172,34 @@ describe('session', () => {
 
   describe('registration', () => {
     it('stores the tokens of the new session', async () => {
-      const fetchMock = mockFetch(ok(createSession({ access_token: 'new-a', refresh_token: 'new-r' })));
+      const register = fake(
+        registerUser,
+        ok(createSession({ access_token: 'new-a', refresh_token: 'new-r' })),
+      );
       const session = await loadSession();
 
       await session.signUp({ fullName: 'Adaeze Obi', email: 'adaeze@example.com', password: 'long enough' });
 
-      expect(requestAt(fetchMock, 0)).toMatchObject({ url: '/v1/users/register', method: 'POST' });
+      expect(register.requests[0]).toMatchObject({ url: '/v1/users/register', method: 'POST' });
       expect(storedTokens()).toEqual({ accessToken: 'new-a', refreshToken: 'new-r' });
       expect(session.getSession().status).toBe('signed-in');
     });
 
     it("a failure without a message reads 'Signup failed'", async () => {
-      mockFetch(fail(500, ''));
+      fake(registerUser, serverError);
       const session = await loadSession();
       const result = await session.signUp({ fullName: 'A', email: 'a@example.com', password: 'long enough' });
       expect(result).toMatchObject({ error: { message: 'Signup failed' } });
     });
 
     it("keeps the server's message", async () => {
-      mockFetch(fail(409, 'An account with this email already exists', { reason: 'EMAIL_TAKEN' }));
+      fake(
+        registerUser,
+        fail(409, 'An account with this email already exists', {
+          reason: 'EMAIL_TAKEN',
+          fields: { email: 'An account with this email already exists' },
+        }),
+      );
       const session = await loadSession();
       const result = await session.signUp({ fullName: 'A', email: 'a@example.com', password: 'long enough' });
       expect(result).toMatchObject({
@@ -203,7 +210,7 @@ describe('session', () => {
 
   it("a profile update without a message reads 'Failed to update profile'", async () => {
     seedTokens('access-1', 'refresh-1');
-    mockFetch(fail(500, ''));
+    fake(updateMe, serverError);
     const session = await loadSession();
     const result = await session.updateProfile({ fullName: 'Amara O.' });
     expect(result).toMatchObject({ error: { message: 'Failed to update profile' } });
@@ -211,7 +218,8 @@ describe('session', () => {
 
   describe('sign-out', () => {
     it('clears the tokens when the call succeeds', async () => {
-      mockFetch(ok(createSession()), ok({ signedOut: true }));
+      fake(signInEndpoint, ok(createSession()));
+      fake(signOutEndpoint, signedOutAnswer);
       const session = await loadSession();
       await session.signIn({ email: 'amara@example.com', password: 'secret' });
 
@@ -222,7 +230,8 @@ describe('session', () => {
     });
 
     it("clears the tokens when the call fails, answering 'Logout failed'", async () => {
-      mockFetch(ok(createSession()), fail(500, ''));
+      fake(signInEndpoint, ok(createSession()));
+      fake(signOutEndpoint, serverError);
       const session = await loadSession();
       await session.signIn({ email: 'amara@example.com', password: 'secret' });
 
@@ -234,7 +243,8 @@ describe('session', () => {
     });
 
     it('clears the tokens when there is no answer at all', async () => {
-      mockFetch(ok(createSession()), new TypeError('Failed to fetch'));
+      fake(signInEndpoint, ok(createSession()));
+      fake(signOutEndpoint, networkFailure());
       const session = await loadSession();
       await session.signIn({ email: 'amara@example.com', password: 'secret' });
 
@@ -247,16 +257,17 @@ describe('session', () => {
   describe('refresh', () => {
     it('every 30 s, refreshes a token that is about to expire', async () => {
       vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
-      const fetchMock = mockFetch(ok(createSession({ expires_at: nowSeconds() + 60 })), ok(refreshed()));
+      fake(signInEndpoint, ok(createSession({ expires_at: nowSeconds() + 60 })));
+      fake(refreshSessionEndpoint, ok(refreshed()));
       const session = await loadSession();
       await session.signIn({ email: 'amara@example.com', password: 'secret' });
 
       await vi.advanceTimersByTimeAsync(session.REFRESH_TICK_MS - 1);
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(receivedRequests()).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(1);
 
-      expect(fetchMock).toHaveBeenCalledTimes(2);
-      expect(requestAt(fetchMock, 1)).toMatchObject({
+      expect(receivedRequests()).toHaveLength(2);
+      expect(receivedRequests()[1]).toMatchObject({
         url: '/v1/auth/refresh',
         body: { refreshToken: 'refresh-1' },
       });
@@ -265,24 +276,29 @@ describe('session', () => {
 
     it('leaves a token with plenty of time alone', async () => {
       vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
-      const fetchMock = mockFetch(ok(createSession({ expires_at: nowSeconds() + 900 })));
+      fake(signInEndpoint, ok(createSession({ expires_at: nowSeconds() + 900 })));
       const session = await loadSession();
       await session.signIn({ email: 'amara@example.com', password: 'secret' });
 
       await vi.advanceTimersByTimeAsync(session.REFRESH_TICK_MS * 3);
 
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(receivedRequests()).toHaveLength(1);
     });
 
     it('backs off from 200 ms, doubling, while the refresh cannot get through', async () => {
       vi.useFakeTimers();
       seedTokens('access-1', 'refresh-1');
-      const offline = () => new TypeError('Failed to fetch');
-      const fetchMock = mockFetch(offline(), offline(), offline(), ok(refreshed()));
+      const refresh = fake(
+        refreshSessionEndpoint,
+        networkFailure(),
+        networkFailure(),
+        networkFailure(),
+        ok(refreshed()),
+      );
       const session = await loadSession();
 
       const result = session.refreshSession();
-      const refreshCalls = () => fetchMock.mock.calls.length;
+      const refreshCalls = () => refresh.requests.length;
 
       await vi.advanceTimersByTimeAsync(0);
       expect(refreshCalls()).toBe(1);
@@ -304,25 +320,24 @@ describe('session', () => {
     it('gives up after its last attempt and clears everything', async () => {
       vi.useFakeTimers();
       seedTokens('access-1', 'refresh-1');
-      const fetchMock = mockFetch(
-        ...Array.from({ length: 10 }, () =>
-          jsonResponse(503, { success: false, error: { code: 503, message: '' } }),
-        ),
-      );
+      const refresh = fake(refreshSessionEndpoint, fail(503, '', { reason: 'DATABASE_UNAVAILABLE' }));
       const session = await loadSession();
 
       const result = session.refreshSession();
       await vi.runAllTimersAsync();
 
       expect(await result).toMatchObject({ success: false, error: { message: 'Token refresh failed' } });
-      expect(fetchMock).toHaveBeenCalledTimes(session.MAX_REFRESH_ATTEMPTS);
+      expect(refresh.requests).toHaveLength(session.MAX_REFRESH_ATTEMPTS);
       expect(storedTokens()).toEqual({ accessToken: null, refreshToken: null });
       expect(session.getSession().status).toBe('signed-out');
     });
 
     it('does not retry a refresh the server refuses, and clears everything', async () => {
       seedTokens('access-1', 'refresh-1');
-      const fetchMock = mockFetch(fail(401, 'Your session has ended. Sign in again.'));
+      const refresh = fake(
+        refreshSessionEndpoint,
+        fail(401, 'Your session has ended. Sign in again.', { reason: 'INVALID_REFRESH_TOKEN' }),
+      );
       const session = await loadSession();
 
       const result = await session.refreshSession();
@@ -331,7 +346,7 @@ describe('session', () => {
         success: false,
         error: { message: 'Your session has ended. Sign in again.' },
       });
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(refresh.requests).toHaveLength(1);
       expect(storedTokens()).toEqual({ accessToken: null, refreshToken: null });
     });
   });

@@ -4,9 +4,9 @@ import type { SignInRequest } from '@creators-archive/contract/auth/sign-in';
 import type { SignOutResponse } from '@creators-archive/contract/auth/sign-out';
 import type { RegisterUserRequest } from '@creators-archive/contract/users/register-user';
 import type { UpdateMeRequest } from '@creators-archive/contract/users/update-me';
+import { mePath, registerUserPath, signInPath, signOutPath } from '@creators-archive/contract/session-paths';
 import { useSyncExternalStore } from 'react';
 import { apiClient, clearRequestCache, failure, refreshTokens } from './api-client';
-import { getMePath, registerUserPath, signInPath, signOutPath, updateMePath } from './auth-endpoints';
 import { queryClient } from './query-client';
 import {
   clearTokens,
@@ -19,8 +19,10 @@ import {
 } from './tokens';
 
 /**
- * The signed-in member and the life of their tokens (SPEC §4, DESIGN §6). Kept outside React so
- * the API client, the refresh tick and the screens all see one session.
+ * The signed-in member and the life of their tokens: the member is fetched at start when tokens
+ * are stored, a tick every 30 s refreshes the tokens when they are about to expire, and a refresh
+ * that cannot get through is retried from 200 ms, doubling. Kept outside React so the API client,
+ * the refresh tick and the screens all see one session.
  */
 
 export type SessionState =
@@ -80,7 +82,7 @@ export async function startSession(): Promise<void> {
 }
 
 export async function fetchCurrentUser(): Promise<Envelope<User>> {
-  const response = await apiClient.get<User>(getMePath);
+  const response = await apiClient.get<User>(mePath);
   if (!response.success) {
     endSession();
     return withFallbackMessage(response, 'Failed to fetch user');
@@ -129,7 +131,7 @@ export async function signUp(input: RegisterUserRequest): Promise<Envelope<Sessi
 }
 
 export async function updateProfile(changes: UpdateMeRequest): Promise<Envelope<User>> {
-  const response = await apiClient.patch<User>(updateMePath, changes);
+  const response = await apiClient.patch<User>(mePath, changes);
   if (!response.success) return withFallbackMessage(response, 'Failed to update profile');
   setState({ status: 'signed-in', user: response.data });
   return response;

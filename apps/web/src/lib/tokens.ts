@@ -1,7 +1,7 @@
 /**
  * Where the session tokens live. The product keeps them in localStorage under `accessToken` and
- * `refreshToken` (SPEC §3); the strict Content-Security-Policy is what makes that acceptable.
- * The expiry sits beside them so every tab sees the same one.
+ * `refreshToken`; the strict Content-Security-Policy is what makes that acceptable. The expiry
+ * sits beside them so every tab sees the same one.
  */
 const ACCESS_TOKEN_KEY = 'accessToken';
 const REFRESH_TOKEN_KEY = 'refreshToken';
@@ -9,7 +9,7 @@ const EXPIRES_AT_KEY = 'accessTokenExpiresAt';
 /** Outlives sign-out on purpose: it is what tells the server this browser signed in before. */
 const DEVICE_TOKEN_KEY = 'deviceToken';
 
-/** Used when the server gives no expiry at all (SPEC §9). */
+/** Used when the server gives no usable expiry: the access token is taken to last an hour. */
 export const FALLBACK_EXPIRY_SECONDS = 3600;
 
 export type TokensToStore = {

@@ -1,4 +1,4 @@
-import type { Session, User } from '@creators-archive/contract';
+import type { PortfolioItem, Session, User } from '@creators-archive/contract';
 
 export function createUser(overrides: Partial<User> = {}): User {
   return {
@@ -32,6 +32,28 @@ export function createSession(overrides: Partial<Session> = {}): Session {
     aal: 'aal1',
     mfa_required: false,
     mfa_enrollment_required: false,
+    ...overrides,
+  };
+}
+
+export function createPortfolioItem(overrides: Partial<PortfolioItem> = {}): PortfolioItem {
+  return {
+    id: '5c2e8f1a-3b4d-4e6f-8a9b-0c1d2e3f4a5b',
+    userId: '7a1f2c4e-0d3b-4c59-9f43-2b8d6f1e5a90',
+    title: 'Adire study',
+    description: null,
+    category: null,
+    tags: [],
+    images: [],
+    status: 'processing',
+    width: 1600,
+    height: 1200,
+    thumbhash: null,
+    position: 0,
+    isCover: false,
+    likeCount: 0,
+    viewCount: 0,
+    createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,10 +1,11 @@
 import type { User } from '@creators-archive/contract';
-import { vi } from 'vitest';
+import * as getMe from '@creators-archive/contract/users/get-me';
 import { clearRequestCache } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { getSession, startSession } from '../lib/session';
+import { seedTokens } from './browser';
 import { createUser } from './factories';
-import { mockFetch, ok, seedTokens } from './http';
+import { fake, noAnswer, ok } from './fake-api';
 
 /** Clean slate between screen tests: no tokens, nothing cached. */
 export function resetBrowserState() {
@@ -23,7 +24,7 @@ export async function signedIn(overrides: Partial<User> = {}) {
   resetBrowserState();
   const user = createUser(overrides);
   seedTokens('access-1', 'refresh-1');
-  mockFetch(ok(user));
+  fake(getMe, ok(user));
   await startSession();
   if (getSession().status !== 'signed-in') throw new Error('signedIn() did not sign in');
   return user;
@@ -33,9 +34,6 @@ export async function signedIn(overrides: Partial<User> = {}) {
 export function sessionLoading() {
   resetBrowserState();
   seedTokens('access-1', 'refresh-1');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise<Response>(() => {})),
-  );
+  fake(getMe, noAnswer());
   void startSession();
 }

@@ -1,7 +1,13 @@
 import { configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetFakeApi, startFakeApi, stopFakeApi } from './fake-api';
 
 // Screens are lazy modules, transformed on first import. The first test of a file waits for that
 // transform before its screen appears, which takes longer than the library's default second when
 // the rest of the suite shares the machine's cores. Queries still resolve as soon as the element
 // is there; only a screen that never appears waits the full five seconds to fail.
 configure({ asyncUtilTimeout: 5_000 });
+
+beforeAll(startFakeApi);
+afterEach(resetFakeApi);
+afterAll(stopFakeApi);

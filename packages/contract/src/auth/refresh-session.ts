@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZTextLine } from '../entities/text';
+import { refreshSessionPath } from '../session-paths';
 
 export const method = 'POST';
-export const path = '/v1/auth/refresh';
+export const path = refreshSessionPath;
 
 export const ZRefreshSessionRequest = z.object({
   refreshToken: ZTextLine.min(1, 'A refresh token is required').max(512),

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZSession } from '../entities/session';
 import { ZTextLine } from '../entities/text';
+import { signInPath } from '../session-paths';
 
 export const method = 'POST';
-export const path = '/v1/auth/login';
+export const path = signInPath;
 
 export const ZSignInRequest = z.object({
   email: ZTextLine.trim().toLowerCase().min(1, 'Enter your email address'),

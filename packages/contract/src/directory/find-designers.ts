@@ -4,12 +4,17 @@ import { ZPortfolioImage } from '../entities/portfolio-item';
 import { ZPublicUser } from '../entities/user';
 import { successEnvelope } from '../envelope';
 import { ZTextLine } from '../entities/text';
+import {
+  defaultDesignerSort,
+  designerSorts,
+  DIRECTORY_PAGE_SIZE,
+  findDesignersPath,
+} from './designer-search';
+
+export { designerSorts, DIRECTORY_PAGE_SIZE, type DesignerSort } from './designer-search';
 
 export const method = 'GET';
-export const path = '/v1/designers';
-
-export const designerSorts = ['newest', 'popular', 'name'] as const;
-export const DIRECTORY_PAGE_SIZE = 24;
+export const path = findDesignersPath;
 
 export const ZFindDesignersRequest = z.object({
   q: ZTextLine.trim().max(100, 'Use at most 100 characters').optional(),
@@ -19,7 +24,7 @@ export const ZFindDesignersRequest = z.object({
     .enum(['true', 'false'], { message: 'Use true or false' })
     .transform((value) => value === 'true')
     .optional(),
-  sort: z.enum(designerSorts, { message: 'Sort by newest, popular or name' }).default('newest'),
+  sort: z.enum(designerSorts, { message: 'Sort by newest, popular or name' }).default(defaultDesignerSort),
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: ZTextLine.max(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(DIRECTORY_PAGE_SIZE),

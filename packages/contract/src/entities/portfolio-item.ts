@@ -4,16 +4,7 @@ import { ZTextBlock, ZTextLine } from './text';
 /** The widths every image is made in; none is ever larger than the original. */
 export const portfolioImageWidths = [320, 640, 960, 1280, 1920] as const;
 
-/** What an upload may be: found by decoding the file, never from its name or MIME type. */
-export const acceptedImageTypes = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/avif',
-  'image/gif',
-] as const;
-export const maxUploadBytes = 20 * 1024 * 1024;
-export const maxUploadPixels = 40_000_000;
+export * from '../portfolio/upload-limits';
 
 /** One encoded variant, served under a content-hashed name that never changes. */
 export const ZPortfolioImage = z.object({

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZMfaCode } from '../auth/verify-mfa-factor';
 import { ZTextLine } from '../entities/text';
+import { mePath } from '../session-paths';
 
 export const method = 'DELETE';
-export const path = '/v1/users/me';
+export const path = mePath;
 
 export const ZDeleteMeRequest = z.object({
   password: ZTextLine.min(1, 'Enter your password').max(1024),

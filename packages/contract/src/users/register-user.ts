@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZSession } from '../entities/session';
 import { ZEmail, ZFullName, ZPassword, ZPhone } from '../entities/user';
+import { registerUserPath } from '../session-paths';
 
 export const method = 'POST';
-export const path = '/v1/users/register';
+export const path = registerUserPath;
 
 export const ZRegisterUserRequest = z.object({
   email: ZEmail,

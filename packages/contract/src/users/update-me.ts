@@ -3,9 +3,10 @@ import { successEnvelope } from '../envelope';
 import { ZDiscipline } from '../entities/discipline';
 import { ZFullName, ZPhone, ZUser } from '../entities/user';
 import { ZTextBlock, ZTextLine } from '../entities/text';
+import { mePath } from '../session-paths';
 
 export const method = 'PATCH';
-export const path = '/v1/users/me';
+export const path = mePath;
 
 const optionalText = (text: typeof ZTextLine, max: number) =>
   text

@@ -1,9 +1,11 @@
+import type { DesignerSort } from '@creators-archive/contract/directory/designer-search';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { directoryEntries, directoryWords, type StoredVariant } from '../../db/schema';
 import { candidatePatterns, letters, typoBudget } from './typo-tolerance';
 
-export type DirectorySort = 'newest' | 'popular' | 'name';
+/** The directory's orders, as the search request names them. */
+export type DirectorySort = DesignerSort;
 
 /** Where the previous page ended: the sort key and the id that breaks ties. */
 export type DirectoryPosition = { key: string | number; id: string };

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorReason, maxUploadBytes } from '@creators-archive/contract';
+import { ErrorReason } from '@creators-archive/contract';
+import { maxUploadBytes, maxUploadMegabytes } from '@creators-archive/contract/portfolio/upload-limits';
 import * as getAnalytics from '@creators-archive/contract/analytics/get-analytics';
 import * as createItem from '@creators-archive/contract/portfolio/create-portfolio-item';
 import * as deleteItem from '@creators-archive/contract/portfolio/delete-portfolio-item';
@@ -50,7 +51,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       throw new AppError(
         413,
         ErrorReason.payloadTooLarge,
-        `The image is larger than ${maxUploadBytes / 1024 / 1024} MB`,
+        `The image is larger than ${maxUploadMegabytes} MB`,
       );
     }
     if (code === 'FST_FILES_LIMIT') problems.images = 'Send one image per request';

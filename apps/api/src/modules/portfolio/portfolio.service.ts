@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { ErrorReason, type PortfolioItem, type User } from '@creators-archive/contract';
 import {
+  acceptedImageTypeNames,
   acceptedImageTypes,
-  ErrorReason,
-  maxUploadPixels,
-  type PortfolioItem,
-  type User,
-} from '@creators-archive/contract';
+  maxUploadMegapixels,
+} from '@creators-archive/contract/portfolio/upload-limits';
 import type { FindPortfolioItemsRequest } from '@creators-archive/contract/portfolio/find-portfolio-items';
 import { profilePictureSizes } from '@creators-archive/contract/portfolio/set-profile-picture';
 import type { UpdatePortfolioItemFields } from '@creators-archive/contract/portfolio/update-portfolio-item';
@@ -31,8 +30,6 @@ import { BACKGROUND_VARIANTS_JOB, VARIANTS_JOB } from './variants.service';
 export const DELETE_FILES_JOB = 'media.delete';
 
 export type Upload = { data: Buffer; fields: CreatePortfolioItemFields };
-
-const acceptedList = 'JPEG, PNG, WebP, AVIF or GIF';
 
 /** Portfolio items: uploading, listing, ordering, the cover, the profile picture, deleting. */
 export class PortfolioService {
@@ -112,14 +109,14 @@ export class PortfolioService {
         return new AppError(
           415,
           ErrorReason.unsupportedMediaType,
-          `This file is not an image we accept. Upload a ${acceptedList} image.`,
+          `This file is not an image we accept. Upload a ${acceptedImageTypeNames} image.`,
           { accepted: [...acceptedImageTypes] },
         );
       case 'too-many-pixels':
         return new AppError(
           422,
           ErrorReason.imageTooManyPixels,
-          `The image has too many pixels (${check.detail}); the most is ${maxUploadPixels / 1_000_000} megapixels.`,
+          `The image has too many pixels (${check.detail}); the most is ${maxUploadMegapixels} megapixels.`,
         );
       case 'corrupt':
         return new AppError(422, ErrorReason.imageCorrupt, 'The image is damaged and cannot be read.');

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { stubLocation } from '../../testing/http';
+import { stubLocation } from '../../testing/browser';
 import { ErrorScreen } from './error-screen';
 
 afterEach(() => {

@@ -1,8 +1,11 @@
 import type { User } from '@creators-archive/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeEmptyReads } from '../../testing/empty-reads';
 import { renderApp } from '../../testing/render';
 import { signedIn } from '../../testing/session';
+
+beforeEach(fakeEmptyReads);
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,13 @@
+import * as signOut from '@creators-archive/contract/auth/sign-out';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, ok, storedTokens } from '../../testing/http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedTokens } from '../../testing/browser';
+import { fakeEmptyReads } from '../../testing/empty-reads';
+import { fake, ok } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render';
 import { signedIn, signedOut } from '../../testing/session';
+
+beforeEach(fakeEmptyReads);
 
 afterEach(() => {
   cleanup();
@@ -67,7 +72,7 @@ describe('top bar', () => {
     fireEvent.keyDown(await bar.findByRole('button', { name: /Account menu/ }), { key: 'Enter' });
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toBeTruthy();
-    mockFetch(ok({ signedOut: true }));
+    fake(signOut, ok({ signedOut: true } as const));
 
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
 

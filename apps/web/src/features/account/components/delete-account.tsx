@@ -1,33 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import { ZMfaCode } from '@creators-archive/contract/auth/verify-mfa-factor';
+import { ZDeleteMeRequest } from '@creators-archive/contract/users/delete-me';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { fieldErrorsOf } from '../../../lib/form-errors';
+import { useContractForm } from '../../../hooks/use-contract-form';
+import { keepDigits } from '../../../lib/keep-digits';
 import { deleteMe } from '../api/account';
 
 export const DELETE_CONFIRMATION = 'DELETE';
 
-type Fields = { password?: string; code?: string; confirmation?: string };
+/** The request, with the code only when two-step sign-in is on, and the word typed out. */
+function deleteAccountForm(needsCode: boolean) {
+  return ZDeleteMeRequest.extend({
+    code: needsCode ? ZMfaCode : z.string().transform(() => undefined),
+    confirmation: z.literal(DELETE_CONFIRMATION, { message: `Type ${DELETE_CONFIRMATION} to confirm` }),
+  });
+}
 
 /** Deleting needs the password, the code when two-step sign-in is on, and the word typed out. */
 export function DeleteAccount({ needsCode, onDeleted }: { needsCode: boolean; onDeleted: () => void }) {
-  const [values, setValues] = useState({ password: '', code: '', confirmation: '' });
-  const [errors, setErrors] = useState<Fields & { general?: string }>({});
-  const [submitting, setSubmitting] = useState(false);
+  const schema = useMemo(() => deleteAccountForm(needsCode), [needsCode]);
+  const form = useContractForm(schema, { password: '', code: '', confirmation: '' });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (values.confirmation !== DELETE_CONFIRMATION) {
-      setErrors({ confirmation: `Type ${DELETE_CONFIRMATION} to confirm` });
-      return;
-    }
-    setSubmitting(true);
-    setErrors({});
-    const result = await deleteMe({ password: values.password, ...(needsCode ? { code: values.code } : {}) });
-    setSubmitting(false);
-    if (result.success) return onDeleted();
-    const fields = fieldErrorsOf(result.error) as Fields;
-    setErrors(fields.password || fields.code ? fields : { general: result.error.message });
-  };
+  const onSubmit = form.handleSubmit(async ({ password, code }) => {
+    const result = await deleteMe({ password, ...(code === undefined ? {} : { code }) });
+    if (result.success) onDeleted();
+    else form.showServerError(result.error);
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
@@ -35,39 +37,32 @@ export function DeleteAccount({ needsCode, onDeleted }: { needsCode: boolean; on
         This removes your profile, portfolio and sign-ins for good. Invoices are kept for accounting, without
         your name.
       </p>
-      {errors.general && (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.general}
-        </p>
-      )}
+      <FormAlert message={form.alert} />
       <TextField
         label="Your password"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => setValues({ ...values, password: event.target.value })}
-        error={errors.password}
+        error={errors.password?.message}
+        {...form.register('password')}
       />
       {needsCode && (
         <TextField
           label="Code from your authenticator app"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={values.code}
-          onChange={(event) => setValues({ ...values, code: event.target.value.replace(/\D/g, '') })}
-          error={errors.code}
+          error={errors.code?.message}
+          {...keepDigits(form.register('code'))}
         />
       )}
       <TextField
         label={`Type ${DELETE_CONFIRMATION} to confirm`}
         autoComplete="off"
-        value={values.confirmation}
-        onChange={(event) => setValues({ ...values, confirmation: event.target.value })}
-        error={errors.confirmation}
+        error={errors.confirmation?.message}
+        {...form.register('confirmation')}
       />
       <Button
         type="submit"
-        disabled={submitting || values.confirmation !== DELETE_CONFIRMATION}
+        disabled={isSubmitting || form.watch('confirmation') !== DELETE_CONFIRMATION}
         className="bg-red-700 hover:bg-red-800"
       >
         Delete my account

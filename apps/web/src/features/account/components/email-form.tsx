@@ -1,32 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { ZRequestEmailChangeRequest } from '@creators-archive/contract/users/request-email-change';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { fieldErrorsOf } from '../../../lib/form-errors';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { requestEmailChange } from '../api/account';
-
-type Fields = { email?: string; password?: string };
 
 /** The address changes once the link sent to the new one is opened. */
 export function EmailForm({ currentEmail }: { currentEmail: string }) {
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Fields & { general?: string }>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useContractForm(ZRequestEmailChangeRequest, { email: '', password: '' });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitting(true);
-    setErrors({});
+  const onSubmit = form.handleSubmit(async (values) => {
     const result = await requestEmailChange(values);
-    setSubmitting(false);
-    if (result.success) {
-      setSentTo(values.email.trim());
-      setValues({ email: '', password: '' });
-      return;
-    }
-    const fields = fieldErrorsOf(result.error) as Fields;
-    setErrors(fields.email || fields.password ? fields : { general: result.error.message });
-  };
+    if (!result.success) return form.showServerError(result.error);
+    // The address as the member typed it, not as the request normalised it.
+    setSentTo(form.getValues('email').trim());
+    form.reset();
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
@@ -38,28 +30,22 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
           We sent a link to {sentTo}. Open it to start using that address.
         </p>
       )}
-      {errors.general && (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.general}
-        </p>
-      )}
+      <FormAlert message={form.alert} />
       <TextField
         label="New email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={(event) => setValues({ ...values, email: event.target.value })}
-        error={errors.email}
+        error={errors.email?.message}
+        {...form.register('email')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => setValues({ ...values, password: event.target.value })}
-        error={errors.password}
+        error={errors.password?.message}
+        {...form.register('password')}
       />
-      <Button type="submit" disabled={submitting}>
+      <Button type="submit" disabled={isSubmitting}>
         Change email
       </Button>
     </form>

@@ -1,57 +1,41 @@
-import { useState, type FormEvent } from 'react';
+import { ZChangePasswordRequest } from '@creators-archive/contract/users/change-password';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { fieldErrorsOf } from '../../../lib/form-errors';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { notify } from '../../../lib/notify';
 import { changePassword } from '../api/account';
 
-type Fields = { currentPassword?: string; newPassword?: string };
-
 /** Needs the current password; the account's other sign-ins end. */
 export function PasswordForm() {
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
-  const [errors, setErrors] = useState<Fields & { general?: string }>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useContractForm(ZChangePasswordRequest, { currentPassword: '', newPassword: '' });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitting(true);
-    setErrors({});
+  const onSubmit = form.handleSubmit(async (values) => {
     const result = await changePassword(values);
-    setSubmitting(false);
-    if (result.success) {
-      setValues({ currentPassword: '', newPassword: '' });
-      notify.success('Password changed. Other devices were signed out.');
-      return;
-    }
-    const fields = fieldErrorsOf(result.error) as Fields;
-    setErrors(fields.currentPassword || fields.newPassword ? fields : { general: result.error.message });
-  };
+    if (!result.success) return form.showServerError(result.error);
+    form.reset();
+    notify.success('Password changed. Other devices were signed out.');
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-      {errors.general && (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.general}
-        </p>
-      )}
+      <FormAlert message={form.alert} />
       <TextField
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
-        error={errors.currentPassword}
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
       />
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(event) => setValues({ ...values, newPassword: event.target.value })}
-        error={errors.newPassword}
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
       />
-      <Button type="submit" disabled={submitting}>
+      <Button type="submit" disabled={isSubmitting}>
         Change password
       </Button>
     </form>

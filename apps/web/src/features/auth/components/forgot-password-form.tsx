@@ -1,31 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { ZRequestPasswordResetRequest } from '@creators-archive/contract/auth/request-password-reset';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { requestPasswordReset } from '../api/password-reset';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { useContractForm } from '../../../hooks/use-contract-form';
+import { requestPasswordReset } from '../api/password-reset';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useContractForm(ZRequestPasswordResetRequest, { email: '' });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      setFieldError('Enter your email address');
-      return;
-    }
-    setSubmitting(true);
-    setFieldError(undefined);
-    setServerError(null);
-    const result = await requestPasswordReset({ email });
-    setSubmitting(false);
-    if (result.success) setSentTo(email.trim());
-    else setServerError(result.error.message);
-  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await requestPasswordReset(values);
+    // The address as the visitor typed it, not as the request normalised it.
+    if (result.success) setSentTo(form.getValues('email').trim());
+    else form.showServerError(result.error);
+  });
 
   if (sentTo) {
     return (
@@ -41,16 +33,15 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={serverError} />
+      <FormAlert message={form.alert} />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={fieldError}
+        error={errors.email?.message}
+        {...form.register('email')}
       />
-      <Button type="submit" disabled={submitting} className="w-full">
+      <Button type="submit" disabled={isSubmitting} className="w-full">
         Send reset link
       </Button>
     </form>

@@ -1,10 +1,13 @@
-import type { ApiError, Session } from '@creators-archive/contract';
-import { useState, type FormEvent } from 'react';
+import type { Session } from '@creators-archive/contract';
+import { ZVerifyMfaFactorRequest } from '@creators-archive/contract/auth/verify-mfa-factor';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { fieldErrorsOf } from '../../../lib/form-errors';
-import { findMfaFactors, verifyMfaCode } from '../api/mfa';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { useContractForm } from '../../../hooks/use-contract-form';
+import { keepDigits } from '../../../lib/keep-digits';
+import { findMfaFactors, verifyMfaCode } from '../api/mfa';
+
+const ZMfaCodeForm = ZVerifyMfaFactorRequest.pick({ code: true });
 
 type MfaCodeFormProps = {
   /** The factor to check against; the first verified one when not given. */
@@ -15,53 +18,29 @@ type MfaCodeFormProps = {
 
 /** Six digits from the authenticator app; a right code answers a new, fully signed-in session. */
 export function MfaCodeForm({ factorId, submitLabel = 'Verify', onVerified }: MfaCodeFormProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<{ field?: string; general?: string }>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useContractForm(ZMfaCodeForm, { code: '' });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError({ field: 'Enter the 6-digit code from your authenticator app' });
-      return;
-    }
-    setSubmitting(true);
-    setError({});
-    try {
-      const id = factorId ?? (await firstVerifiedFactor());
-      if (!id) {
-        setError({ general: 'No authenticator app is set up for this account.' });
-        return;
-      }
-      const result = await verifyMfaCode(id, code.trim());
-      if (result.success) {
-        onVerified(result.data);
-        return;
-      }
-      showError(result.error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const showError = (apiError: ApiError) => {
-    const field = fieldErrorsOf(apiError).code;
-    setError(field ? { field } : { general: apiError.message });
-  };
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    const id = factorId ?? (await firstVerifiedFactor());
+    if (!id) return form.showAlert('No authenticator app is set up for this account.');
+    const result = await verifyMfaCode(id, code);
+    if (result.success) onVerified(result.data);
+    else form.showServerError(result.error);
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={error.general ?? null} />
+      <FormAlert message={form.alert} />
       <TextField
         label="Authentication code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        error={error.field}
+        error={errors.code?.message}
+        {...keepDigits(form.register('code'))}
       />
-      <Button type="submit" disabled={submitting} className="w-full">
+      <Button type="submit" disabled={isSubmitting} className="w-full">
         {submitLabel}
       </Button>
     </form>

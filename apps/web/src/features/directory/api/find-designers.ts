@@ -1,4 +1,8 @@
-import type * as FindDesigners from '@creators-archive/contract/directory/find-designers';
+import {
+  DIRECTORY_PAGE_SIZE,
+  findDesignersPath,
+  type DesignerSort,
+} from '@creators-archive/contract/directory/designer-search';
 import type {
   DesignerCard,
   FindDesignersResponse,
@@ -15,7 +19,7 @@ import { unwrap } from '../../../lib/query-client';
 
 export type { DesignerCard };
 export type DesignersPage = FindDesignersResponse['data'];
-export type DesignerSort = (typeof FindDesigners.designerSorts)[number];
+export type { DesignerSort };
 
 /** What a visitor narrows the directory by; every field is optional, as in the URL. */
 export type DesignerFilters = {
@@ -25,13 +29,6 @@ export type DesignerFilters = {
   verified?: boolean | undefined;
   sort?: DesignerSort | undefined;
 };
-
-/*
- * Typed by the contract but not imported from it: loading a contract endpoint module builds its
- * Zod schemas, and the home page must stay light (docs/decisions/0104-web-bundle-budget.md).
- */
-const findDesignersPath: typeof FindDesigners.path = '/v1/designers';
-export const DIRECTORY_PAGE_SIZE: typeof FindDesigners.DIRECTORY_PAGE_SIZE = 24;
 
 export function findDesigners(filters: DesignerFilters & { cursor?: string; limit?: number }) {
   return apiClient.get<DesignersPage>(findDesignersPath, {

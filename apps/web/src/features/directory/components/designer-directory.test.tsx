@@ -1,6 +1,7 @@
+import * as findDesigners from '@creators-archive/contract/directory/find-designers';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, ok, requestAt } from '../../../testing/http';
+import { fail, fake, ok } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render';
 import { signedOut } from '../../../testing/session';
 import type { DesignerCard } from '../api/find-designers';
@@ -41,13 +42,13 @@ const page = (items: DesignerCard[], nextCursor: string | null = null) =>
 describe('designer directory', () => {
   it('asks the API for the filters in the URL and links each card to its profile', async () => {
     await signedOut();
-    const fetchMock = mockFetch(page([card()]));
+    const designers = fake(findDesigners, page([card()]));
 
     renderApp('/designers?q=selam&discipline=Typography&verified=true&sort=name');
 
     const link = await screen.findByRole('link', { name: 'Selam Tesfaye' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/designers/3f1c2b4a-5d6e-4f70-8a91-b2c3d4e5f601');
-    expect(requestAt(fetchMock, 0).url).toBe(
+    expect(designers.requests[0]?.url).toBe(
       '/v1/designers?q=selam&discipline=Typography&verified=true&sort=name&limit=24',
     );
     expect(screen.getByRole('img', { name: 'Ge’ez display face by Selam Tesfaye' })).toBeTruthy();
@@ -57,7 +58,9 @@ describe('designer directory', () => {
 
   it('replaces the address while typing and pushes a chosen filter', async () => {
     await signedOut();
-    mockFetch(page([card({ id: '3f1c2b4a-5d6e-4f70-8a91-b2c3d4e5f602' })]), page([]), page([]));
+    fake(findDesigners, (request) =>
+      request.url.includes('q=') ? page([]) : page([card({ id: '3f1c2b4a-5d6e-4f70-8a91-b2c3d4e5f602' })]),
+    );
     const app = renderApp('/designers?sort=popular');
     await screen.findByRole('link', { name: 'Selam Tesfaye' });
 
@@ -73,11 +76,7 @@ describe('designer directory', () => {
 
   it('says so honestly when the directory fails to load', async () => {
     await signedOut();
-    mockFetch(
-      fail(503, 'Service unavailable'),
-      fail(503, 'Service unavailable'),
-      fail(503, 'Service unavailable'),
-    );
+    fake(findDesigners, fail(503, 'Service unavailable', { reason: 'DATABASE_UNAVAILABLE' }));
     renderApp('/designers?country=Chad');
 
     expect(

@@ -1,3 +1,4 @@
+import { defaultDesignerSort, designerSorts } from '@creators-archive/contract/directory/designer-search';
 import { disciplines } from '@creators-archive/contract/entities/discipline-names';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { DesignerFilters, DesignerSort } from '../api/find-designers';
@@ -87,16 +88,19 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
             id={id}
             name="sort"
             className={controlClasses}
-            value={filters.sort ?? 'newest'}
+            value={filters.sort ?? defaultDesignerSort}
             onChange={(event) =>
               onChange({
-                sort: event.target.value === 'newest' ? undefined : (event.target.value as DesignerSort),
+                sort:
+                  event.target.value === defaultDesignerSort
+                    ? undefined
+                    : (event.target.value as DesignerSort),
               })
             }
           >
-            {Object.entries(sortLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
+            {designerSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabels[sort]}
               </option>
             ))}
           </select>

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { designerSorts } from '@creators-archive/contract/directory/designer-search';
 import type { DesignerFilters, DesignerSort } from '../api/find-designers';
 
-const sorts: readonly DesignerSort[] = ['newest', 'popular', 'name'];
 const filterNames = ['q', 'country', 'discipline', 'verified', 'sort'] as const;
 
 /** The filters as the URL holds them; unknown or empty values are left out. */
@@ -13,7 +13,7 @@ export function filtersFromSearchParams(params: URLSearchParams): DesignerFilter
     country: params.get('country') || undefined,
     discipline: params.get('discipline') || undefined,
     verified: params.get('verified') === 'true' ? true : undefined,
-    sort: sorts.includes(sort as DesignerSort) ? (sort as DesignerSort) : undefined,
+    sort: (designerSorts as readonly string[]).includes(sort ?? '') ? (sort as DesignerSort) : undefined,
   };
 }
 

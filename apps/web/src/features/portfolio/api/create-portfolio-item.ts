@@ -3,7 +3,12 @@ import {
   path,
   type CreatePortfolioItemResponse,
 } from '@creators-archive/contract/portfolio/create-portfolio-item';
-import { acceptedImageTypes, maxUploadBytes } from '@creators-archive/contract';
+import {
+  acceptedImageTypeNames,
+  acceptedImageTypes,
+  maxUploadBytes,
+  maxUploadMegabytes,
+} from '@creators-archive/contract/portfolio/upload-limits';
 import { apiClient } from '../../../lib/api-client';
 
 export type CreatedItem = CreatePortfolioItemResponse['data'];
@@ -11,10 +16,10 @@ export type CreatedItem = CreatePortfolioItemResponse['data'];
 /** What the browser can tell before sending a byte: the server decodes and decides for real. */
 export function checkFileBeforeUpload(file: File): string | undefined {
   if (!(acceptedImageTypes as readonly string[]).includes(file.type)) {
-    return `${file.name} is not a JPEG, PNG, WebP, AVIF or GIF image.`;
+    return `${file.name} is not a ${acceptedImageTypeNames} image.`;
   }
   if (file.size > maxUploadBytes) {
-    return `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the most is 20 MB.`;
+    return `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the most is ${maxUploadMegabytes} MB.`;
   }
   if (file.size === 0) return `${file.name} is empty.`;
   return undefined;

@@ -1,12 +1,29 @@
-import { disciplines, type PortfolioItem } from '@creators-archive/contract';
+import type { PortfolioItem } from '@creators-archive/contract';
+import { disciplines } from '@creators-archive/contract/entities/discipline-names';
+import { ZUpdatePortfolioItemRequest } from '@creators-archive/contract/portfolio/update-portfolio-item';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { ApiRequestError } from '../../../lib/query-client';
+import { TextField } from '../../../components/ui/text-field';
+import { useContractForm } from '../../../hooks/use-contract-form';
+import { firstMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { ApiRequestError } from '../../../lib/query-client';
 import { useUpdatePortfolioItem } from '../api/update-portfolio-item';
+
+/** The edit request as the form holds it: no category as an empty choice, tags separated by commas. */
+const ZEditItemForm = ZUpdatePortfolioItemRequest.pick({ title: true, description: true }).extend({
+  category: z
+    .string()
+    .transform((choice) => choice || null)
+    .pipe(ZUpdatePortfolioItemRequest.shape.category.unwrap()),
+  tags: z
+    .string()
+    .transform((text) => text.split(','))
+    .pipe(ZUpdatePortfolioItemRequest.shape.tags.unwrap()),
+});
 
 /** Title, description, category and tags of one item. */
 export function EditItemDialog({ item, onClose }: { item: PortfolioItem | null; onClose: () => void }) {
@@ -28,62 +45,36 @@ export function EditItemDialog({ item, onClose }: { item: PortfolioItem | null; 
 
 function EditForm({ item, onDone }: { item: PortfolioItem; onDone: () => void }) {
   const update = useUpdatePortfolioItem();
-  const [title, setTitle] = useState(item.title ?? '');
-  const [description, setDescription] = useState(item.description ?? '');
-  const [category, setCategory] = useState(item.category ?? '');
-  const [tags, setTags] = useState(item.tags.join(', '));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm(ZEditItemForm, {
+    title: item.title ?? '',
+    description: item.description ?? '',
+    category: item.category ?? '',
+    tags: item.tags.join(', '),
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const tagList = tags
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean);
-    update.mutate(
-      {
-        id: item.id,
-        changes: {
-          title,
-          description,
-          category: category === '' ? null : (category as (typeof disciplines)[number]),
-          tags: tagList,
-        },
-      },
-      {
-        onSuccess: () => {
-          notify.success('Saved');
-          onDone();
-        },
-        onError: (error) => {
-          const fields =
-            error instanceof ApiRequestError
-              ? (error.details as { fields?: Record<string, string> })?.fields
-              : undefined;
-          if (fields) setErrors(fields);
-          else notify.error(error.message);
-        },
-      },
-    );
-  };
+  const onSubmit = form.handleSubmit(async (changes) => {
+    try {
+      await update.mutateAsync({ id: item.id, changes });
+      notify.success('Saved');
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiRequestError) form.showServerError(error);
+      else form.showAlert((error as Error).message);
+    }
+  });
 
-  const tagError = Object.entries(errors).find(([field]) => field.startsWith('tags'))?.[1];
   return (
-    <form onSubmit={submit} className="mt-4 space-y-4">
-      <TextField
-        label="Title"
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        error={errors.title}
-        maxLength={120}
-      />
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4 space-y-4">
+      <FormAlert message={form.alert} />
+      <TextField label="Title" error={errors.title?.message} maxLength={120} {...form.register('title')} />
       <TextAreaField
         id="edit-description"
         label="Description"
-        value={description}
         maxLength={2000}
         rows={3}
-        onChange={(event) => setDescription(event.target.value)}
+        error={errors.description?.message}
+        {...form.register('description')}
       />
       <div className="space-y-1.5">
         <label htmlFor="edit-category" className="block text-sm font-medium text-stone-800">
@@ -91,8 +82,7 @@ function EditForm({ item, onDone }: { item: PortfolioItem; onDone: () => void })
         </label>
         <select
           id="edit-category"
-          value={category}
-          onChange={(event) => setCategory(event.target.value)}
+          {...form.register('category')}
           className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
         >
           <option value="">No category</option>
@@ -105,15 +95,14 @@ function EditForm({ item, onDone }: { item: PortfolioItem; onDone: () => void })
       </div>
       <TextField
         label="Tags (comma-separated, at most 10)"
-        value={tags}
-        onChange={(event) => setTags(event.target.value)}
-        error={tagError}
+        error={firstMessageOf(errors.tags)}
+        {...form.register('tags')}
       />
       <div className="flex justify-end gap-2">
         <Dialog.Close asChild>
           <Button variant="secondary">Cancel</Button>
         </Dialog.Close>
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" disabled={isSubmitting}>
           Save
         </Button>
       </div>

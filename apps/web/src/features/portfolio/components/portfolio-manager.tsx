@@ -1,4 +1,10 @@
-import { acceptedImageTypes, type PortfolioItem } from '@creators-archive/contract';
+import type { PortfolioItem } from '@creators-archive/contract';
+import {
+  acceptedImageTypeNames,
+  acceptedImageTypes,
+  maxUploadMegabytes,
+  maxUploadMegapixels,
+} from '@creators-archive/contract/portfolio/upload-limits';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type DragEvent } from 'react';
@@ -84,7 +90,7 @@ export function PortfolioManager({ userId }: { userId: string }) {
           }}
         />
         <p className="mt-3 text-xs text-stone-500">
-          JPEG, PNG, WebP, AVIF or GIF, up to 20 MB and 40 megapixels each.
+          {`${acceptedImageTypeNames}, up to ${maxUploadMegabytes} MB and ${maxUploadMegapixels} megapixels each.`}
         </p>
       </div>
 

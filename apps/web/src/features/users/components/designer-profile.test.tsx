@@ -1,7 +1,9 @@
+import * as findPortfolioItems from '@creators-archive/contract/portfolio/find-portfolio-items';
+import * as getUser from '@creators-archive/contract/users/get-user';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../testing/factories';
-import { fail, mockFetch, ok, requestAt } from '../../../testing/http';
+import { fail, fake, ok } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render';
 import { signedOut } from '../../../testing/session';
 
@@ -11,6 +13,7 @@ afterEach(() => {
 });
 
 const id = '0b6f3a52-7c1d-4e8a-9b2f-5d4c3e2a1f00';
+const noWork = ok({ items: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } });
 
 describe('designer profile', () => {
   it("shows the designer's public profile from the API", async () => {
@@ -23,10 +26,8 @@ describe('designer profile', () => {
       disciplines: ['Branding', 'Type design'],
       verified: true,
     });
-    const fetchMock = mockFetch(
-      ok(designer),
-      ok({ items: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } }),
-    );
+    const profile = fake(getUser, ok(designer));
+    const work = fake(findPortfolioItems, noWork);
 
     renderApp(`/designers/${id}`);
 
@@ -34,9 +35,9 @@ describe('designer profile', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Kwame Mensah' }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(requestAt(fetchMock, 0).url).toBe(`/v1/users/${id}`);
+    expect(profile.requests[0]?.url).toBe(`/v1/users/${id}`);
     expect(await screen.findByText('Kwame Mensah has not added any work.')).toBeTruthy();
-    expect(requestAt(fetchMock, 1).url).toBe(`/v1/portfolio?userId=${id}&limit=50`);
+    expect(work.requests[0]?.url).toBe(`/v1/portfolio?userId=${id}&limit=50`);
     expect(screen.getByText('Accra, Ghana')).toBeTruthy();
     expect(screen.getByText('Type design')).toBeTruthy();
     expect(screen.getByText('Verified')).toBeTruthy();
@@ -44,7 +45,8 @@ describe('designer profile', () => {
 
   it('says so when there is no such designer', async () => {
     await signedOut();
-    mockFetch(fail(404, 'User not found', { reason: 'USER_NOT_FOUND' }));
+    fake(getUser, fail(404, 'User not found', { reason: 'USER_NOT_FOUND' }));
+    fake(findPortfolioItems, noWork);
     renderApp(`/designers/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Designer not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse designers' }).getAttribute('href')).toBe('/designers');
@@ -52,10 +54,18 @@ describe('designer profile', () => {
 
   it('says the same for an address that is not a designer id at all', async () => {
     await signedOut();
-    mockFetch(
+    fake(
+      getUser,
       fail(400, 'Not a valid user id', {
         reason: 'VALIDATION_FAILED',
         fields: { id: 'Not a valid user id' },
+      }),
+    );
+    fake(
+      findPortfolioItems,
+      fail(400, 'Some fields are not valid', {
+        reason: 'VALIDATION_FAILED',
+        fields: { userId: 'Not a valid user id' },
       }),
     );
     renderApp('/designers/not-an-id');

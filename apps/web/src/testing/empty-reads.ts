@@ -1,0 +1,19 @@
+import * as getAnalytics from '@creators-archive/contract/analytics/get-analytics';
+import * as findMfaFactors from '@creators-archive/contract/auth/find-mfa-factors';
+import * as findSessions from '@creators-archive/contract/auth/find-sessions';
+import * as findDesigners from '@creators-archive/contract/directory/find-designers';
+import * as getPortfolioStats from '@creators-archive/contract/portfolio/get-portfolio-stats';
+import { fake, ok } from './fake-api';
+
+/**
+ * The reads screens make on their own — the home page's and the directory's lists, the member's
+ * statistics, second factors and sign-ins — answered with nothing to show, for tests about something else. A test that cares
+ * about one of them fakes its own answer, which is tried first.
+ */
+export function fakeEmptyReads() {
+  fake(findDesigners, ok({ items: [], pagination: { limit: 24, nextCursor: null } }));
+  fake(getPortfolioStats, ok({ items: 0, likes: 0, views: 0, byCategory: [] }));
+  fake(getAnalytics, ok({ days: 30, daily: [], totals: { views: 0, likes: 0 }, topItems: [] }));
+  fake(findMfaFactors, ok({ items: [] }));
+  fake(findSessions, ok({ items: [] }));
+}
