@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, startupNotices, type Config } from './config';
 import { openDatabase } from './db/client';
-import { demoCredentialsFile, seedDemo } from './db/seed/demo';
-import { seedDemoPortfolio } from './db/seed/demo-portfolio';
+import { demoCredentialsFile, seedDemo } from './demo/demo';
+import { seedDemoPortfolio } from './demo/demo-portfolio';
 import { AppError } from './lib/app-error';
 import { systemClock } from './lib/clock';
 import { createPasswords, type Passwords } from './modules/auth/passwords';

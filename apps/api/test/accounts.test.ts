@@ -19,7 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planPrices, plans, users } from '../src/db/schema';
 import { ACCESS_TOKEN_SECONDS, CLOCK_SKEW_SECONDS } from '../src/modules/auth/access-tokens';
-import { demoCredentialsFile, seedDemo } from '../src/db/seed/demo';
+import { demoCredentialsFile, seedDemo } from '../src/demo/demo';
 import {
   bearer,
   buildTestApp,

@@ -1,18 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { rasterise } from '../src/media/images';
+import { pictureSvg, rasterise } from '@creators-archive/test-support/images';
 
 /** Real image files for the tests, drawn here rather than committed: small, varied, reproducible. */
-
-export function pictureSvg(width: number, height: number, hue = 200): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},60%,35%)"/>
-    </linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${width * 0.3}" cy="${height * 0.4}" r="${Math.min(width, height) * 0.2}" fill="hsl(${(hue + 60) % 360},80%,60%)"/>
-    <rect x="${width * 0.55}" y="${height * 0.5}" width="${width * 0.3}" height="${height * 0.3}" fill="#fff" opacity="0.7"/>
-  </svg>`;
-}
 
 export function jpeg(width = 800, height = 600, hue = 200): Promise<Buffer> {
   return rasterise(pictureSvg(width, height, hue), 'jpeg');

@@ -1,9 +1,9 @@
 import { disciplines, type Discipline } from '@creators-archive/contract';
 import { asc, eq } from 'drizzle-orm';
-import { rasterise } from '../../media/images';
-import type { PortfolioService } from '../../modules/portfolio/portfolio.service';
-import type { Database } from '../client';
-import { users } from '../schema';
+import { rasterise } from '@creators-archive/test-support/images';
+import type { PortfolioService } from '../modules/portfolio/portfolio.service';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
 
 /** A small deterministic random source, so every fresh start draws the same archive. */
 function randomSource(seed: number) {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { planPrices, plans, users } from '../schema';
+import type { Database } from '../db/client';
+import { planPrices, plans, users } from '../db/schema';
 import { demoDesigners, demoPlans } from './demo-designers';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
