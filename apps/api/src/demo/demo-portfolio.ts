@@ -1,27 +1,7 @@
-import { disciplines, type Discipline } from '@creators-archive/contract';
-import { asc, eq } from 'drizzle-orm';
+import { disciplines, type Discipline, type User } from '@creators-archive/contract';
 import { rasterise } from '@creators-archive/test-support/images';
-import type { PortfolioService } from '../modules/portfolio/portfolio.service';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
-
-/** A small deterministic random source, so every fresh start draws the same archive. */
-function randomSource(seed: number) {
-  // Spread small seeds over the whole range first: xorshift starts slowly from small numbers.
-  let state = (Math.imul(seed + 1, 2_654_435_761) ^ 0x9e3779b9) >>> 0 || 1;
-  const next = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    between: (low: number, high: number) => low + next() * (high - low),
-    integer: (low: number, high: number) => Math.floor(low + next() * (high - low + 1)),
-    pick: <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T,
-  };
-}
+import { seededRandom } from '@creators-archive/test-support/seeded-random';
+import type { PortfolioService, Upload } from '../modules/portfolio/portfolio.service';
 
 const styles = ['bauhaus', 'stripes', 'orbits', 'mosaic', 'waves'] as const;
 const shapes = [
@@ -35,7 +15,7 @@ const shapes = [
 
 /** An abstract poster drawn in SVG: shapes and gradients in one palette. */
 export function demoArtwork(seed: number): { svg: string; style: string } {
-  const random = randomSource(seed * 7919 + 17);
+  const random = seededRandom(seed * 7919 + 17);
   const [ratioWidth, ratioHeight] = random.pick(shapes);
   const width = random.pick([720, 880, 1000]);
   const height = Math.round((width * ratioHeight) / ratioWidth);
@@ -96,45 +76,75 @@ const titleWords = {
   waves: ['Coastline', 'Harmattan', 'Tide', 'Dunes'],
 } as const;
 
+type DemoItem = { designer: DemoDesigner; upload: () => Promise<Upload> };
+export type DemoDesigner = Pick<User, 'id' | 'disciplines'>;
+type DemoCover = { id: string; userId: string };
+export type DemoPortfolio = {
+  /** Once every designer's cover is ready (or failed): the directory and the home page are complete. */
+  directoryComplete: Promise<void>;
+  /** How many items were drawn and queued in all, once the last one is. */
+  items: Promise<number>;
+};
+
+/** What each designer will show: 3 to 8 works, decided now, drawn only when uploaded. */
+function planItems(designer: DemoDesigner, designerIndex: number): DemoItem[] {
+  const random = seededRandom(designerIndex + 101);
+  const own = designer.disciplines.filter((name): name is Discipline =>
+    (disciplines as readonly string[]).includes(name),
+  );
+  return Array.from({ length: random.integer(3, 8) }, (_, index) => {
+    const { svg, style } = demoArtwork(designerIndex * 10 + index + 1);
+    const format = random.next() < 0.7 ? 'jpeg' : 'png';
+    const fields = {
+      title: `${random.pick(titleWords[style as keyof typeof titleWords])} ${index + 1}`,
+      description: 'Demo work drawn for the Creators Archive preview.',
+      category: own.length > 0 ? random.pick(own) : random.pick(disciplines),
+      tags: [style, 'demo'],
+    };
+    return { designer, upload: async () => ({ data: await rasterise(svg, format), fields }) };
+  });
+}
+
 /**
- * Gives each demo designer 3 to 8 portfolio items, drawn here and put through the real upload
- * pipeline (the variants are made by the job worker once the server runs), with a cover.
+ * Gives each demo designer their portfolio, drawn here and put through the real upload pipeline
+ * (the variants are made by the job worker once the server runs). Every designer's first work is
+ * drawn, queued and made their cover first; the rest is drawn once the covers are ready, so the
+ * directory and the home page, which show designers by their covers, are complete soonest.
  */
-export async function seedDemoPortfolio(db: Database, portfolio: PortfolioService): Promise<number> {
-  const designers = await db
-    .select({ id: users.id, disciplines: users.disciplines })
-    .from(users)
-    .where(eq(users.role, 'member'))
-    .orderBy(asc(users.createdAt));
-  let created = 0;
-  for (const [designerIndex, designer] of designers.entries()) {
-    const random = randomSource(designerIndex + 101);
-    const count = random.integer(3, 8);
-    let coverId: string | undefined;
-    for (let index = 0; index < count; index += 1) {
-      const seed = designerIndex * 10 + index + 1;
-      const { svg, style } = demoArtwork(seed);
-      const data = await rasterise(svg, random.next() < 0.7 ? 'jpeg' : 'png');
-      const own = designer.disciplines.filter((name): name is Discipline =>
-        (disciplines as readonly string[]).includes(name),
-      );
-      const item = await portfolio.create(
-        designer.id,
-        {
-          data,
-          fields: {
-            title: `${random.pick(titleWords[style as keyof typeof titleWords])} ${index + 1}`,
-            description: 'Demo work drawn for the Creators Archive preview.',
-            category: own.length > 0 ? random.pick(own) : random.pick(disciplines),
-            tags: [style, 'demo'],
-          },
-        },
-        { background: true },
-      );
-      coverId ??= item.id;
-      created += 1;
+export function seedDemoPortfolio(
+  designers: DemoDesigner[],
+  portfolio: Pick<PortfolioService, 'create' | 'setCover' | 'get'>,
+): DemoPortfolio {
+  const plans = designers.map(planItems);
+  const create = async ({ designer, upload }: DemoItem) =>
+    portfolio.create(designer.id, await upload(), { background: true });
+  const covers = (async () => {
+    const made: DemoCover[] = [];
+    for (const [first] of plans) {
+      if (!first) continue;
+      const cover = await create(first);
+      await portfolio.setCover({ userId: first.designer.id, role: 'member' }, cover.id);
+      made.push({ id: cover.id, userId: first.designer.id });
     }
-    if (coverId) await portfolio.setCover({ userId: designer.id, role: 'member' }, coverId);
+    return made;
+  })();
+  const directoryComplete = covers.then((made) => coversProcessed(portfolio, made));
+  const items = directoryComplete.then(async () => {
+    for (const [, ...rest] of plans) for (const item of rest) await create(item);
+    return plans.flat().length;
+  });
+  return { directoryComplete, items };
+}
+
+/** Resolves once no cover is still being processed (ready or failed), asking as each owner. */
+export async function coversProcessed(
+  portfolio: Pick<PortfolioService, 'get'>,
+  covers: DemoCover[],
+): Promise<void> {
+  for (const cover of covers) {
+    const owner = { userId: cover.userId, role: 'member' as const };
+    while ((await portfolio.get(cover.id, owner, '')).status === 'processing') {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
-  return created;
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { planPrices, plans, users } from '../db/schema';
+import type { User } from '@creators-archive/contract';
+import type { PlansService } from '../modules/plans/plans.service';
+import type { UsersService } from '../modules/users/users.service';
 import { demoDesigners, demoPlans } from './demo-designers';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
@@ -20,67 +20,42 @@ function emailOf(fullName: string): string {
   return `${local}@example.com`;
 }
 
+export type DemoSeed = {
+  credentials: DemoCredentials;
+  /** In the order they joined, oldest first. */
+  designers: User[];
+};
+
 /**
- * Fills an empty database with demo designers, an admin and the membership plans. A database
- * that has any user is left alone. The shared demo password is written to a private file, never
- * to the log.
+ * Fills an empty database with demo designers, an admin and the membership plans, through the
+ * services. A database that has any user is left alone. The shared demo password is written to a
+ * private file, never to the log.
  */
 export async function seedDemo(
-  db: Database,
+  services: { users: Pick<UsersService, 'createFirstAccounts'>; plans: Pick<PlansService, 'addIfNone'> },
   options: { dataDir: string; hashPassword: (password: string) => Promise<string> },
-): Promise<DemoCredentials | undefined> {
+): Promise<DemoSeed | undefined> {
   const password = randomBytes(12).toString('base64url');
   const passwordHash = await options.hashPassword(password);
-
-  const seeded = await db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${users} in exclusive mode`);
-    const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
-    if ((existing?.count ?? 0) > 0) return false;
-
-    await tx.insert(users).values([
-      { email: DEMO_ADMIN_EMAIL, passwordHash, fullName: 'Demo Administrator', role: 'admin' },
-      ...demoDesigners.map((designer, index) => ({
-        email: emailOf(designer.fullName),
-        passwordHash,
-        fullName: designer.fullName,
-        country: designer.country,
-        city: designer.city,
-        disciplines: [...designer.disciplines],
-        bio: designer.bio,
-        verified: designer.verified,
-        subscriptionStatus: designer.verified ? ('active' as const) : null,
-        subscriptionPlan: designer.verified ? 'Creator Annual' : null,
-        // Spread sign-up dates over the past months so "newest" means something.
-        createdAt: new Date(Date.now() - (index + 1) * 5 * 24 * 60 * 60 * 1000),
-      })),
-    ]);
-
-    const existingPlans = await tx.select({ count: sql<number>`count(*)::int` }).from(plans);
-    if ((existingPlans[0]?.count ?? 0) === 0) {
-      for (const [position, plan] of demoPlans.entries()) {
-        const [row] = await tx
-          .insert(plans)
-          .values({
-            code: plan.code,
-            name: plan.name,
-            description: plan.description,
-            interval: plan.interval,
-            position,
-          })
-          .returning({ id: plans.id });
-        if (!row) throw new Error(`Plan ${plan.code} was not created`);
-        await tx.insert(planPrices).values(
-          Object.entries(plan.prices).map(([currency, amountMinor]) => ({
-            planId: row.id,
-            currency: currency as keyof typeof plan.prices,
-            amountMinor,
-          })),
-        );
-      }
-    }
-    return true;
-  });
-  if (!seeded) return undefined;
+  const accounts = await services.users.createFirstAccounts([
+    { email: DEMO_ADMIN_EMAIL, passwordHash, fullName: 'Demo Administrator', role: 'admin' },
+    ...demoDesigners.map((designer, index) => ({
+      email: emailOf(designer.fullName),
+      passwordHash,
+      fullName: designer.fullName,
+      country: designer.country,
+      city: designer.city,
+      disciplines: [...designer.disciplines],
+      bio: designer.bio,
+      verified: designer.verified,
+      subscriptionStatus: designer.verified ? ('active' as const) : null,
+      subscriptionPlan: designer.verified ? 'Creator Annual' : null,
+      // Spread sign-up dates over the past months so "newest" means something.
+      createdAt: new Date(Date.now() - (index + 1) * 5 * 24 * 60 * 60 * 1000),
+    })),
+  ]);
+  if (!accounts) return undefined;
+  await services.plans.addIfNone(demoPlans);
 
   const credentials = {
     adminEmail: DEMO_ADMIN_EMAIL,
@@ -91,7 +66,10 @@ export async function seedDemo(
   fs.writeFileSync(demoCredentialsFile(options.dataDir), `${JSON.stringify(credentials, null, 2)}\n`, {
     mode: 0o600,
   });
-  return credentials;
+  const designers = accounts
+    .filter((account) => account.role === 'member')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return { credentials, designers };
 }
 
 export function demoCredentialsFile(dataDir: string): string {
