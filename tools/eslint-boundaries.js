@@ -60,8 +60,9 @@ const packageRules = [
   (from, source) =>
     source.startsWith('@creators-archive/test-support') &&
     inside(from, 'apps/api/src') &&
-    !inside(from, 'apps/api/src/demo')
-      ? 'the product runs without test support; only the demo seed draws with it'
+    !inside(from, 'apps/api/src/demo') &&
+    !from.endsWith('.test.ts')
+      ? 'the product runs without test support; only the demo seed and tests use it'
       : undefined,
   (from, source) =>
     from.endsWith('.routes.ts') && source.startsWith('drizzle-orm') ? 'routes hold no SQL' : undefined,
