@@ -6,12 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import {
-  defaultEncodeSettings,
-  makeVariants,
-  makeVariantsPlainly,
-  synthesisePhoto,
-} from '../apps/api/src/media/images';
+import { synthesisePhoto } from '@creators-archive/test-support/photo';
+import { defaultEncodeSettings, makeVariants } from '../apps/api/src/media/images';
+import { makeVariantsPlainly } from '../apps/api/src/media/plain-variants';
 import { root, startProduct } from './lib';
 
 const AVIF_640_BUDGET_BYTES = 60 * 1024;

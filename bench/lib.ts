@@ -1,25 +1,14 @@
 // What the benchmarks share: starting the product and a bare Fastify server, driving them with
 // autocannon, and printing a table.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { freePort } from '@creators-archive/test-support/free-port';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export type Product = { url: string; stop(): Promise<void> };
 

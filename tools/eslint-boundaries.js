@@ -1,4 +1,5 @@
-// Import boundaries from STYLE.md, checked on resolved paths so relative imports count too.
+// Import boundaries between the apps, the packages and the layers of each, checked on resolved paths so
+// relative imports count too.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -12,6 +13,10 @@ const featureOf = (file) => {
 const rules = [
   (from, to) =>
     inside(from, 'packages/contract') && inside(to, 'apps') ? 'the contract depends on no app' : undefined,
+  (from, to) =>
+    inside(from, 'packages/test-support') && inside(to, 'apps')
+      ? 'test support depends on no app'
+      : undefined,
   (from, to) =>
     inside(from, 'apps/web') && inside(to, 'apps/api')
       ? 'the web app talks to the API only over HTTP'
@@ -46,9 +51,18 @@ const rules = [
 ];
 
 const packageRules = [
+  // The product's pixel work is in src/media; pictures drawn for tests, the demo and the bench are
+  // in test support.
   (from, source) =>
-    source === 'sharp' && !inside(from, 'apps/api/src/media')
-      ? 'sharp is imported only in src/media'
+    source === 'sharp' && !inside(from, 'apps/api/src/media') && !inside(from, 'packages/test-support')
+      ? 'sharp is imported only in src/media and test support'
+      : undefined,
+  (from, source) =>
+    source.startsWith('@creators-archive/test-support') &&
+    inside(from, 'apps/api/src') &&
+    !inside(from, 'apps/api/src/demo') &&
+    !from.endsWith('.test.ts')
+      ? 'the product runs without test support; only the demo seed and tests use it'
       : undefined,
   (from, source) =>
     from.endsWith('.routes.ts') && source.startsWith('drizzle-orm') ? 'routes hold no SQL' : undefined,
@@ -61,7 +75,11 @@ const packageRules = [
 export const boundaries = {
   rules: {
     imports: {
-      meta: { type: 'problem', schema: [], docs: { description: 'Import boundaries of STYLE.md' } },
+      meta: {
+        type: 'problem',
+        schema: [],
+        docs: { description: 'Import boundaries between apps, packages and layers' },
+      },
       create(context) {
         const from = context.filename;
         return {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { demoCredentials } from '../support';
+import { createDesigner, type Designer } from '../designers';
 
 const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
@@ -67,23 +67,24 @@ for (const path of publicPages) {
   });
 }
 
-/** A demo designer's id: from the directory when it answers, else the demo member's own. */
-async function demoDesignerId(request: APIRequestContext): Promise<string> {
-  const directory = await request.get('/v1/designers?limit=1');
-  if (directory.ok()) {
-    const body = (await directory.json()) as { data?: { items?: { id: string }[] } };
-    const first = body.data?.items?.[0];
-    if (first) return first.id;
-  }
-  const { memberEmail, password } = demoCredentials();
-  const signIn = await request.post('/v1/auth/login', { data: { email: memberEmail, password } });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const session = (await signIn.json()) as { data: { user: { id: string } } };
-  return session.data.user.id;
+let designer: Promise<Designer> | undefined;
+/** A designer with work, made through the API the first time a test needs one. */
+function designerWithWork(): Promise<Designer> {
+  designer ??= createDesigner(
+    {
+      fullName: 'Makena Wanjiku',
+      country: 'Kenya',
+      city: 'Nairobi',
+      disciplines: ['Illustration'],
+      bio: 'Illustrator of picture books and murals in Nairobi.',
+    },
+    2,
+  );
+  return designer;
 }
 
-test('a designer profile has no WCAG 2.1 AA violations', async ({ page, request }) => {
-  await expectNoViolations(page, `/designers/${await demoDesignerId(request)}`);
+test('a designer profile has no WCAG 2.1 AA violations', async ({ page }) => {
+  await expectNoViolations(page, `/designers/${(await designerWithWork()).id}`);
 });
 
 test('the keyboard alone reaches the top bar links, with a visible focus', async ({ page }) => {
@@ -160,9 +161,8 @@ test('the contents of a long page lead to its sections from the keyboard', async
 
 test('a designer’s work opens in the lightbox from the keyboard, passes axe, and Escape gives focus back', async ({
   page,
-  request,
 }) => {
-  await page.goto(`/designers/${await demoDesignerId(request)}`);
+  await page.goto(`/designers/${(await designerWithWork()).id}`);
   const firstWork = page.getByRole('button', { name: /^Open / }).first();
   await firstWork.focus();
   await page.keyboard.press('Enter');

@@ -24,6 +24,6 @@ test('a visitor writes to the team, whose e-mail carries the message and the add
 
   await expect(page.getByRole('status')).toContainText(`We answer by e-mail to ${email}`);
   const toTeam = await mailbox.waitFor(teamAddress, { subject: new RegExp(subject) });
-  expect(toTeam.body).toContain('We run a print studio in Yaba');
-  expect(toTeam.body).toContain(email);
+  expect(toTeam.text).toContain('We run a print studio in Yaba');
+  expect(toTeam.text).toContain(email);
 });

@@ -1,44 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
+import { noisyPng } from '@creators-archive/test-support/png';
 import { expect, test } from '../fixtures';
 import { E2E_DATA_DIR } from '../environment';
 import { signIn } from '../support';
-
-/** A real PNG of coloured noise, big enough (about 2 MB) that its upload takes visible time. */
-function noisyPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9); // RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  let state = 12345;
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-      const grain = (state >>> 24) % 64;
-      rows[row + 1 + x * 3] = Math.min(255, Math.round((x / width) * 200) + grain);
-      rows[row + 2 + x * 3] = Math.min(255, Math.round((y / height) * 180) + grain);
-      rows[row + 3 + x * 3] = 120 + (grain >> 1);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 1 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function mediaFilesOf(itemId: string): string[] {
   const root = path.join(E2E_DATA_DIR, 'media');

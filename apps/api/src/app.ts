@@ -21,6 +21,7 @@ import { DirectoryRepository } from './modules/directory/directory.repository';
 import { DirectoryService } from './modules/directory/directory.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { PlansService } from './modules/plans/plans.service';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { EngagementService } from './modules/portfolio/engagement.service';
 import { DELETE_FILES_JOB, PortfolioService } from './modules/portfolio/portfolio.service';
@@ -58,6 +59,7 @@ export type Services = {
   mfa: MfaService;
   account: AccountService;
   portfolio: PortfolioService;
+  plans: PlansService;
 };
 
 declare module 'fastify' {
@@ -153,7 +155,12 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     sitemap: webServer?.sitemap,
   });
-  const users = new UsersService({ users: repositories.users, passwords });
+  const users = new UsersService({
+    users: repositories.users,
+    passwords,
+    transaction: createTransaction(database.db),
+  });
+  const plans = new PlansService({ transaction: createTransaction(database.db) });
   const accountSecurity = createAccountSecurity({
     config,
     db: database.db,
@@ -216,7 +223,7 @@ export async function buildApp({
     await database.close();
   });
 
-  app.decorate('services', { users, auth, mfa, account, portfolio });
+  app.decorate('services', { users, auth, mfa, account, portfolio, plans });
   app.decorate('jobWorker', jobWorker);
   return app;
 }

@@ -1,8 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, startupNotices, type Config } from './config';
 import { openDatabase } from './db/client';
-import { demoCredentialsFile, seedDemo } from './db/seed/demo';
-import { seedDemoPortfolio } from './db/seed/demo-portfolio';
+import { demoCredentialsFile, seedDemo } from './demo/demo';
+import { seedDemoPortfolio, type DemoPortfolio } from './demo/demo-portfolio';
 import { AppError } from './lib/app-error';
 import { systemClock } from './lib/clock';
 import { createPasswords, type Passwords } from './modules/auth/passwords';
@@ -34,6 +35,23 @@ function checkAdminPassword(config: Config, passwords: Passwords): void {
   }
 }
 
+/** Logs when the demo directory is complete and when all demo work is queued, timed from the moment the server answered. */
+function reportDemoProgress(app: FastifyInstance, demo: DemoPortfolio): void {
+  const answered = performance.now();
+  const seconds = () => ((performance.now() - answered) / 1000).toFixed(1);
+  demo.directoryComplete.then(
+    () => app.log.info(`Demo directory complete in ${seconds()} s after the server answered`),
+    (error: unknown) => app.log.warn({ err: error }, 'The demo directory was not completed'),
+  );
+  demo.items.then(
+    (items) =>
+      app.log.info(
+        `Demo portfolios: ${items} items drawn and queued ${seconds()} s after the server answered`,
+      ),
+    (error: unknown) => app.log.warn({ err: error }, 'Demo portfolios were not finished'),
+  );
+}
+
 async function main() {
   const config = readConfig();
   const passwords = createPasswords();
@@ -46,24 +64,19 @@ async function main() {
   const app = await buildApp({ config, database, passwords, clock: systemClock });
 
   for (const notice of startupNotices(config)) app.log.warn(notice);
+  let demoPortfolio: DemoPortfolio | undefined;
   if (config.seedDemo.enabled) {
-    const credentials = await seedDemo(database.db, {
+    const seeded = await seedDemo(app.services, {
       dataDir: config.dataDir,
       hashPassword: (password) => passwords.hash(password),
     });
-    if (credentials) {
-      // Drawn while the server already answers; the variants follow from the job queue.
-      const started = performance.now();
-      seedDemoPortfolio(database.db, app.services.portfolio).then(
-        (items) =>
-          app.log.info(
-            `Demo portfolios: ${items} items drawn and queued in ${Math.round(performance.now() - started)} ms`,
-          ),
-        (error: unknown) => app.log.warn({ err: error }, 'Demo portfolios were not finished'),
-      );
+    if (seeded) {
+      // Drawn while the server starts and answers; the variants follow from the job queue.
+      demoPortfolio = seedDemoPortfolio(seeded.designers, app.services.portfolio);
+      const { adminEmail, memberEmail } = seeded.credentials;
       app.log.info(
-        `Demo data added. Sign in as the demo admin (${credentials.adminEmail}) or a demo designer ` +
-          `(${credentials.memberEmail}) with the password in ${demoCredentialsFile(config.dataDir)}`,
+        `Demo data added. Sign in as the demo admin (${adminEmail}) or a demo designer ` +
+          `(${memberEmail}) with the password in ${demoCredentialsFile(config.dataDir)}`,
       );
     }
   }
@@ -92,6 +105,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.jobWorker.start();
+  if (demoPortfolio) reportDemoProgress(app, demoPortfolio);
   if (config.maintenance) app.log.warn('Maintenance mode is on: the API answers 503');
 }
 

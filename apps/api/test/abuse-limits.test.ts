@@ -12,7 +12,8 @@ import {
   registerUser,
   type TestApp,
 } from './helpers';
-import { freePort, startSmtpServer } from './smtp';
+import { freePort } from '@creators-archive/test-support/free-port';
+import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

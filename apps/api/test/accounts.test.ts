@@ -19,7 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planPrices, plans, users } from '../src/db/schema';
 import { ACCESS_TOKEN_SECONDS, CLOCK_SKEW_SECONDS } from '../src/modules/auth/access-tokens';
-import { demoCredentialsFile, seedDemo } from '../src/db/seed/demo';
+import { demoCredentialsFile, seedDemo } from '../src/demo/demo';
 import {
   bearer,
   buildTestApp,
@@ -600,8 +600,9 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       const emptyApp = await buildTestApp(kind);
       try {
         const { db } = emptyApp.database;
-        const credentials = await seedDemo(db, { dataDir: emptyApp.dataDir, hashPassword });
-        if (!credentials) throw new Error('The demo seed added nothing to an empty database');
+        const seeded = await seedDemo(emptyApp.app.services, { dataDir: emptyApp.dataDir, hashPassword });
+        if (!seeded) throw new Error('The demo seed added nothing to an empty database');
+        const { credentials } = seeded;
 
         const rows = await db.select().from(users);
         const designers = rows.filter((row) => row.role === 'member');
@@ -633,7 +634,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       await registerUser(app);
       const { db } = testApp.database;
       const usersBefore = await db.select({ total: count() }).from(users);
-      expect(await seedDemo(db, { dataDir: testApp.dataDir, hashPassword })).toBeUndefined();
+      expect(await seedDemo(app.services, { dataDir: testApp.dataDir, hashPassword })).toBeUndefined();
 
       expect(await db.select({ total: count() }).from(users)).toEqual(usersBefore);
       expect(await db.select({ total: count() }).from(plans)).toEqual([{ total: 0 }]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
 import { buildTestApp, databaseKinds, expectErrorEnvelope, type TestApp } from './helpers';
-import { startSmtpServer } from './smtp';
+import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
 
 const message = {
   name: 'Ngozi Adeyemi',

@@ -1,18 +1,8 @@
-import { deflateSync, crc32 } from 'node:zlib';
-import { rasterise } from '../src/media/images';
+import { pictureSvg, rasterise } from '@creators-archive/test-support/images';
+
+export { pngBomb } from '@creators-archive/test-support/png';
 
 /** Real image files for the tests, drawn here rather than committed: small, varied, reproducible. */
-
-export function pictureSvg(width: number, height: number, hue = 200): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},60%,35%)"/>
-    </linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${width * 0.3}" cy="${height * 0.4}" r="${Math.min(width, height) * 0.2}" fill="hsl(${(hue + 60) % 360},80%,60%)"/>
-    <rect x="${width * 0.55}" y="${height * 0.5}" width="${width * 0.3}" height="${height * 0.3}" fill="#fff" opacity="0.7"/>
-  </svg>`;
-}
 
 export function jpeg(width = 800, height = 600, hue = 200): Promise<Buffer> {
   return rasterise(pictureSvg(width, height, hue), 'jpeg');
@@ -45,32 +35,4 @@ export const textNamedJpeg = Buffer.from('This is a note, not a photograph.\n');
 export async function truncatedJpeg(): Promise<Buffer> {
   const whole = await jpeg(600, 400);
   return whole.subarray(0, Math.floor(whole.length / 2));
-}
-
-/**
- * A PNG decompression bomb: 20 000 × 20 000 pixels (400 megapixels) of one colour that packs
- * into a few tens of kilobytes.
- */
-export function pngBomb(side = 20_000): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.writeUInt8(1, 8); // bit depth 1
-  header.writeUInt8(0, 9); // greyscale
-  const rowBytes = Math.ceil(side / 8) + 1;
-  const pixels = deflateSync(Buffer.alloc(rowBytes * side), { level: 9 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }

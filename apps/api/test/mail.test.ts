@@ -13,7 +13,8 @@ import {
   silentLogger,
   type TestApp,
 } from './helpers';
-import { freePort, startSmtpServer } from './smtp';
+import { freePort } from '@creators-archive/test-support/free-port';
+import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
 
 const PUBLIC_URL = 'https://archive.example';
 

@@ -4,7 +4,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioItem, User } from '@creators-archive/contract';
-import { describeImage } from '../src/media/images';
+import { describeImage } from '@creators-archive/test-support/images';
 import {
   bearer,
   buildTestApp,
@@ -284,7 +284,7 @@ describe.each(databaseKinds.flatMap((db) => storageKinds.map((storage) => [db, s
 
     it('accepts WebP, AVIF and the first frame of a GIF, whatever the client calls them', async () => {
       const member = await registerUser(app);
-      const { animatedGif, rasterise } = await import('../src/media/images');
+      const { animatedGif, rasterise } = await import('@creators-archive/test-support/images');
       const frame = (colour: string) =>
         `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="240"><rect width="360" height="240" fill="${colour}"/></svg>`;
       for (const [data, name] of [

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '@creators-archive/test-support/free-port';
 import { webDistFixture } from './helpers';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -62,14 +63,6 @@ function startServer(environment: Record<string, string>) {
 }
 
 type ServerProcess = ReturnType<typeof startServer>;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Sends a raw HTTP request in two parts and resolves the status once the server answers and hangs up. */
 function requestInTwoParts(port: number, firstPart: string) {

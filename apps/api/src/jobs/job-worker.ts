@@ -145,6 +145,8 @@ export class JobWorker {
       );
     } finally {
       this.running.set(job.type, (this.running.get(job.type) ?? 1) - 1);
+      // Room is free again: the next job due need not wait for the next poll.
+      this.wake();
     }
   }
 }

@@ -5,6 +5,7 @@ import { AccountTokensRepository } from './auth/account-tokens.repository';
 import { AuthSessionsRepository } from './auth/auth-sessions.repository';
 import { MfaRepository } from './auth/mfa.repository';
 import { ContactRepository } from './contact/contact.repository';
+import { PlansRepository } from './plans/plans.repository';
 import { EngagementRepository } from './portfolio/engagement.repository';
 import { PortfolioRepository } from './portfolio/portfolio.repository';
 import { ProfilePicturesRepository } from './portfolio/profile-pictures.repository';
@@ -21,6 +22,7 @@ export type Repositories = {
   engagement: EngagementRepository;
   profilePictures: ProfilePicturesRepository;
   contact: ContactRepository;
+  plans: PlansRepository;
 };
 
 export function createRepositories(db: Database): Repositories {
@@ -35,6 +37,7 @@ export function createRepositories(db: Database): Repositories {
     engagement: new EngagementRepository(db),
     profilePictures: new ProfilePicturesRepository(db),
     contact: new ContactRepository(db),
+    plans: new PlansRepository(db),
   };
 }
 

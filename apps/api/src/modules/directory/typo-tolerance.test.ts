@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@creators-archive/test-support/seeded-random';
 import { candidatePatterns, closestWords, typoBudget, typoDistance } from './typo-tolerance';
 
 describe('typoDistance', () => {
@@ -36,10 +37,9 @@ describe('typoDistance with a most', () => {
   });
 
   it('agrees with the full count on random words', () => {
-    let seed = 7;
-    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const random = seededRandom(7);
     const word = () =>
-      Array.from({ length: Math.floor(random() * 9) }, () => 'abc'[Math.floor(random() * 3)]).join('');
+      Array.from({ length: random.integer(0, 8) }, () => random.pick(['a', 'b', 'c'])).join('');
     for (let n = 0; n < 3000; n += 1) {
       const [a, b] = [word(), word()];
       const full = typoDistance(a, b);

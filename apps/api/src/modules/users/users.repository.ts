@@ -51,6 +51,15 @@ export class UsersRepository {
     return row;
   }
 
+  async insertMany(accounts: NewUser[]): Promise<UserRow[]> {
+    return this.db.insert(users).values(accounts).returning();
+  }
+
+  /** Holds every other writer of accounts off until the transaction ends, so a count stays true. */
+  async lockAgainstNewAccounts(): Promise<void> {
+    await this.db.execute(sql`lock table ${users} in exclusive mode`);
+  }
+
   /** The URL of the member's profile picture; its files are the portfolio's to keep. */
   async setProfilePicture(id: string, url: string): Promise<UserRow | undefined> {
     const [row] = await this.db

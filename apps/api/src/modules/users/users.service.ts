@@ -3,7 +3,8 @@ import type { UpdateMeFields } from '@creators-archive/contract/users/update-me'
 import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../../lib/app-error';
 import type { Passwords } from '../auth/passwords';
-import type { UsersRepository } from './users.repository';
+import type { Transaction } from '../repositories';
+import type { NewUser, UsersRepository } from './users.repository';
 import { toPublicUser, toUser } from './user-view';
 
 export type Viewer = { userId: string; role: Role } | undefined;
@@ -11,7 +12,13 @@ export type Viewer = { userId: string; role: Role } | undefined;
 const userNotFound = () => new AppError(404, ErrorReason.userNotFound, 'User not found');
 
 export class UsersService {
-  constructor(private readonly deps: { users: UsersRepository; passwords: Passwords }) {}
+  constructor(
+    private readonly deps: {
+      users: UsersRepository;
+      passwords: Passwords;
+      transaction: Transaction<'users'>;
+    },
+  ) {}
 
   async getMe(userId: string): Promise<User> {
     const row = await this.deps.users.findById(userId);
@@ -46,6 +53,18 @@ export class UsersService {
       passwordHash,
       fullName: 'Administrator',
       role: 'admin',
+    });
+  }
+
+  /**
+   * The accounts of a fresh install (the demo's), made together or not at all: a database that
+   * already has an account gets none of them, and answers undefined.
+   */
+  async createFirstAccounts(accounts: NewUser[]): Promise<User[] | undefined> {
+    return this.deps.transaction(async ({ users }) => {
+      await users.lockAgainstNewAccounts();
+      if ((await users.count()) > 0) return undefined;
+      return (await users.insertMany(accounts)).map(toUser);
     });
   }
 }

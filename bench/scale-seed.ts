@@ -1,14 +1,25 @@
-// `npm run seed:scale`: fills the configured database (DATABASE_URL, else PGlite in DATA_DIR) with
-// 100,000 designers and 1,000,000 portfolio items for the directory benchmark. Rows are made by
-// the database itself (generate_series) in batches; the directory is built once at the end.
+// `npm run seed:scale`: fills the configured database (DATABASE_URL, else PGlite in DATA_DIR, both
+// read and checked by the API's own configuration) with 100,000 designers and 1,000,000 portfolio
+// items for the directory benchmark. A million uploads through the services would take days, so
+// the rows are made by the database itself (generate_series) in batches, and each batch's
+// directory entries are built with the database's own function.
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { loadConfig } from '../../config';
-import { openDatabase, selectRows, type Database } from '../client';
 import { disciplines, portfolioImageWidths } from '@creators-archive/contract';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase, selectRows, type Database } from '../apps/api/src/db/client';
 
-const DESIGNERS = Number(process.env.SCALE_DESIGNERS ?? 100_000);
-const ITEMS_PER_DESIGNER = Number(process.env.SCALE_ITEMS_PER_DESIGNER ?? 10);
+/** A whole number above zero from the environment, or the default; anything else stops the seed. */
+function wholeNumber(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+  return value;
+}
+
+const DESIGNERS = wholeNumber('SCALE_DESIGNERS', 100_000);
+const ITEMS_PER_DESIGNER = wholeNumber('SCALE_ITEMS_PER_DESIGNER', 10);
 const BATCH = 10_000;
 
 const firstNames = [
@@ -163,7 +174,7 @@ async function count(db: Database, query: SQL): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-export async function seedScale(db: Database, log: (line: string) => void): Promise<void> {
+async function seedScale(db: Database, log: (line: string) => void): Promise<void> {
   const existing = await count(db, sql`select count(*)::int as count from users where email like 'scale-%'`);
   if (existing >= DESIGNERS) {
     log(`Already seeded: ${existing} scale designers.`);
@@ -273,13 +284,11 @@ async function ensureDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const config = loadConfig();
-  if (config.databaseUrl) await ensureDatabase(config.databaseUrl);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await seedScale(database.db, (line) => process.stdout.write(`${line}\n`));
-  } finally {
-    await database.close();
-  }
+const config = loadConfig();
+if (config.databaseUrl) await ensureDatabase(config.databaseUrl);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await seedScale(database.db, (line) => console.log(line));
+} finally {
+  await database.close();
 }

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { User } from '@creators-archive/contract';
+import type { PlansService } from '../modules/plans/plans.service';
+import type { UsersService } from '../modules/users/users.service';
+import { demoDesigners, demoPlans } from './demo-designers';
+
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
+
+export type DemoCredentials = { adminEmail: string; memberEmail: string; password: string };
+
+function emailOf(fullName: string): string {
+  const local = fullName
+    .normalize('NFD')
+    .replace(/[^A-Za-z ]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '.');
+  return `${local}@example.com`;
+}
+
+export type DemoSeed = {
+  credentials: DemoCredentials;
+  /** In the order they joined, oldest first. */
+  designers: User[];
+};
+
+/**
+ * Fills an empty database with demo designers, an admin and the membership plans, through the
+ * services. A database that has any user is left alone. The shared demo password is written to a
+ * private file, never to the log.
+ */
+export async function seedDemo(
+  services: { users: Pick<UsersService, 'createFirstAccounts'>; plans: Pick<PlansService, 'addIfNone'> },
+  options: { dataDir: string; hashPassword: (password: string) => Promise<string> },
+): Promise<DemoSeed | undefined> {
+  const password = randomBytes(12).toString('base64url');
+  const passwordHash = await options.hashPassword(password);
+  const accounts = await services.users.createFirstAccounts([
+    { email: DEMO_ADMIN_EMAIL, passwordHash, fullName: 'Demo Administrator', role: 'admin' },
+    ...demoDesigners.map((designer, index) => ({
+      email: emailOf(designer.fullName),
+      passwordHash,
+      fullName: designer.fullName,
+      country: designer.country,
+      city: designer.city,
+      disciplines: [...designer.disciplines],
+      bio: designer.bio,
+      verified: designer.verified,
+      subscriptionStatus: designer.verified ? ('active' as const) : null,
+      subscriptionPlan: designer.verified ? 'Creator Annual' : null,
+      // Spread sign-up dates over the past months so "newest" means something.
+      createdAt: new Date(Date.now() - (index + 1) * 5 * 24 * 60 * 60 * 1000),
+    })),
+  ]);
+  if (!accounts) return undefined;
+  await services.plans.addIfNone(demoPlans);
+
+  const credentials = {
+    adminEmail: DEMO_ADMIN_EMAIL,
+    memberEmail: emailOf(demoDesigners[0].fullName),
+    password,
+  };
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  fs.writeFileSync(demoCredentialsFile(options.dataDir), `${JSON.stringify(credentials, null, 2)}\n`, {
+    mode: 0o600,
+  });
+  const designers = accounts
+    .filter((account) => account.role === 'member')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return { credentials, designers };
+}
+
+export function demoCredentialsFile(dataDir: string): string {
+  return path.join(dataDir, 'demo-credentials.json');
+}
