@@ -25,6 +25,7 @@ import {
   type ReceivedRequest,
 } from '../testing/fake-api';
 import { apiClient, clearRequestCache, DEDUPE_WINDOW_MS } from './api-client';
+import { clearTokens } from './tokens';
 
 const refreshed = {
   accessToken: 'access-2',
@@ -188,6 +189,21 @@ describe('apiClient', () => {
 
       expect(storedTokens()).toEqual({ accessToken: null, refreshToken: null });
       expect(location.assign).toHaveBeenCalledWith('/login');
+    });
+
+    it('a 401 for a request sent before the member signed out on this device leaves them where they are', async () => {
+      const location = stubLocation('/');
+      seedTokens('access-1', 'refresh-1');
+      fake(getMe, () => {
+        clearTokens();
+        return expired;
+      });
+
+      const response = await apiClient.get(getMe.path);
+
+      expect(response).toMatchObject({ success: false, error: { code: 401 } });
+      expect(sentList()).toEqual(['GET /v1/users/me']);
+      expect(location.assign).not.toHaveBeenCalled();
     });
 
     it('shares one refresh between requests that fail together', async () => {
