@@ -82,6 +82,62 @@ function contentsExport() {
   };
 }
 
+const factPlaceholder = /\{\{(\w+)\}\}/g;
+
+/**
+ * `Up to {{maxUploadMegabytes}} MB`: a fact the product enforces is written where it is defined
+ * and only named in the text. Each placeholder becomes an expression reading the named export of
+ * `factsModule`, so a fact that module does not export fails the build.
+ */
+function facts(factsModule: string) {
+  const expression = (name: string): MdNode => ({
+    type: 'mdxTextExpression',
+    value: name,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }],
+      },
+    },
+  });
+  const withFacts = (node: MdNode, used: Set<string>): MdNode[] => {
+    if (node.type !== 'text') {
+      node.children = node.children?.flatMap((child) => withFacts(child, used));
+      return [node];
+    }
+    const parts = (node.value ?? '').split(factPlaceholder);
+    return parts.flatMap((part, index): MdNode[] => {
+      if (index % 2 === 0) return part === '' ? [] : [{ type: 'text', value: part }];
+      used.add(part);
+      return [expression(part)];
+    });
+  };
+  return (tree: MdNode) => {
+    const used = new Set<string>();
+    tree.children = tree.children?.flatMap((child) => withFacts(child, used));
+    if (used.size === 0) return;
+    const specifiers = [...used].map((name) => ({
+      type: 'ImportSpecifier',
+      imported: { type: 'Identifier', name },
+      local: { type: 'Identifier', name },
+    }));
+    const declaration = {
+      type: 'ImportDeclaration',
+      specifiers,
+      source: { type: 'Literal', value: factsModule },
+    };
+    tree.children?.unshift({
+      type: 'mdxjsEsm',
+      value: '',
+      data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } },
+    });
+  };
+}
+
+/** Where the facts named in content pages are defined: Zod-free, so nothing heavy comes with them. */
+const factsModule = '@creators-archive/contract/portfolio/upload-limits';
+
 /**
  * Long content pages written as Markdown (`src/**\/*.md`), compiled at build time into a React
  * component that renders plain semantic HTML, with the page's table of contents exported beside
@@ -95,7 +151,7 @@ export function markdownContent(): Plugin {
       if (!id.endsWith('.md')) return null;
       const compiled = await compile(
         { value: source, path: id },
-        { format: 'md', remarkPlugins: [() => headingIds(id), contentsExport] },
+        { format: 'md', remarkPlugins: [() => headingIds(id), () => facts(factsModule), contentsExport] },
       );
       return { code: String(compiled), map: null };
     },

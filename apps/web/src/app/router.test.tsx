@@ -1,6 +1,7 @@
 import * as refreshSessionEndpoint from '@creators-archive/contract/auth/refresh-session';
 import * as signInEndpoint from '@creators-archive/contract/auth/sign-in';
 import * as registerUser from '@creators-archive/contract/users/register-user';
+import { maxUploadMegabytes, maxUploadMegapixels } from '@creators-archive/contract/portfolio/upload-limits';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedTokens } from '../testing/browser';
@@ -136,6 +137,17 @@ describe('routes', () => {
     await signedOut();
     renderApp(path);
     expect(await heading(name)).toBeTruthy();
+  });
+
+  it('help states the upload limits the API enforces', async () => {
+    await signedOut();
+    renderApp('/help');
+    await heading('Help & Support');
+    expect(
+      screen.getByText(`Up to ${maxUploadMegabytes} MB and ${maxUploadMegapixels} megapixels per image`, {
+        exact: false,
+      }),
+    ).toBeTruthy();
   });
 });
 
