@@ -18,7 +18,7 @@ import {
   users,
 } from '../src/db/schema';
 import { DELETE_FILES_JOB } from '../src/modules/portfolio/portfolio.service';
-import { rotateSigningKey } from '../src/modules/auth/access-tokens';
+import { rotateSigningKey } from '../src/credentials/access-tokens';
 import {
   bearer,
   buildTestApp,

@@ -1,36 +1,11 @@
 import type { Database } from '../db/client';
 import { JobsRepository } from '../jobs/jobs.repository';
-import { AccountRepository } from './account/account.repository';
-import { AccountTokensRepository } from './auth/account-tokens.repository';
-import { AuthSessionsRepository } from './auth/auth-sessions.repository';
-import { MfaRepository } from './auth/mfa.repository';
-import { ContactRepository } from './contact/contact.repository';
 import { PortfolioRepository } from './portfolio/portfolio.repository';
-import { UsersRepository } from './users/users.repository';
 
 export type Repositories = {
-  users: UsersRepository;
-  authSessions: AuthSessionsRepository;
   jobs: JobsRepository;
-  accountTokens: AccountTokensRepository;
-  mfa: MfaRepository;
-  account: AccountRepository;
   portfolio: PortfolioRepository;
-  contact: ContactRepository;
 };
-
-export function createRepositories(db: Database): Repositories {
-  return {
-    users: new UsersRepository(db),
-    authSessions: new AuthSessionsRepository(db),
-    jobs: new JobsRepository(db),
-    accountTokens: new AccountTokensRepository(db),
-    mfa: new MfaRepository(db),
-    account: new AccountRepository(db),
-    portfolio: new PortfolioRepository(db),
-    contact: new ContactRepository(db),
-  };
-}
 
 /** Runs work in one database transaction, with repositories bound to it. */
 export type Transaction<R extends keyof Repositories> = <T>(
@@ -38,5 +13,11 @@ export type Transaction<R extends keyof Repositories> = <T>(
 ) => Promise<T>;
 
 export function createTransaction(db: Database): Transaction<keyof Repositories> {
-  return (work) => db.transaction((tx) => work(createRepositories(tx as unknown as Database)));
+  return (work) =>
+    db.transaction((tx) =>
+      work({
+        jobs: new JobsRepository(tx as unknown as Database),
+        portfolio: new PortfolioRepository(tx as unknown as Database),
+      }),
+    );
 }

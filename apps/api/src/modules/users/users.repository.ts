@@ -51,6 +51,26 @@ export class UsersRepository {
     return row;
   }
 
+  /** False when another account took the address meanwhile. */
+  async changeEmail(userId: string, email: string): Promise<boolean> {
+    const taken = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email}) and ${users.id} <> ${userId}`);
+    if (taken.length > 0) return false;
+    await this.db
+      .update(users)
+      .set({ email, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    return true;
+  }
+
+  /** Removes the account; sessions, tokens and factors go with it (foreign keys cascade). */
+  async delete(userId: string): Promise<boolean> {
+    const rows = await this.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    return rows.length === 1;
+  }
+
   /** Members whose profiles are public (not suspended), for the sitemap. */
   async findPublicProfiles(): Promise<{ id: string; updatedAt: Date }[]> {
     return this.db

@@ -2,7 +2,7 @@ import type { PublicUser, Role, User } from '@creators-archive/contract';
 import type { UpdateMeFields } from '@creators-archive/contract/users/update-me';
 import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../../lib/app-error';
-import type { Passwords } from '../auth/passwords';
+import type { Passwords } from '../../credentials/passwords';
 import type { UsersRepository } from './users.repository';
 import { toPublicUser, toUser } from './user-view';
 

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Infrastructure } from '../../infrastructure';
+import { UsersRepository } from './users.repository';
+import { usersRoutes } from './users.routes';
+import { UsersService } from './users.service';
+
+export { UsersRepository } from './users.repository';
+export type { UsersService, Viewer } from './users.service';
+export { toPublicUser, toUser } from './user-view';
+
+/** Members' profiles: their own, anyone's public one, and the configured admin. */
+export async function register(app: FastifyInstance, { db, passwords }: Infrastructure) {
+  const users = new UsersService({ users: new UsersRepository(db), passwords });
+  await app.register(usersRoutes, { users });
+  return { users };
+}
