@@ -19,7 +19,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryServic
     // field by field from typed rows (toCard), so checking it again with Zod on every request
     // would only cost time (docs/decisions/0505). The integration tests hold it to the schema.
     serializerCompiler: () => (data) => JSON.stringify(data),
-    config: { publicCacheSeconds: 5 },
+    config: { publicCache: true },
     handler: async (request) => envelope(await directory.find(request.query)),
   });
 };
