@@ -7,17 +7,13 @@ import type { Config } from './config';
 import type { Passwords } from './credentials/passwords';
 import type { DatabaseHandle } from './db/client';
 import { serializeError } from './db/query-errors';
-import { openInfrastructure, type Infrastructure } from './infrastructure';
-import { defineJob } from './jobs/job-registry';
+import { openInfrastructure } from './infrastructure';
 import type { JobWorker } from './jobs/job-worker';
 import type { Jobs } from './jobs/jobs';
-import { JobsRepository } from './jobs/jobs.repository';
 import type { Clock } from './lib/clock';
 import { devOutboxRoutes } from './mail/mail.routes';
 import { OutboxRepository } from './mail/outbox.repository';
 import { OutboxService } from './mail/outbox.service';
-import { imageWork } from './media';
-import { quickEncodeSettings } from './media/images';
 import { mediaRoutes } from './media/media.routes';
 import { register as registerAccount, type AccountService } from './modules/account';
 import {
@@ -30,15 +26,7 @@ import { register as registerContact } from './modules/contact';
 import { register as registerDirectory } from './modules/directory';
 import { register as registerHealth } from './modules/health';
 import { register as registerPages } from './modules/pages';
-import { PortfolioRepository } from './modules/portfolio/portfolio.repository';
-import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
-import {
-  BACKGROUND_VARIANTS_JOB,
-  DELETE_FILES_JOB,
-  PortfolioService,
-  VARIANTS_JOB,
-} from './modules/portfolio/portfolio.service';
-import { createTransaction } from './modules/repositories';
+import { register as registerPortfolio, type PortfolioService } from './modules/portfolio';
 import { register as registerUsers, type UsersService } from './modules/users';
 import authPlugin from './plugins/auth';
 import clientAddressPlugin, { proxyTrust } from './plugins/client-address';
@@ -80,41 +68,6 @@ declare module 'fastify' {
 z.config({
   customError: (issue) => (issue.input === undefined ? 'This field is required' : undefined),
 });
-
-async function registerPortfolio(
-  app: FastifyInstance,
-  infrastructure: Infrastructure,
-  needs: { account: AccountService },
-) {
-  const { config, db, storage, clock, log, jobs } = infrastructure;
-  const itemId = z.object({ itemId: z.string() });
-  const portfolio = new PortfolioService({
-    items: new PortfolioRepository(db),
-    transaction: createTransaction(db),
-    storage,
-    images: imageWork,
-    jobs: new JobsRepository(db),
-    clock,
-    log,
-    quota: config.portfolioQuota,
-  });
-  const deleteFiles = defineJob({ type: DELETE_FILES_JOB, payload: z.object({ keys: z.array(z.string()) }) });
-  jobs.registry.add(defineJob({ type: VARIANTS_JOB, payload: itemId, concurrency: 2 }), (payload, job) =>
-    portfolio.makeVariants(payload.itemId, job.attempts >= job.maxAttempts),
-  );
-  jobs.registry.add(
-    defineJob({ type: BACKGROUND_VARIANTS_JOB, payload: itemId, concurrency: 1 }),
-    (payload, job) =>
-      portfolio.makeVariants(payload.itemId, job.attempts >= job.maxAttempts, quickEncodeSettings),
-  );
-  jobs.registry.add(deleteFiles, (payload) => storage.delete(payload.keys));
-  needs.account.addDeletionStep('portfolio files', async (userId, scope) => {
-    const keys = await new PortfolioRepository(scope.db).fileKeysOf(userId);
-    if (keys.length > 0) await jobs.queueOn(scope).enqueue(deleteFiles, { keys }, clock.now());
-  });
-  await app.register(portfolioRoutes, { portfolio });
-  return { portfolio };
-}
 
 function createServer(config: Config, logDestination: DestinationStream | undefined): FastifyInstance {
   const app = Fastify({

@@ -117,7 +117,7 @@ describe.each(databaseKinds)('the jobs queue on %s', (kind) => {
         runs += 1;
       },
     );
-    const id = await jobs.enqueue({ type: 'reshaped', payload: { key: 'a' } }, clock.now());
+    const id = await jobs.insert({ type: 'reshaped', payload: { key: 'a' } }, clock.now());
     await queueWorker.drain();
     expect(runs).toBe(0);
     expect(await jobs.findById(id)).toMatchObject({

@@ -14,7 +14,7 @@ export class JobQueue {
   }
 
   async enqueue<P extends JobPayload>(definition: JobDefinition<P>, payload: P, now: Date): Promise<string> {
-    const id = await this.jobs.enqueue(
+    const id = await this.jobs.insert(
       {
         type: definition.type,
         payload: this.deps.registry.checked(definition, payload),

@@ -1,7 +1,15 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import { DiskStorage } from './disk-storage';
-import { contentHash, checkImage, makeSquareCrops, makeVariants } from './images';
+import {
+  contentHash,
+  checkImage,
+  makeSquareCrops,
+  makeVariants,
+  type EncodeSettings,
+  type EncodedImage,
+  type ImageCheck,
+} from './images';
 import { S3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
@@ -10,5 +18,13 @@ export function createStorage(config: Pick<Config, 'storage' | 'dataDir'>): Stor
   return new DiskStorage(path.join(config.dataDir, 'media'));
 }
 
-/** The real pixel work, as the portfolio service wants it. */
-export const imageWork = { check: checkImage, makeVariants, makeSquareCrops, contentHash };
+/** The pixel work, behind an interface so the services using it are tested without sharp. */
+export type ImageWork = {
+  check(input: Buffer): Promise<ImageCheck>;
+  makeVariants(original: Buffer, settings?: EncodeSettings): Promise<EncodedImage[]>;
+  makeSquareCrops(original: Buffer, sizes: readonly number[]): Promise<EncodedImage[]>;
+  contentHash(data: Buffer): string;
+};
+
+/** The real pixel work. */
+export const imageWork: ImageWork = { check: checkImage, makeVariants, makeSquareCrops, contentHash };

@@ -15,6 +15,15 @@ export interface Storage {
 
 export const PUBLIC_PREFIX = 'public/';
 
+/** A whole file in memory, for work that needs every byte at once (decoding an image). */
+export async function readWhole(storage: Storage, key: string): Promise<Buffer> {
+  const file = await storage.read(key);
+  if (!file) throw new Error(`The file ${key} is missing`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
 /** The URL a public key is served at. */
 export function mediaUrl(key: string): string {
   if (!key.startsWith(PUBLIC_PREFIX)) throw new Error(`${key} is not public`);

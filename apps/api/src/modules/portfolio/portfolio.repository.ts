@@ -1,10 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  analyticsSalts,
   portfolioItems,
-  portfolioLikes,
-  portfolioViews,
   profilePictures,
   users,
   type PortfolioItemRow,
@@ -17,8 +14,9 @@ export type PortfolioItemChanges = Partial<
 >;
 
 /** Work of a suspended member is not public: every public read leaves it out. */
-const ownerNotSuspended = sql`not exists (select 1 from ${users} where ${users.id} = ${portfolioItems.userId} and ${users.suspendedAt} is not null)`;
+export const ownerNotSuspended = sql`not exists (select 1 from ${users} where ${users.id} = ${portfolioItems.userId} and ${users.suspendedAt} is not null)`;
 
+/** Portfolio items: their rows, order, cover and files. */
 export class PortfolioRepository {
   constructor(private readonly db: Database) {}
 
@@ -145,146 +143,6 @@ export class PortfolioRepository {
       .update(portfolioItems)
       .set({ isCover: true })
       .where(eq(portfolioItems.id, id))
-      .returning();
-    return row;
-  }
-
-  /**
-   * Locks a public item's row so concurrent toggles on one item queue up instead of racing; false
-   * when there is no such item or its owner is suspended (the owner's row is read, not locked).
-   */
-  async lockPublicItem(id: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: portfolioItems.id })
-      .from(portfolioItems)
-      .where(and(eq(portfolioItems.id, id), ownerNotSuspended))
-      .for('update');
-    return rows.length > 0;
-  }
-
-  async addLike(itemId: string, userId: string, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .insert(portfolioLikes)
-      .values({ itemId, userId, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ itemId: portfolioLikes.itemId });
-    return rows.length > 0;
-  }
-
-  async removeLike(itemId: string, userId: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(portfolioLikes)
-      .where(and(eq(portfolioLikes.itemId, itemId), eq(portfolioLikes.userId, userId)))
-      .returning({ itemId: portfolioLikes.itemId });
-    return rows.length > 0;
-  }
-
-  /** Recounts from the likes themselves, so the stored count can never drift. */
-  async refreshLikeCount(itemId: string): Promise<number> {
-    const [row] = await this.db
-      .update(portfolioItems)
-      .set({
-        likeCount: sql`(select count(*)::int from ${portfolioLikes} where ${portfolioLikes.itemId} = ${itemId})`,
-      })
-      .where(eq(portfolioItems.id, itemId))
-      .returning({ likeCount: portfolioItems.likeCount });
-    return row?.likeCount ?? 0;
-  }
-
-  /** The day's salt, made on first use; older salts are deleted so old hashes link to no one. */
-  async saltFor(day: string, fresh: string): Promise<string> {
-    await this.db.delete(analyticsSalts).where(sql`${analyticsSalts.day} < ${day}::date`);
-    await this.db.insert(analyticsSalts).values({ day, salt: fresh }).onConflictDoNothing();
-    const [row] = await this.db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day));
-    if (!row) throw new Error('No analytics salt');
-    return row.salt;
-  }
-
-  /** Counts the views that are new for the day, in two statements whatever the page size; answers how many were. */
-  async recordViews(itemIds: string[], day: string, viewerHashes: Map<string, string>): Promise<number> {
-    const rows = itemIds.flatMap((itemId) => {
-      const viewerHash = viewerHashes.get(itemId);
-      return viewerHash ? [{ itemId, day, viewerHash }] : [];
-    });
-    if (rows.length === 0) return 0;
-    const added = await this.db
-      .insert(portfolioViews)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ itemId: portfolioViews.itemId });
-    if (added.length === 0) return 0;
-    await this.db
-      .update(portfolioItems)
-      .set({ viewCount: sql`${portfolioItems.viewCount} + 1` })
-      .where(
-        inArray(
-          portfolioItems.id,
-          added.map((row) => row.itemId),
-        ),
-      );
-    return added.length;
-  }
-
-  async statsFor(userId: string) {
-    return this.db
-      .select({
-        category: portfolioItems.category,
-        items: sql<number>`count(*)::int`,
-        likes: sql<number>`coalesce(sum(${portfolioItems.likeCount}), 0)::int`,
-        views: sql<number>`coalesce(sum(${portfolioItems.viewCount}), 0)::int`,
-      })
-      .from(portfolioItems)
-      .where(eq(portfolioItems.userId, userId))
-      .groupBy(portfolioItems.category)
-      .orderBy(portfolioItems.category);
-  }
-
-  async dailyViews(userId: string, since: string) {
-    return this.db
-      .select({ day: sql<string>`${portfolioViews.day}::text`, views: sql<number>`count(*)::int` })
-      .from(portfolioViews)
-      .innerJoin(portfolioItems, eq(portfolioItems.id, portfolioViews.itemId))
-      .where(and(eq(portfolioItems.userId, userId), gte(portfolioViews.day, since)))
-      .groupBy(portfolioViews.day);
-  }
-
-  async dailyLikes(userId: string, since: Date) {
-    return this.db
-      .select({
-        day: sql<string>`(${portfolioLikes.createdAt} at time zone 'UTC')::date::text`,
-        likes: sql<number>`count(*)::int`,
-      })
-      .from(portfolioLikes)
-      .innerJoin(portfolioItems, eq(portfolioItems.id, portfolioLikes.itemId))
-      .where(and(eq(portfolioItems.userId, userId), gte(portfolioLikes.createdAt, since)))
-      .groupBy(sql`1`);
-  }
-
-  async topItems(userId: string, since: string, limit: number) {
-    const views = sql<number>`(select count(*)::int from ${portfolioViews} where ${portfolioViews.itemId} = ${portfolioItems.id} and ${portfolioViews.day} >= ${since}::date)`;
-    return this.db
-      .select({ id: portfolioItems.id, title: portfolioItems.title, views, likes: portfolioItems.likeCount })
-      .from(portfolioItems)
-      .where(eq(portfolioItems.userId, userId))
-      .orderBy(desc(views), desc(portfolioItems.likeCount), asc(portfolioItems.id))
-      .limit(limit);
-  }
-
-  /** Swaps in the new profile picture's files; answers the old ones to delete. */
-  async replaceProfilePicture(userId: string, keys: string[]): Promise<string[]> {
-    const [previous] = await this.db.select().from(profilePictures).where(eq(profilePictures.userId, userId));
-    await this.db
-      .insert(profilePictures)
-      .values({ userId, keys })
-      .onConflictDoUpdate({ target: profilePictures.userId, set: { keys, createdAt: sql`now()` } });
-    return previous?.keys ?? [];
-  }
-
-  async setProfilePictureUrl(userId: string, url: string) {
-    const [row] = await this.db
-      .update(users)
-      .set({ profilePicture: url, updatedAt: sql`now()` })
-      .where(eq(users.id, userId))
       .returning();
     return row;
   }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import type { JobsRepository } from '../../jobs/jobs.repository';
+import type { JobDefinition, JobPayload } from '../../jobs/job-registry';
+import type { ImageWork } from '../../media';
 import type { ImageCheck } from '../../media/images';
 import type { Storage } from '../../media/storage';
 import type { PortfolioRepository } from './portfolio.repository';
-import { assertWithinQuota, PortfolioService, sizeText, type ImageWork } from './portfolio.service';
+import { PortfolioService } from './portfolio.service';
 
 const log = pino({ level: 'silent' });
 const fields = { title: null, description: null, category: null, tags: [] };
@@ -46,7 +47,8 @@ function service(
     transaction: transaction as never,
     storage,
     images,
-    jobs: {} as JobsRepository,
+    jobs: { enqueue: () => Promise.reject(new Error('unused')) },
+    views: { countViews: async () => 0 },
     clock: { now: () => new Date() },
     log,
     quota,
@@ -109,11 +111,12 @@ describe(PortfolioService.name, () => {
       },
       images: {} as ImageWork,
       jobs: {
-        enqueue: async (job: unknown) => {
-          queued.push(job);
+        enqueue: async <P extends JobPayload>(job: JobDefinition<P>, payload: P) => {
+          queued.push({ type: job.type, payload });
           return 'job-1';
         },
-      } as unknown as JobsRepository,
+      },
+      views: { countViews: async () => 0 },
       clock: { now: () => new Date() },
       log,
       quota,
@@ -122,27 +125,5 @@ describe(PortfolioService.name, () => {
     expect(queued).toEqual([
       { type: 'media.delete', payload: { keys: ['public/p/item/a-320.avif', 'originals/user/item.jpeg'] } },
     ]);
-  });
-});
-
-describe(assertWithinQuota.name, () => {
-  it('lets an upload fill the quota exactly, and refuses one more item or byte', () => {
-    expect(() => assertWithinQuota({ items: 2, bytes: 900 }, 100, quota)).not.toThrow();
-    expect(() => assertWithinQuota({ items: 2, bytes: 901 }, 100, quota)).toThrow(/past its 1 KB of storage/);
-    expect(() => assertWithinQuota({ items: 3, bytes: 0 }, 1, quota)).toThrow(
-      /holds 3 items, the most it can/,
-    );
-  });
-});
-
-describe(sizeText.name, () => {
-  it.each([
-    [2 * 1024 ** 3, '2 GB'],
-    [1.44 * 1024 ** 3, '1.4 GB'],
-    [350 * 1024 ** 2, '350 MB'],
-    [12_000, '12 KB'],
-    [0, '0 KB'],
-  ])('writes %i bytes as %s', (bytes, text) => {
-    expect(sizeText(bytes)).toBe(text);
   });
 });

@@ -71,6 +71,16 @@ export class UsersRepository {
     return rows.length === 1;
   }
 
+  /** The URL of the member's profile picture; its files are the portfolio's to keep. */
+  async setProfilePicture(id: string, url: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ profilePicture: url, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
   /** Members whose profiles are public (not suspended), for the sitemap. */
   async findPublicProfiles(): Promise<{ id: string; updatedAt: Date }[]> {
     return this.db

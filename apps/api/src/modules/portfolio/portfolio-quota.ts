@@ -1,0 +1,34 @@
+import { ErrorReason } from '@creators-archive/contract';
+import { AppError } from '../../lib/app-error';
+
+export type PortfolioQuota = { items: number; bytes: number };
+
+/** A size as people read it: 2 GB, 1.4 GB, 350 MB, 12 KB (powers of 1024, as the upload limit is). */
+export function sizeText(bytes: number): string {
+  const units = [
+    ['GB', 1024 ** 3],
+    ['MB', 1024 ** 2],
+  ] as const;
+  for (const [unit, size] of units) {
+    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  }
+  return `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** Refuses an upload of `bytes` that would take the member past either quota; the figures go along. */
+export function assertWithinQuota(usage: PortfolioQuota, bytes: number, quota: PortfolioQuota): void {
+  const itemsFull = usage.items + 1 > quota.items;
+  if (!itemsFull && usage.bytes + bytes <= quota.bytes) return;
+  throw new AppError(
+    403,
+    ErrorReason.quotaExceeded,
+    itemsFull
+      ? `Your portfolio holds ${usage.items} items, the most it can. Delete some work to upload more.`
+      : `This image would take your portfolio past its ${sizeText(quota.bytes)} of storage ` +
+          `(${sizeText(usage.bytes)} used). Delete some work to upload more.`,
+    {
+      items: { used: usage.items, limit: quota.items },
+      bytes: { used: usage.bytes, limit: quota.bytes },
+    },
+  );
+}
