@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { markdownContent } from './apps/web/vite-plugins/markdown-content.ts';
 
 export default defineConfig({
   test: {
@@ -11,6 +12,8 @@ export default defineConfig({
         },
       },
       {
+        // The web's content pages are Markdown, compiled as the web build compiles them.
+        plugins: [markdownContent()],
         test: {
           name: 'web',
           environment: 'jsdom',

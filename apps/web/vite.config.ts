@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { markdownContent } from './vite-plugins/markdown-content.ts';
 
 // The API serves the built app in production; in development it runs beside Vite.
 const api = 'http://127.0.0.1:3000';
@@ -39,7 +40,7 @@ function precompress(): Plugin {
  * dist/server/, which the API loads to send public pages rendered (src/entry-server.tsx).
  */
 export default defineConfig(({ isSsrBuild = false }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [markdownContent(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   server: { proxy },
   preview: { proxy },
   // The renderer carries its dependencies, so a copied dist/ runs wherever it is put.

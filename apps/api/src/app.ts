@@ -129,7 +129,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { users } = await registerUsers(app, infrastructure);
   const { portfolio } = await registerPortfolio(app, infrastructure, { account });
   await registerContact(app, infrastructure);
-  const { directory } = await registerDirectory(app, infrastructure);
+  await registerDirectory(app, infrastructure);
   await app.register(mediaRoutes, { storage: infrastructure.storage });
   if (config.environment !== 'production') {
     await app.register(devOutboxRoutes, {
@@ -137,7 +137,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     });
   }
   // Last: the web app's pages answer the addresses no route above took.
-  await registerPages(app, infrastructure, { directory });
+  await registerPages(app, infrastructure);
 
   app.addHook('onClose', () => infrastructure.close());
   app.decorate('services', { users, auth, mfa, account, portfolio });

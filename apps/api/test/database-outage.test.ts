@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -13,6 +14,7 @@ import {
   type TestApp,
 } from './helpers';
 import { TcpProxy } from './tcp-proxy';
+import { buildWebDist } from './web-build';
 
 const timeouts = { connectMs: 500, statementMs: 1_000, idleInTransactionMs: 1_500 };
 /** The client's own wait for a server that has gone silent (db/client.ts). */
@@ -56,18 +58,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a stalled PostgreSQL', () => {
   let database: DatabaseHandle & { url?: string };
   let testApp: TestApp;
   let designerId: string;
+  let distDir: string;
 
   beforeAll(async () => {
     const server = new URL(process.env.TEST_DATABASE_URL ?? '');
     proxy = await TcpProxy.start({ host: server.hostname, port: Number(server.port || 5432) });
     database = await createTestDatabase('postgres', { timeouts, port: proxy.port });
-    testApp = await buildTestApp('postgres', {}, { database });
+    // A designer's page reads the designer through the API as the web's server build renders it.
+    distDir = buildWebDist();
+    testApp = await buildTestApp('postgres', { WEB_DIST_DIR: distDir }, { database });
     designerId = await createDesigner(database.db, { fullName: 'Amara Okafor', country: 'Nigeria' });
   });
   afterAll(async () => {
     await testApp.close();
     await database.close();
     await proxy.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
   });
 
   const get = (url: string) => () => testApp.app.inject({ method: 'GET', url });
@@ -150,12 +156,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a stalled PostgreSQL', () => {
 
 describe.each(databaseKinds)('a closed database on %s', (kind) => {
   let testApp: TestApp;
+  let distDir: string;
   beforeAll(async () => {
-    testApp = await buildTestApp(kind);
+    distDir = buildWebDist();
+    testApp = await buildTestApp(kind, { WEB_DIST_DIR: distDir });
     await testApp.database.close();
   });
   afterAll(async () => {
     await testApp.app.close().catch(() => {});
+    fs.rmSync(distDir, { recursive: true, force: true });
   });
 
   it('answers a page route with an HTML error page, never JSON', async () => {

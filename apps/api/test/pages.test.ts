@@ -1,13 +1,18 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDesigner } from './factories';
 import { bearer, buildTestApp, databaseKinds, registerUser, type TestApp } from './helpers';
+import { buildWebDist } from './web-build';
 
 describe.each(databaseKinds)('pages for crawlers and shared links on %s', (kind) => {
+  let distDir: string;
   let testApp: TestApp;
   let designerId: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp(kind, { PUBLIC_URL: 'https://archive.example' });
+    // The pages' heads come from the web app's server build.
+    distDir = buildWebDist();
+    testApp = await buildTestApp(kind, { WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://archive.example' });
     const designer = await registerUser(testApp.app, { fullName: 'Selam Tesfaye' });
     designerId = designer.user.id;
     await testApp.app.inject({
@@ -24,6 +29,7 @@ describe.each(databaseKinds)('pages for crawlers and shared links on %s', (kind)
   });
   afterAll(async () => {
     await testApp.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
   });
 
   it('puts a profile’s name, bio and canonical address in the page head', async () => {

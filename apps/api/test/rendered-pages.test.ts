@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,32 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDesigner } from './factories';
 import { buildTestApp, databaseKinds, webDistFixture, type TestApp } from './helpers';
-
-const webDir = path.resolve(import.meta.dirname, '../../web');
-
-/**
- * A web build made for these tests: the fixture's index.html and a manifest naming the boot script,
- * plus the real server renderer built from apps/web/src/entry-server.tsx.
- */
-function buildWebDist(): string {
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-rendered-'));
-  fs.cpSync(webDistFixture, distDir, { recursive: true });
-  fs.mkdirSync(path.join(distDir, '.vite'));
-  fs.writeFileSync(
-    path.join(distDir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-Bx3k9f2a.js', isEntry: true },
-      'src/boot.ts': { file: 'assets/boot-Q1w2e3r4.js', isEntry: true },
-    }),
-  );
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--ssr', '--outDir', path.join(distDir, 'server'), '--logLevel', 'error'],
-    // The renderer carries React's production build, which needs the production JSX transform.
-    { cwd: webDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  return distDir;
-}
+import { buildWebDist } from './web-build';
 
 const rootOf = (html: string) =>
   /<div id="root">(.*?)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1];
@@ -210,7 +184,10 @@ describe('a page the renderer fails on', () => {
     fs.mkdirSync(path.join(distDir, 'server'));
     fs.writeFileSync(
       path.join(distDir, 'server', 'entry-server.js'),
-      'export const createPageRenderer = () => async () => { throw new Error("render failed"); };\n',
+      'export const createPageRenderer = () => ({\n' +
+        '  renderPage: async () => { throw new Error("render failed"); },\n' +
+        '  sitemap: async () => [],\n' +
+        '});\n',
     );
     testApp = await buildTestApp(databaseKinds[0]!, { WEB_DIST_DIR: distDir });
   });

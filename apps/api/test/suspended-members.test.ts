@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,19 +13,24 @@ import {
   registerUser,
   type TestApp,
 } from './helpers';
+import { buildWebDist } from './web-build';
 
 describe.each(databaseKinds)('a suspended member on %s', (kind) => {
+  let distDir: string;
   let testApp: TestApp;
   let app: FastifyInstance;
   let adminToken: string;
   beforeAll(async () => {
-    testApp = await buildTestApp(kind, { PUBLIC_URL: 'https://archive.example' });
+    // The pages' heads come from the web app's server build.
+    distDir = buildWebDist();
+    testApp = await buildTestApp(kind, { WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://archive.example' });
     app = testApp.app;
     await app.services.users.ensureAdmin('admin@archive.example', 'admin password 1');
     adminToken = (await signIn('admin@archive.example', 'admin password 1')).json().data.access_token;
   });
   afterAll(async () => {
     await testApp.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
   });
 
   /** What the admin screens will do: the rule is enforced from the column alone. */

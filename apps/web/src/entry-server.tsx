@@ -1,72 +1,101 @@
+import type {
+  CreatePageRenderer,
+  RenderedPage,
+  SitemapEntry,
+  SitemapSources,
+} from '@creators-archive/contract/pages/server-render';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { AppProviders } from './app/app';
+import { headTags } from './app/head-tags';
 import { PAGE_DATA_ID } from './app/page-data';
-import { createRoutes, type ScreenHandle } from './app/router';
+import { TitleInServerHead } from './app/page-title';
+import { headOf, siteHead, type PageContext } from './app/public-page';
+import { createRoutes, loadScreen, publicPages, type PublicPageHandle } from './app/router';
 import { sendThrough } from './lib/api-client';
 
 /**
- * The server's renderer for the pages shared links land on (built by `vite build --ssr`, loaded by
- * apps/api/src/modules/pages/page-renderer.ts). The page paints from its HTML before any script
- * runs; the browser then hydrates it from the same data (main.tsx).
+ * The server's renderer (built by `vite build --ssr`, loaded by the API): every page's head, and
+ * the body of the public pages rendered with their data, all from the pages' definitions
+ * (app/public-page.ts). The page paints from its HTML before any script runs; the browser then
+ * hydrates it from the same data (main.tsx).
  */
 
-export type RenderedPage = {
-  /** The markup that goes inside `<div id="root">`. */
-  root: string;
-  /** A `<script type="application/json">` with the query data the markup was rendered from. */
-  data: string;
-  /** 404 when the screen found nothing at the address (an unknown designer), else 200. */
-  status: 200 | 404;
-};
-
-/**
- * Public pages anyone may see. The member's screens depend on who is signed in, and the forms
- * (contact, join, sign-in) would be sent by the browser itself if used before the app arrives:
- * they stay client-side.
- */
-const renderedPaths = /^\/(designers(\/[^/]+)?|about|community|terms|privacy|vetted-program|help)?\/?$/;
-
-/** `transport` answers the API calls the pages make, as fetch would. */
-export function createPageRenderer(transport: typeof fetch) {
+export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl }) => {
   sendThrough(transport);
   const handler = createStaticHandler(createRoutes());
+  const siteHeadTags = headTags(siteHead, '/', publicUrl);
 
-  return async function renderPage(url: URL): Promise<RenderedPage | null> {
-    if (!renderedPaths.test(url.pathname)) return null;
+  async function renderPage(url: URL): Promise<RenderedPage> {
     const context = await handler.query(new Request(url));
     // A redirect: the browser follows it and renders the page it lands on itself.
-    if (context instanceof Response) return null;
+    if (context instanceof Response) return { status: 200, head: siteHeadTags };
+    // Only a public page's route carries a handle, its definition (app/router.tsx).
+    const handle = context.matches.findLast((match) => match.route.handle)?.route.handle as
+      PublicPageHandle | undefined;
+    const match = context.matches.at(-1);
+    if (!handle || !match) return { status: 200, head: siteHeadTags };
 
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const page: PageContext = {
+      queryClient,
+      params: match.params,
+      searchParams: url.searchParams,
+      publicUrl,
+    };
+    const rendered = handle.page.rendering === 'server';
     let status: RenderedPage['status'] = 200;
-    await Promise.all(
-      context.matches.map((match) =>
-        (match.route.handle as ScreenHandle | undefined)?.prefetch?.({
-          queryClient,
-          params: match.params,
-          searchParams: url.searchParams,
-          notFound: () => {
-            status = 404;
-          },
-        }),
-      ),
-    );
+    if (rendered) {
+      await handle.page.prefetch?.({
+        ...page,
+        notFound: () => {
+          status = 404;
+        },
+      });
+    }
+    return {
+      status,
+      head: headTags(headOf(handle.page, page), handle.path, publicUrl),
+      screen: handle.screen,
+      ...(rendered ? { body: renderBody(context, queryClient) } : {}),
+    };
+  }
 
+  function renderBody(context: StaticHandlerContext, queryClient: QueryClient): RenderedPage['body'] {
     const root = renderToString(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </AppProviders>
+        <TitleInServerHead value>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </AppProviders>
+        </TitleInServerHead>
       </StrictMode>,
     );
     const data = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-    return { root, data: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`, status };
-  };
-}
+    return { root, data: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>` };
+  }
+
+  /** Every public page's address: the page itself, or the addresses its definition lists. */
+  async function sitemap(sources: SitemapSources): Promise<SitemapEntry[]> {
+    const listed = await Promise.all(
+      publicPages.map(async ({ path, screen }) => {
+        const list = (await loadScreen(screen)).page?.sitemap;
+        return list ? list(sources) : [{ path }];
+      }),
+    );
+    return listed.flat();
+  }
+
+  return { renderPage, sitemap };
+};

@@ -24,24 +24,26 @@ const dist = distWith({
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 describe(routePreloads.name, () => {
-  it('preloads the landing screen and what it imports, not the entry again', () => {
-    const html = routePreloads(dist)('/', template);
+  it('preloads the page’s screen and what it imports, not the entry again', () => {
+    const html = routePreloads(dist)('src/app/routes/home.tsx', template);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-h1.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-c1.js" />');
     expect(html.match(/index-a1\.js/g)).toHaveLength(1);
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('knows a profile from the directory and leaves other pages alone', () => {
+  it('finds each screen’s own chunks and leaves pages without a known screen alone', () => {
     const withPreloads = routePreloads(dist);
-    expect(withPreloads('/designers', template)).toContain('/assets/designers-d1.js');
-    expect(withPreloads('/designers/0b6f3a52-7c1d-4e8a-9b2f-5d4c3e2a1f00', template)).toBe(template);
-    expect(withPreloads('/about', template)).toBe(template);
+    const directory = withPreloads('src/app/routes/designers.tsx', template);
+    expect(directory).toContain('/assets/designers-d1.js');
+    expect(directory).not.toContain('/assets/home-h1.js');
+    expect(withPreloads('src/app/routes/designer.tsx', template)).toBe(template);
+    expect(withPreloads(undefined, template)).toBe(template);
   });
 
   it('adds nothing without a build manifest', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'route-preloads-'));
-    expect(routePreloads(empty)('/', template)).toBe(template);
+    expect(routePreloads(empty)('src/app/routes/home.tsx', template)).toBe(template);
     fs.rmSync(empty, { recursive: true });
   });
 });

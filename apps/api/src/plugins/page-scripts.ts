@@ -12,27 +12,19 @@ function readManifest(distDir: string): Manifest | undefined {
 }
 
 /**
- * The screens shared links land on, by path, as apps/web/src/app/router.tsx loads them. Each is
- * a lazy chunk the browser would only ask for once the entry script has run.
+ * `<link rel="modulepreload">` for a public page's screen and the chunks it imports (the web's
+ * server build names the screen's source), so they download beside the entry instead of after it:
+ * one round trip less before the page paints on a slow connection. Reads the build's manifest
+ * once; without one (no build, or an older build) it adds nothing.
  */
-const landingScreens: [RegExp, string][] = [
-  [/^\/$/, 'src/app/routes/home.tsx'],
-  [/^\/designers\/?$/, 'src/app/routes/designers.tsx'],
-  [/^\/designers\/[^/]+\/?$/, 'src/app/routes/designer.tsx'],
-];
-
-/**
- * `<link rel="modulepreload">` for the landing screen's chunks, so they download beside the entry
- * instead of after it: one round trip less before the page paints on a slow connection. Reads the
- * build's manifest once; without one (no build, or an older build) it adds nothing.
- */
-export function routePreloads(distDir: string): (pathname: string, html: string) => string {
+export function routePreloads(distDir: string): (screen: string | undefined, html: string) => string {
   const manifest = readManifest(distDir);
-  if (!manifest) return (_pathname, html) => html;
+  if (!manifest) return (_screen, html) => html;
 
   const filesFor = new Map<string, string[]>();
-  for (const [, source] of landingScreens) {
-    if (!manifest[source]) continue;
+  const filesOf = (screen: string) => {
+    const known = filesFor.get(screen);
+    if (known) return known;
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -40,14 +32,14 @@ export function routePreloads(distDir: string): (pathname: string, html: string)
       files.add(chunk.file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(source);
-    filesFor.set(source, [...files]);
-  }
+    visit(screen);
+    filesFor.set(screen, [...files]);
+    return [...files];
+  };
 
-  return (pathname, html) => {
-    const source = landingScreens.find(([pattern]) => pattern.test(pathname))?.[1];
+  return (screen, html) => {
     // The entry and its own preloads are in the HTML already.
-    const files = (source ? (filesFor.get(source) ?? []) : []).filter((file) => !html.includes(`/${file}"`));
+    const files = (screen ? filesOf(screen) : []).filter((file) => !html.includes(`/${file}"`));
     if (files.length === 0) return html;
     const tags = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
     return replaceLiteral(html, '</head>', `    ${tags.join('\n    ')}\n  </head>`);

@@ -5,9 +5,9 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RenderedPage } from '@creators-archive/contract/pages/server-render';
+import { AppError } from '../lib/app-error';
 import { replaceLiteral } from '../lib/replace-literal';
-import { renderHead, type PageMeta } from '../modules/pages/page-meta';
-import type { PageRenderer } from '../modules/pages/page-renderer';
 import { notPages } from './page-paths';
 import { routePreloads, scriptsAfterFirstPaint } from './page-scripts';
 
@@ -16,6 +16,8 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** Fast settings: a page is compressed per request, in a millisecond or two. */
 const BROTLI_QUALITY = 5;
+
+export type PageRenderer = (url: URL, visitorIp: string) => Promise<RenderedPage>;
 
 /**
  * The built React app: hashed assets cached forever, index.html never cached, and every other
@@ -28,9 +30,7 @@ export default fp(
       distDir: string;
       maintenance: boolean;
       publicUrl: string;
-      /** The page's meta tags from its address, path and query. */
-      metaFor: (url: string) => Promise<PageMeta>;
-      /** Public pages rendered with their data (the web's server build); without it, the bare shell. */
+      /** Every page's head, and public pages rendered with their data (the web's server build). */
       renderPage?: PageRenderer | undefined;
     },
   ) => {
@@ -39,10 +39,7 @@ export default fp(
     if (!hasBuild)
       app.log.warn(`No web build at ${options.distDir}; run "npm run build" to serve the web app`);
 
-    // In maintenance every path shows the maintenance screen: no landing screen to preload.
-    const withPreloads = options.maintenance
-      ? (_pathname: string, html: string) => html
-      : routePreloads(options.distDir);
+    const withPreloads = routePreloads(options.distDir);
     const withScriptsAfterPaint = scriptsAfterFirstPaint(options.distDir);
     const indexHtml = hasBuild
       ? renderIndex(fs.readFileSync(indexFile, 'utf8'), options.maintenance)
@@ -68,14 +65,13 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!wantsPage || notPages.test(request.url) || !indexHtml) return app.replyNotFound(request, reply);
-      const pathname = request.url.split('?')[0] ?? '/';
       // HEAD is rendered too: only the render knows whether the page is there (404) or not.
-      const [meta, page] = await Promise.all([options.metaFor(request.url), renderedPage(request)]);
-      let html = withPreloads(pathname, renderHead(indexHtml, meta, options.publicUrl));
-      if (page) {
-        const rendered = `<div id="root">${page.root}</div>`;
+      const page = await renderedPage(request);
+      let html = page ? withPreloads(page.screen, withHead(indexHtml, page.head)) : indexHtml;
+      if (page?.body) {
+        const rendered = `<div id="root">${page.body.root}</div>`;
         const withRoot = replaceLiteral(withScriptsAfterPaint(html), '<div id="root"></div>', rendered);
-        html = replaceLiteral(withRoot, '</body>', `${page.data}\n  </body>`);
+        html = replaceLiteral(withRoot, '</body>', `${page.body.data}\n  </body>`);
       }
       reply
         .code(page?.status ?? 200)
@@ -93,12 +89,16 @@ export default fp(
       return reply.send(html);
     });
 
-    /** A render that fails leaves the page to the browser, as without a renderer: it is logged, not shown. */
+    /**
+     * A render that fails leaves the page to the browser, as without a renderer: it is logged, not
+     * shown. A page whose data the API could not read answers with the API's error instead.
+     */
     async function renderedPage(request: FastifyRequest) {
       if (!options.renderPage) return undefined;
       try {
         return await options.renderPage(new URL(request.url, options.publicUrl), request.clientAddress);
       } catch (error) {
+        if (error instanceof AppError) throw error;
         request.log.error({ err: error }, 'The page could not be rendered on the server');
         return undefined;
       }
@@ -106,6 +106,12 @@ export default fp(
   },
   { name: 'web', dependencies: ['errors'] },
 );
+
+/** The template's title and description give way to the page's head. */
+function withHead(template: string, head: string): string {
+  const undescribed = replaceLiteral(template, /\s*<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '');
+  return replaceLiteral(undescribed, /<title>[^<]*<\/title>/, head);
+}
 
 /** The web app reads this meta tag to show the maintenance page on every route. */
 function renderIndex(html: string, maintenance: boolean): string {

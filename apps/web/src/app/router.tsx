@@ -1,36 +1,63 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, type Params, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/errors/error-screen';
 import { MainLayout, PublicContent } from '../components/layouts/main-layout';
 import { PageSpinner } from '../components/ui/spinner';
+import { PageTitle } from './page-title';
+import type { PublicPage } from './public-page';
 import { RequireAuth } from './require-auth';
 
 /**
- * Fills the query cache with what a screen shows first, so the server can render it with its data
- * (apps/web/src/entry-server.tsx). The screen itself still asks through its hooks, as in the browser.
+ * Every public page, once: its address and its screen's file under routes/, which exports the
+ * page's definition (`page`, see public-page.ts) beside the screen. The server renders from this
+ * list and the sitemap lists it; adding a public page is adding its line here.
  */
-export type ScreenPrefetch = (page: {
-  queryClient: QueryClient;
-  params: Params;
-  searchParams: URLSearchParams;
-  /** There is nothing at this address: the server answers 404 with what the screen shows for it. */
-  notFound: () => void;
-}) => Promise<unknown>;
+export const publicPages = [
+  { path: '/', screen: 'home' },
+  { path: '/designers', screen: 'designers' },
+  { path: '/designers/:id', screen: 'designer' },
+  { path: '/community', screen: 'community' },
+  { path: '/about', screen: 'about' },
+  { path: '/contact', screen: 'contact' },
+  { path: '/terms', screen: 'terms' },
+  { path: '/privacy', screen: 'privacy' },
+  { path: '/vetted-program', screen: 'vetted-program' },
+  { path: '/help', screen: 'help' },
+  { path: '/join', screen: 'join' },
+] as const;
 
-export type ScreenHandle = { prefetch?: ScreenPrefetch };
+export type ScreenModule = { default: ComponentType; page?: PublicPage };
 
-type ScreenModule = { default: ComponentType; prefetch?: ScreenPrefetch };
+/** What a public page's route carries once its screen has loaded. */
+export type PublicPageHandle = {
+  page: PublicPage;
+  /** Its path as listed above, the canonical address of a page without parameters. */
+  path: string;
+  /** Its screen's source file, as the build's manifest names it, for the server to preload. */
+  screen: string;
+};
 
-/** A code-split screen: its module loads the first time the route matches. */
-function screen(load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const module = await load();
-      const handle: ScreenHandle = { prefetch: module.prefetch };
-      return { Component: module.default, handle };
-    },
+const screens = import.meta.glob<ScreenModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+
+/** The screen in routes/`name`.tsx, each its own chunk, loaded the first time its route matches. */
+export async function loadScreen(name: string): Promise<ScreenModule> {
+  const load = screens[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`There is no screen at src/app/routes/${name}.tsx`);
+  return load();
+}
+
+function screen(name: string): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await loadScreen(name)).default }) };
+}
+
+function publicPageRoute({ path, screen: name }: (typeof publicPages)[number]): RouteObject {
+  const lazy = async () => {
+    const module = await loadScreen(name);
+    if (!module.page) throw new Error(`src/app/routes/${name}.tsx exports no page definition`);
+    const handle: PublicPageHandle = { page: module.page, path, screen: `src/app/routes/${name}.tsx` };
+    return { Component: module.default, handle };
   };
+  return path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy };
 }
 
 /** The old waitlist addresses live on under /join; links in sent e-mails keep their query. */
@@ -39,7 +66,15 @@ function RedirectKeepingQuery({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search, hash }} replace />;
 }
 
-const maintenanceScreen = screen(() => import('./routes/maintenance'));
+/** Above every route: a public page's tab title, from its definition. */
+function Root() {
+  return (
+    <>
+      <PageTitle />
+      <Outlet />
+    </>
+  );
+}
 
 /**
  * Every route of the app. With the maintenance meta tag present (the server adds it when
@@ -48,28 +83,27 @@ const maintenanceScreen = screen(() => import('./routes/maintenance'));
 export function createRoutes({ maintenance = false }: { maintenance?: boolean } = {}): RouteObject[] {
   const shell = { errorElement: <ErrorScreen />, hydrateFallbackElement: <PageSpinner /> };
 
-  if (maintenance) return [{ ...shell, path: '*', ...maintenanceScreen }];
+  if (maintenance) return [{ ...shell, path: '*', ...screen('maintenance') }];
 
   return [
     {
       ...shell,
+      Component: Root,
       children: [
-        { path: 'login', ...screen(() => import('./routes/login')) },
-        { path: 'forgot-password', ...screen(() => import('./routes/forgot-password')) },
-        { path: 'reset-password', ...screen(() => import('./routes/reset-password')) },
-        { path: 'confirm-email', ...screen(() => import('./routes/confirm-email')) },
-        { path: 'onboarding', ...screen(() => import('./routes/onboarding')) },
-        { path: 'maintenance', ...maintenanceScreen },
-        { path: 'admin/login', ...screen(() => import('./routes/admin/login')) },
+        { path: 'login', ...screen('login') },
+        { path: 'forgot-password', ...screen('forgot-password') },
+        { path: 'reset-password', ...screen('reset-password') },
+        { path: 'confirm-email', ...screen('confirm-email') },
+        { path: 'onboarding', ...screen('onboarding') },
+        { path: 'maintenance', ...screen('maintenance') },
+        { path: 'admin/login', ...screen('admin/login') },
         {
-          // See docs/decisions/0103-admin-routes-guarded.md: the spec shows no guard here.
+          // The specification shows no guard on the admin pages; a member is sent home and a
+          // signed-out visitor to the admin sign-in (docs/decisions/0103-admin-routes-guarded.md).
           element: <RequireAuth role="admin" loginPath="/admin/login" />,
           children: [
-            { path: 'admin/dashboard', ...screen(() => import('./routes/admin/dashboard')) },
-            {
-              path: 'admin/send-discount-codes',
-              ...screen(() => import('./routes/admin/send-discount-codes')),
-            },
+            { path: 'admin/dashboard', ...screen('admin/dashboard') },
+            { path: 'admin/send-discount-codes', ...screen('admin/send-discount-codes') },
           ],
         },
         {
@@ -78,47 +112,36 @@ export function createRoutes({ maintenance = false }: { maintenance?: boolean } 
             {
               Component: PublicContent,
               children: [
-                { index: true, ...screen(() => import('./routes/home')) },
-                { path: 'designers', ...screen(() => import('./routes/designers')) },
-                { path: 'designers/:id', ...screen(() => import('./routes/designer')) },
-                { path: 'community', ...screen(() => import('./routes/community')) },
-                { path: 'about', ...screen(() => import('./routes/about')) },
-                { path: 'contact', ...screen(() => import('./routes/contact')) },
-                { path: 'terms', ...screen(() => import('./routes/terms')) },
-                { path: 'privacy', ...screen(() => import('./routes/privacy')) },
-                { path: 'vetted-program', ...screen(() => import('./routes/vetted-program')) },
-                { path: 'help', ...screen(() => import('./routes/help')) },
-                { path: 'join', ...screen(() => import('./routes/join')) },
-                { path: 'join/payment/callback', ...screen(() => import('./routes/join-payment-callback')) },
-                { path: 'join/success', ...screen(() => import('./routes/join-success')) },
+                ...publicPages.map(publicPageRoute),
+                { path: 'join/payment/callback', ...screen('join-payment-callback') },
+                { path: 'join/success', ...screen('join-success') },
                 { path: 'waitlist', element: <RedirectKeepingQuery to="/join" /> },
                 { path: 'waitlist/success', element: <RedirectKeepingQuery to="/join/success" /> },
                 {
                   path: 'waitlist/payment/callback',
                   element: <RedirectKeepingQuery to="/join/payment/callback" />,
                 },
-                { path: '*', ...screen(() => import('./routes/not-found')) },
+                { path: '*', ...screen('not-found') },
               ],
             },
             {
               element: <RequireAuth />,
               children: [
                 {
-                  ...screen(() => import('../components/layouts/dashboard-layout')),
+                  lazy: async () => ({
+                    Component: (await import('../components/layouts/dashboard-layout')).default,
+                  }),
                   children: [
-                    { path: 'dashboard', ...screen(() => import('./routes/dashboard')) },
-                    { path: 'account/settings', ...screen(() => import('./routes/account/settings')) },
-                    { path: 'account/portfolio', ...screen(() => import('./routes/account/portfolio')) },
-                    {
-                      path: 'account/verification',
-                      ...screen(() => import('./routes/account/verification')),
-                    },
-                    { path: 'account/billing', ...screen(() => import('./routes/account/billing')) },
+                    { path: 'dashboard', ...screen('dashboard') },
+                    { path: 'account/settings', ...screen('account/settings') },
+                    { path: 'account/portfolio', ...screen('account/portfolio') },
+                    { path: 'account/verification', ...screen('account/verification') },
+                    { path: 'account/billing', ...screen('account/billing') },
                     {
                       path: 'account/billing/payment/callback',
-                      ...screen(() => import('./routes/account/billing-payment-callback')),
+                      ...screen('account/billing-payment-callback'),
                     },
-                    { path: 'account/tfb-studios', ...screen(() => import('./routes/account/tfb-studios')) },
+                    { path: 'account/tfb-studios', ...screen('account/tfb-studios') },
                   ],
                 },
               ],

@@ -1,29 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../infrastructure';
 import webPlugin from '../../plugins/web';
-import type { DirectoryService } from '../directory';
 import { UsersRepository } from '../users';
-import { loadPageRenderer } from './page-renderer';
+import { loadWebServer } from './page-renderer';
 import { pagesRoutes } from './pages.routes';
 import { PagesService } from './pages.service';
 
-/** The sitemap, robots.txt and the web app's pages, server-rendered with their meta tags. */
-export async function register(
-  app: FastifyInstance,
-  { config, db }: Infrastructure,
-  needs: { directory: DirectoryService },
-) {
+/** The sitemap, robots.txt and the web app's pages, rendered by the web's server build. */
+export async function register(app: FastifyInstance, { config, db }: Infrastructure) {
+  const webServer = await loadWebServer(app, config.webDistDir, config.publicUrl);
   const pages = new PagesService({
     users: new UsersRepository(db),
-    directory: needs.directory,
     publicUrl: config.publicUrl,
+    sitemap: webServer?.sitemap,
   });
   await app.register(pagesRoutes, { pages });
   await app.register(webPlugin, {
     distDir: config.webDistDir,
     maintenance: config.maintenance,
     publicUrl: config.publicUrl,
-    metaFor: (url) => pages.metaFor(url),
-    renderPage: config.maintenance ? undefined : await loadPageRenderer(app, config.webDistDir),
+    renderPage: config.maintenance ? undefined : webServer?.renderPage,
   });
 }

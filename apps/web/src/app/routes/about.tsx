@@ -2,12 +2,20 @@ import { Link } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { Prose } from '../../components/ui/prose';
+import { siteTitle, type PublicPage } from '../public-page';
+
+export const page: PublicPage = {
+  rendering: 'server',
+  head: {
+    title: siteTitle('About'),
+    description: 'Who Creators Archive is for, and why it is built light for phones on costly mobile data.',
+  },
+};
 
 export default function AboutRoute() {
   return (
     <ContentLayout
       title="About Creators Archive"
-      documentTitle="About"
       description={
         <p>
           A portfolio and membership platform for designers in Africa: a place to show your work, be found by

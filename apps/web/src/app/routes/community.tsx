@@ -1,6 +1,16 @@
 import { Link } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { Prose } from '../../components/ui/prose';
+import { siteTitle, type PublicPage } from '../public-page';
+
+export const page: PublicPage = {
+  rendering: 'server',
+  head: {
+    title: siteTitle('Community'),
+    description:
+      'How designers on Creators Archive credit each other’s work and keep the archive a good place.',
+  },
+};
 
 export default function CommunityRoute() {
   return (

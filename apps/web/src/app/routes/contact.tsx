@@ -1,5 +1,14 @@
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { ContactForm } from '../../features/contact/components/contact-form';
+import { siteTitle, type PublicPage } from '../public-page';
+
+export const page: PublicPage = {
+  rendering: 'browser',
+  head: {
+    title: siteTitle('Contact'),
+    description: 'Questions, problems or partnerships: write to the Creators Archive team.',
+  },
+};
 
 export default function ContactRoute() {
   return (

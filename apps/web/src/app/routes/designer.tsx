@@ -1,18 +1,77 @@
+import { PROFILE_LEAD_IMAGE_SIZES } from '@creators-archive/contract/directory/image-sizes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { portfolioItemsQueryOptions } from '../../features/portfolio/api/find-portfolio-items';
-import { galleryQuery, PortfolioGallery } from '../../features/portfolio/components/portfolio-gallery';
-import { getUserQueryOptions } from '../../features/users/api/get-user';
+import {
+  galleryQuery,
+  leadItem,
+  PortfolioGallery,
+} from '../../features/portfolio/components/portfolio-gallery';
+import { getUserQueryOptions, type ProfileUser } from '../../features/users/api/get-user';
 import { DesignerProfile } from '../../features/users/components/designer-profile';
-import type { ScreenPrefetch } from '../router';
+import { imagePreload, shareImage } from '../page-images';
+import { siteTitle, type PageHead, type PublicPage } from '../public-page';
 
-export const prefetch: ScreenPrefetch = async ({ queryClient, params, notFound }) => {
-  const designer = await queryClient.fetchQuery(getUserQueryOptions(params.id ?? '')).catch(() => undefined);
-  if (designer === null) notFound();
-  if (designer) {
-    await queryClient.prefetchQuery(portfolioItemsQueryOptions(galleryQuery(designer.id)));
-  }
+const DESCRIPTION_LENGTH = 200;
+const galleryQueryOf = (designerId: string) => portfolioItemsQueryOptions(galleryQuery(designerId));
+
+function shorten(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
+}
+
+/** A schema.org Person, for search engines. */
+function personJsonLd(designer: ProfileUser, url: string, place: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: designer.fullName,
+    url,
+    ...(designer.bio ? { description: designer.bio } : {}),
+    ...(designer.disciplines.length > 0 ? { knowsAbout: designer.disciplines } : {}),
+    ...(place
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            ...(designer.city ? { addressLocality: designer.city } : {}),
+            ...(designer.country ? { addressCountry: designer.country } : {}),
+          },
+        }
+      : {}),
+    ...(designer.website ? { sameAs: [designer.website] } : {}),
+  };
+}
+
+export const page: PublicPage = {
+  rendering: 'server',
+  prefetch: async ({ queryClient, params, notFound }) => {
+    const designer = await queryClient
+      .fetchQuery(getUserQueryOptions(params.id ?? ''))
+      .catch(() => undefined);
+    if (designer === null) notFound();
+    if (designer) await queryClient.prefetchQuery(galleryQueryOf(designer.id));
+  },
+  // A member's profile only: an unknown address, or an admin's, keeps the site's own head.
+  head: ({ queryClient, params, publicUrl }): PageHead | undefined => {
+    const designer = queryClient.getQueryData(getUserQueryOptions(params.id ?? '').queryKey);
+    if (!designer || designer.role !== 'member') return undefined;
+    const place = [designer.city, designer.country].filter(Boolean).join(', ');
+    const summary =
+      designer.bio ?? `${designer.disciplines.join(', ') || 'Designer'}${place ? ` in ${place}` : ''}.`;
+    const path = `/designers/${designer.id}`;
+    const lead = leadItem(queryClient.getQueryData(galleryQueryOf(designer.id).queryKey)?.items ?? []);
+    return {
+      title: siteTitle(designer.fullName),
+      description: shorten(summary, DESCRIPTION_LENGTH),
+      path,
+      type: 'profile',
+      image: lead && shareImage(lead.images, lead.title ?? `Work by ${designer.fullName}`),
+      preloadImage: lead && imagePreload(lead.images, PROFILE_LEAD_IMAGE_SIZES),
+      jsonLd: personJsonLd(designer, `${publicUrl}${path}`, place),
+    };
+  },
+  sitemap: ({ designers }) => designers.map(({ id, updatedAt }) => ({ path: `/designers/${id}`, updatedAt })),
 };
 
 export default function DesignerRoute() {
@@ -20,7 +79,7 @@ export default function DesignerRoute() {
   const queryClient = useQueryClient();
   // The work is asked for beside the profile rather than after it: the cover shows a round trip sooner.
   useEffect(() => {
-    void queryClient.prefetchQuery(portfolioItemsQueryOptions(galleryQuery(id.toLowerCase())));
+    void queryClient.prefetchQuery(galleryQueryOf(id.toLowerCase()));
   }, [queryClient, id]);
   return (
     <DesignerProfile id={id}>

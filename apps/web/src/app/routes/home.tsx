@@ -5,7 +5,7 @@ import {
   LatestWork,
   prefetchHomeRows,
 } from '../../features/directory/components/featured-designers';
-import type { ScreenPrefetch } from '../router';
+import { siteHead, type PublicPage } from '../public-page';
 
 const offers = [
   {
@@ -22,12 +22,15 @@ const offers = [
   },
 ];
 
-export const prefetch: ScreenPrefetch = ({ queryClient }) => prefetchHomeRows(queryClient);
+export const page: PublicPage = {
+  rendering: 'server',
+  prefetch: ({ queryClient }) => prefetchHomeRows(queryClient),
+  head: siteHead,
+};
 
 export default function HomeRoute() {
   return (
     <>
-      <title>Creators Archive</title>
       <section className="border-b border-stone-200 bg-white">
         <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">

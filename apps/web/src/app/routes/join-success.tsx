@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 
 export default function JoinSuccessRoute() {
   return (
-    <ContentLayout title="Thank you for joining">
+    <ContentLayout title="Thank you for joining" documentTitle="Thank you for joining">
       <EmptyState
         title="Paid membership opens soon"
         action={

@@ -5,6 +5,15 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
+import type { PublicPage } from '../public-page';
+
+export const page: PublicPage = {
+  rendering: 'browser',
+  head: {
+    title: 'Join Creators Archive',
+    description: 'Create your account and choose a membership plan priced in your currency.',
+  },
+};
 
 /** Registration for visitors, membership for members (docs/decisions/0101-registration-on-join.md). */
 export default function JoinRoute() {

@@ -2,6 +2,15 @@ import { Link } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { Prose } from '../../components/ui/prose';
+import { siteTitle, type PublicPage } from '../public-page';
+
+export const page: PublicPage = {
+  rendering: 'server',
+  head: {
+    title: siteTitle('The Vetted Program'),
+    description: 'What verification means on Creators Archive, who may apply and how reviews work.',
+  },
+};
 
 export default function VettedProgramRoute() {
   return (

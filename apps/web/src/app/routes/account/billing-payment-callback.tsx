@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 
 export default function BillingPaymentCallbackRoute() {
   return (
-    <ContentLayout title="Confirming your payment">
+    <ContentLayout title="Confirming your payment" documentTitle="Confirming your payment">
       <EmptyState
         title="Payments are not live yet"
         action={

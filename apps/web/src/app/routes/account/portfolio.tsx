@@ -7,6 +7,7 @@ export default function PortfolioRoute() {
   return (
     <ContentLayout
       title="Portfolio"
+      documentTitle="Portfolio"
       description="The work you show on your public profile. Drag cards to change their order."
       className="max-w-5xl"
     >

@@ -40,7 +40,7 @@ export default function SettingsRoute() {
   );
 
   return (
-    <ContentLayout title="Settings" description="Your profile, sign-in and account.">
+    <ContentLayout title="Settings" documentTitle="Settings" description="Your profile, sign-in and account.">
       <Section id="profile" title="Profile">
         <ProfileForm user={user} onSaved={() => notify.success('Profile saved')} />
       </Section>

@@ -10,6 +10,7 @@ export default function TfbStudiosRoute() {
   return (
     <ContentLayout
       title="TFB Studios"
+      documentTitle="TFB Studios"
       description="Our partner studios, open to verified members."
       className="max-w-5xl"
     >

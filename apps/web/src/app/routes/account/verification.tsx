@@ -10,6 +10,7 @@ export default function VerificationRoute() {
   return (
     <ContentLayout
       title="Verification"
+      documentTitle="Verification"
       description="The Vetted Program confirms who you are and the quality of your work."
     >
       {user.verified ? (

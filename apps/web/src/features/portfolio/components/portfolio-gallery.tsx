@@ -13,6 +13,12 @@ import { useToggleLike } from '../api/toggle-like';
 /** How much of a designer's work the profile shows; the route asks for the same query ahead. */
 export const galleryQuery = (userId: string) => ({ userId, limit: 50 });
 
+/** The work a profile shows first and large (and a link to it previews): the cover, else the first ready piece. */
+export function leadItem(items: PortfolioItem[]): PortfolioItem | undefined {
+  const ready = items.filter((item) => item.status === 'ready');
+  return ready.find((item) => item.isCover) ?? ready[0];
+}
+
 /** A designer's public work: the cover large, the rest in a grid, each opening the lightbox. */
 export function PortfolioGallery({ userId, designerName }: { userId: string; designerName: string }) {
   const query = usePortfolioItems(galleryQuery(userId));
@@ -24,8 +30,9 @@ export function PortfolioGallery({ userId, designerName }: { userId: string; des
   if (items.length === 0) {
     return <EmptyState title="No work yet">{designerName} has not added any work.</EmptyState>;
   }
-  const ordered = [...items.filter((item) => item.isCover), ...items.filter((item) => !item.isCover)];
-  const [lead, ...rest] = ordered;
+  const lead = leadItem(items);
+  const rest = items.filter((item) => item !== lead);
+  const ordered = lead ? [lead, ...rest] : rest;
 
   return (
     <section aria-label={`Work by ${designerName}`} className="space-y-4">

@@ -38,7 +38,6 @@ function Profile({ designer, children }: { designer: ProfileUser; children?: Rea
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <title>{`${designer.fullName} · Creators Archive`}</title>
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
         <UserAvatar user={designer} size={96} />
         <div className="space-y-2">

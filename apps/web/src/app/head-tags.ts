@@ -1,0 +1,45 @@
+import { SITE_NAME, type PageHead } from './public-page';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside a script element must not be able to close it. */
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The head a page is sent with: title, description, canonical address, Open Graph and Twitter
+ * tags for link previews, structured data, and a preload of its largest image. `path` is the
+ * page's own, the canonical address when the head names none.
+ */
+export function headTags(head: PageHead, path: string, publicUrl: string): string {
+  const canonical = `${publicUrl}${head.path ?? path}`;
+  const image = head.image && { ...head.image, url: new URL(head.image.url, publicUrl).toString() };
+  return [
+    `<title>${escapeAttribute(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(head.description)}" />`,
+    `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeAttribute(head.title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(head.description)}" />`,
+    `<meta property="og:url" content="${escapeAttribute(canonical)}" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeAttribute(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeAttribute(head.description)}" />`,
+    ...(image
+      ? [
+          `<meta property="og:image" content="${escapeAttribute(image.url)}" />`,
+          `<meta property="og:image:width" content="${image.width}" />`,
+          `<meta property="og:image:height" content="${image.height}" />`,
+          `<meta property="og:image:alt" content="${escapeAttribute(image.alt)}" />`,
+          `<meta name="twitter:image" content="${escapeAttribute(image.url)}" />`,
+        ]
+      : []),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${escapeJson(head.jsonLd)}</script>`] : []),
+    ...(head.preloadImage
+      ? [
+          `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${escapeAttribute(head.preloadImage.srcset)}" imagesizes="${escapeAttribute(head.preloadImage.sizes)}" />`,
+        ]
+      : []),
+  ].join('\n    ');
+}

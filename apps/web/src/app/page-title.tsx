@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { useMatches, useSearchParams, type UIMatch } from 'react-router';
+import { headOf, type PublicPage } from './public-page';
+
+/**
+ * True while the server renders a page: the head it sends carries the title already. In the
+ * browser the title below takes over that same element as the page hydrates, so a page keeps one
+ * title, and the same one.
+ */
+export const TitleInServerHead = createContext(false);
+
+const pageOf = (match: UIMatch) => (match.handle as { page?: PublicPage } | undefined)?.page;
+
+/** The tab title of the public page on screen, from its definition; nothing on other screens. */
+export function PageTitle() {
+  const onServer = useContext(TitleInServerHead);
+  const match = useMatches().findLast((candidate) => pageOf(candidate));
+  if (onServer || !match) return null;
+  return <Title page={pageOf(match)!} params={match.params} />;
+}
+
+/** Follows the query cache: a page's title can come from its data (a designer's name). */
+function Title({ page, params }: { page: PublicPage; params: UIMatch['params'] }) {
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  const title = () =>
+    headOf(page, { queryClient, params, searchParams, publicUrl: window.location.origin }).title;
+  return <title>{useSyncExternalStore(subscribe, title, title)}</title>;
+}

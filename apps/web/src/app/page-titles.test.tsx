@@ -1,0 +1,151 @@
+import type { PortfolioImage, PortfolioItem } from '@creators-archive/contract';
+import {
+  ZFindDesignersResponse,
+  type DesignerCard,
+} from '@creators-archive/contract/directory/find-designers';
+import { ZFindPortfolioItemsResponse } from '@creators-archive/contract/portfolio/find-portfolio-items';
+import { ZGetUserResponse } from '@creators-archive/contract/users/get-user';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { act, cleanup, screen } from '@testing-library/react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { createPageRenderer } from '../entry-server';
+import { createUser } from '../testing/factories';
+import { signedOut } from '../testing/session';
+import { AppProviders } from './app';
+import { createAppRouter } from './browser-router';
+import { PAGE_DATA_ID } from './page-data';
+import { publicPages } from './router';
+
+const designer = createUser({
+  id: '3b9d6a0e-5f2c-4d7a-8e1b-9c4f2a6d8e10',
+  fullName: 'Selam & “Tesfaye”',
+  bio: 'Type designer drawing Ge’ez families.',
+  city: 'Addis Ababa',
+  country: 'Ethiopia',
+  disciplines: ['Type design'],
+});
+const images: PortfolioImage[] = [
+  { url: '/media/work-320.avif', width: 320, height: 240, format: 'avif' },
+  { url: '/media/work-320.webp', width: 320, height: 240, format: 'webp' },
+];
+const work: PortfolioItem = {
+  id: '5c2e8f14-7a3b-4d6e-9f10-2b4c6d8e0a12',
+  userId: designer.id,
+  title: 'Ge’ez display',
+  description: null,
+  category: null,
+  tags: [],
+  images,
+  status: 'ready',
+  width: 1600,
+  height: 1200,
+  thumbhash: null,
+  position: 0,
+  isCover: true,
+  likeCount: 0,
+  viewCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const card: DesignerCard = {
+  ...designer,
+  cover: { itemId: work.id, title: work.title, images, width: 1600, height: 1200, thumbhash: null },
+  itemCount: 1,
+};
+
+/** An answer as the API sends it, checked against the endpoint's schema in the contract. */
+function answer<T>(schema: z.ZodType<T>, data: unknown): Response {
+  return Response.json(schema.parse({ success: true, data }));
+}
+
+/** The API the pages read, answered by method and address. */
+async function api(input: Parameters<typeof fetch>[0], init: RequestInit = {}): Promise<Response> {
+  const url = new URL(String(input), 'http://api.test');
+  const route = `${init.method ?? 'GET'} ${url.pathname}`;
+  if (route === 'GET /v1/designers') {
+    return answer(ZFindDesignersResponse, { items: [card], pagination: { limit: 24, nextCursor: null } });
+  }
+  if (route === `GET /v1/users/${designer.id}`) return answer(ZGetUserResponse, designer);
+  if (route === 'GET /v1/portfolio' && url.searchParams.get('userId') === designer.id) {
+    return answer(ZFindPortfolioItemsResponse, {
+      items: [work],
+      pagination: { page: 1, limit: 50, total: 1, totalPages: 1 },
+    });
+  }
+  return Response.json(
+    { success: false, error: { code: 404, message: 'Not found', details: { reason: 'NOT_FOUND' } } },
+    { status: 404 },
+  );
+}
+
+/** An address for each public page, its parameters filled in. */
+const samples: Record<string, string> = { id: designer.id };
+const addressOf = (path: string) =>
+  path.replace(/:(\w+)/g, (_match, name: string) => {
+    const sample = samples[name];
+    if (!sample) throw new Error(`Give this test a sample for :${name} (${path})`);
+    return sample;
+  });
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** The document as the server sends it: the page's head, and its rendered body and data if any. */
+function loadServerPage(head: string, body: { root: string; data: string } | undefined) {
+  document.head.innerHTML = head;
+  document.body.innerHTML = `<div id="root">${body?.root ?? ''}</div>${body?.data ?? ''}`;
+}
+
+/** What main.tsx does with that document: hydrate a rendered page, render any other. */
+async function startApp() {
+  const queryClient = new QueryClient();
+  const pageData = document.getElementById(PAGE_DATA_ID);
+  if (pageData?.textContent) hydrate(queryClient, JSON.parse(pageData.textContent));
+  const router = await createAppRouter({ hydrating: pageData !== null });
+  const app = (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  const container = document.getElementById('root')!;
+  await act(async () => {
+    root = pageData ? hydrateRoot(container, app) : createRoot(container);
+    if (!pageData) root.render(app);
+  });
+}
+
+describe('every public page', () => {
+  const renderer = createPageRenderer({ transport: api, publicUrl: 'https://archive.example' });
+
+  it.each(publicPages.map((page) => [page.path, page.screen]))(
+    '%s has the same title on the server and in the browser',
+    async (path, screenName) => {
+      await signedOut();
+      const hydrationProblems = vi.spyOn(console, 'error');
+      const address = addressOf(path);
+      const page = await renderer.renderPage(new URL(address, 'https://archive.example'));
+      expect(page.status).toBe(200);
+      expect(page.screen).toBe(`src/app/routes/${screenName}.tsx`);
+
+      loadServerPage(page.head, page.body);
+      const serverTitle = document.title;
+      expect(serverTitle).toMatch(/Creators Archive/);
+      window.history.replaceState(null, '', address);
+      await startApp();
+      await screen.findByRole('heading', { level: 1 });
+
+      expect(document.title).toBe(serverTitle);
+      // Hydrating, the page takes over the server's title element; a page the browser renders
+      // puts its own in front of it.
+      if (page.body) expect(document.querySelectorAll('title')).toHaveLength(1);
+      expect(hydrationProblems.mock.calls.flat().join('\n')).not.toMatch(/hydrat/i);
+    },
+  );
+});

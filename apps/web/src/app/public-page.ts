@@ -1,0 +1,71 @@
+import type { SitemapEntry, SitemapSources } from '@creators-archive/contract/pages/server-render';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+
+/**
+ * A public page: an address anyone may open and share. Its screen module under routes/ exports
+ * one `page` beside the screen, and the router lists the page once (router.tsx). The server
+ * (entry-server.tsx) renders its head, and its body with its data; the browser shows the same
+ * title from the same definition (page-title.tsx).
+ */
+export type PublicPage = {
+  /**
+   * `server`: sent rendered with its data. `browser`: a page whose point is a form (contact,
+   * join) — used before the app has arrived, the browser would send the form itself — so only its
+   * head is sent and the browser renders the rest.
+   */
+  rendering: 'server' | 'browser';
+  /** Fills the query cache with what the page shows first, before the server renders it. */
+  prefetch?: PagePrefetch;
+  /** The page's head; a function reads the query cache, and answers undefined for the site's own head. */
+  head: PageHead | ((page: PageContext) => PageHead | undefined);
+  /** The page's addresses for the sitemap, when it has parameters; a page without lists itself. */
+  sitemap?: (sources: SitemapSources) => SitemapEntry[];
+};
+
+export type PageContext = {
+  queryClient: QueryClient;
+  params: Params;
+  searchParams: URLSearchParams;
+  /** The site's own address, without a trailing slash, e.g. `https://creatorsarchive.africa`. */
+  publicUrl: string;
+};
+
+export type PagePrefetch = (
+  page: PageContext & {
+    /** There is nothing at this address: the server answers 404 with what the screen shows for it. */
+    notFound: () => void;
+  },
+) => Promise<unknown>;
+
+/** What a shared link needs to preview a page without JavaScript, and the tab's title. */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Path of the canonical address; the page's own path when left out. */
+  path?: string;
+  type?: 'website' | 'profile';
+  image?: { url: string; width: number; height: number; alt: string } | undefined;
+  jsonLd?: Record<string, unknown> | undefined;
+  /** The page's largest image (AVIF srcset and sizes), fetched while the scripts still load. */
+  preloadImage?: { srcset: string; sizes: string } | undefined;
+};
+
+export const SITE_NAME = 'Creators Archive';
+
+/** A page's title as tabs, search results and link previews show it. */
+export const siteTitle = (page: string) => `${page} — ${SITE_NAME}`;
+
+/** The home page's head, also the head of every address that is not a public page. */
+export const siteHead = {
+  title: `${SITE_NAME} — portfolios of designers in Africa`,
+  description:
+    'A light, fast home for African designers’ portfolios, a directory where clients find them, and a membership you can pay for in naira, cedi, shillings, rand or dollars.',
+  path: '/',
+} satisfies PageHead;
+
+/** The head the page's definition gives at this address, or the site's own. */
+export function headOf(page: PublicPage, context: PageContext): PageHead {
+  const head = typeof page.head === 'function' ? page.head(context) : page.head;
+  return head ?? siteHead;
+}

@@ -1,0 +1,36 @@
+/**
+ * What passes between the API and the web app's server build (apps/web/src/entry-server.tsx):
+ * the web knows its pages, the API their data. No Zod here: both builds import it for its types.
+ */
+
+/** A page as the server build answers it. */
+export type RenderedPage = {
+  /** 404 when the page found nothing at the address (an unknown designer), else 200. */
+  status: 200 | 404;
+  /** The tags that replace the template's title and description. */
+  head: string;
+  /** A public page's screen module as the browser build's manifest names it, to preload. */
+  screen?: string;
+  /** A page rendered with its data: the markup inside `<div id="root">` and the data it came from. */
+  body?: {
+    root: string;
+    /** A `<script type="application/json">` with the query data the markup was rendered from. */
+    data: string;
+  };
+};
+
+/** What the API knows that the sitemap needs and no page asks it for in one call: who has a public profile. */
+export type SitemapSources = { designers: { id: string; updatedAt: Date }[] };
+export type SitemapEntry = { path: string; updatedAt?: Date };
+
+/** The server build's one export. */
+export type CreatePageRenderer = (options: {
+  /** Answers the pages' API calls, as fetch would. */
+  transport: typeof fetch;
+  /** The site's own address, without a trailing slash. */
+  publicUrl: string;
+}) => {
+  renderPage: (url: URL) => Promise<RenderedPage>;
+  /** Every public page's address. */
+  sitemap: (sources: SitemapSources) => Promise<SitemapEntry[]>;
+};
