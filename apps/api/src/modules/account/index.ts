@@ -5,7 +5,7 @@ import { UsersRepository } from '../users';
 import { accountRoutes } from './account.routes';
 import { AccountService } from './account.service';
 
-export type { AccountDeletionStep, AccountService } from './account.service';
+export type { AccountService } from './account.service';
 
 /**
  * Password and e-mail change, and account deletion, which runs the deletion steps other areas add

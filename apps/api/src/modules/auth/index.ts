@@ -14,7 +14,6 @@ import { MfaService } from './mfa.service';
 import { createSecretBox } from './secret-box';
 import { SessionIssuer } from './session-issuer';
 
-export { AccountTokensRepository } from './account-tokens.repository';
 export { authRepositoriesOn, type AuthRepositories } from './auth-repositories';
 export { AuthSessionsRepository } from './auth-sessions.repository';
 export type { AuthService } from './auth.service';

@@ -6,7 +6,7 @@ import { UsersService } from './users.service';
 
 export { UsersRepository } from './users.repository';
 export type { UsersService, Viewer } from './users.service';
-export { toPublicUser, toUser } from './user-view';
+export { toUser } from './user-view';
 
 /** Members' profiles: their own, anyone's public one, and the configured admin. */
 export async function register(app: FastifyInstance, { db, passwords }: Infrastructure) {
