@@ -1,5 +1,5 @@
-// Import boundaries between the apps, the packages and the layers of each, checked on resolved paths so
-// relative imports count too.
+// Import boundaries between the apps, the packages, the layers of each and the API's areas, checked on
+// resolved paths so relative imports count too (decisions 0009, 1004).
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -8,6 +8,24 @@ const featureOf = (file) => {
   const match = /apps\/web\/src\/features\/([^/]+)\//.exec(file);
   return match?.[1];
 };
+
+const api = path.join(root, 'apps/api/src');
+/** The API's layers below the areas: they serve every area and know none. */
+const lowerLayers = ['db', 'jobs', 'mail', 'media', 'plugins', 'lib', 'credentials', 'infrastructure'];
+/** The area an API file belongs to: the folder under src/modules, or nothing. */
+const areaOf = (file) => {
+  const relative = path.relative(path.join(api, 'modules'), file);
+  return relative.startsWith('..') || !relative.includes(path.sep) ? undefined : relative.split(path.sep)[0];
+};
+/** An area's entry: `modules/<area>` or `modules/<area>/index`, as an import names it. */
+const isAreaEntry = (target) => {
+  const relative = path.relative(path.join(api, 'modules'), target.replace(/\.ts$/, ''));
+  return /^[^/\\.][^/\\]*([/\\]index)?$/.test(relative);
+};
+const holdsSql = (file) => file.endsWith('.repository.ts') || inside(file, 'apps/api/src/db');
+const isTypeOnly = (node) =>
+  node.importKind === 'type' ||
+  (node.specifiers.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type'));
 
 /** Each rule: does an import from `from` to `to` break a boundary? Answers the reason, or nothing. */
 const rules = [
@@ -48,6 +66,40 @@ const rules = [
     from.endsWith('.repository.ts') && (to.endsWith('.service') || to.endsWith('.routes'))
       ? 'repositories hold queries only'
       : undefined,
+  (from, to) =>
+    lowerLayers.some((layer) => inside(from, `apps/api/src/${layer}`)) && inside(to, 'apps/api/src/modules')
+      ? `${lowerLayers.join('/, ')}/ serve the areas and never import one`
+      : undefined,
+  (from, to) => {
+    const source = areaOf(from);
+    const target = areaOf(to);
+    const outsiderOrOtherArea = source ? target && source !== target : inside(from, 'apps/api/src');
+    return outsiderOrOtherArea && inside(to, 'apps/api/src/modules') && !isAreaEntry(to)
+      ? `an area is reached from outside only through what its index.ts exports`
+      : undefined;
+  },
+];
+
+/** Rules that look at what is imported, not only from where: (from, to, node) → reason or nothing. */
+const importRules = [
+  (from, to, node) =>
+    inside(to, 'apps/api/src/modules') &&
+    isAreaEntry(to) &&
+    from !== path.join(api, 'app.ts') &&
+    node.specifiers.some(
+      (specifier) =>
+        specifier.type === 'ImportNamespaceSpecifier' ||
+        (specifier.type === 'ImportSpecifier' && specifier.imported.name === 'register'),
+    )
+      ? 'only app.ts registers areas'
+      : undefined,
+  (from, to, node) =>
+    inside(from, 'apps/api/src') &&
+    (to === path.join(api, 'db/schema') || inside(to, 'apps/api/src/db/schema')) &&
+    !holdsSql(from) &&
+    !isTypeOnly(node)
+      ? 'SQL lives in repositories: tables are used only there (their row types anywhere)'
+      : undefined,
 ];
 
 const packageRules = [
@@ -65,10 +117,8 @@ const packageRules = [
       ? 'the product runs without test support; only the demo seed and tests use it'
       : undefined,
   (from, source) =>
-    from.endsWith('.routes.ts') && source.startsWith('drizzle-orm') ? 'routes hold no SQL' : undefined,
-  (from, source) =>
-    from.endsWith('.service.ts') && source.startsWith('drizzle-orm')
-      ? 'services hold rules, repositories SQL'
+    inside(from, 'apps/api/src') && source.startsWith('drizzle-orm') && !holdsSql(from)
+      ? 'SQL lives in repositories (and the database setup in src/db)'
       : undefined,
 ];
 
@@ -78,7 +128,7 @@ export const boundaries = {
       meta: {
         type: 'problem',
         schema: [],
-        docs: { description: 'Import boundaries between apps, packages and layers' },
+        docs: { description: 'Import boundaries between apps, packages, layers and areas' },
       },
       create(context) {
         const from = context.filename;
@@ -86,8 +136,9 @@ export const boundaries = {
           ImportDeclaration(node) {
             const source = node.source.value;
             if (typeof source !== 'string') return;
+            const to = path.resolve(path.dirname(from), source);
             const reasons = source.startsWith('.')
-              ? rules.map((rule) => rule(from, path.resolve(path.dirname(from), source)))
+              ? [...rules, ...importRules].map((rule) => rule(from, to, node))
               : packageRules.map((rule) => rule(from, source));
             const reason = reasons.find(Boolean);
             if (reason)

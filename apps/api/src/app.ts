@@ -4,36 +4,31 @@ import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
+import type { Passwords } from './credentials/passwords';
 import type { DatabaseHandle } from './db/client';
 import { serializeError } from './db/query-errors';
-import { JobWorker } from './jobs/job-worker';
+import { openInfrastructure } from './infrastructure';
+import type { JobWorker } from './jobs/job-worker';
+import type { Jobs } from './jobs/jobs';
 import type { Clock } from './lib/clock';
-import { createAccessTokens } from './modules/auth/access-tokens';
-import { createAccountSecurity } from './modules/account/account-security';
-import type { AccountService } from './modules/account/account.service';
-import type { AuthService } from './modules/auth/auth.service';
-import type { MfaService } from './modules/auth/mfa.service';
-import type { Passwords } from './modules/auth/passwords';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { ContactService } from './modules/contact/contact.service';
-import { directoryRoutes } from './modules/directory/directory.routes';
-import { DirectoryRepository } from './modules/directory/directory.repository';
-import { DirectoryService } from './modules/directory/directory.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { pagesRoutes } from './modules/pages/pages.routes';
-import { PlansService } from './modules/plans/plans.service';
-import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
-import { EngagementService } from './modules/portfolio/engagement.service';
-import { DELETE_FILES_JOB, PortfolioService } from './modules/portfolio/portfolio.service';
-import { BACKGROUND_VARIANTS_JOB, VARIANTS_JOB, VariantsService } from './modules/portfolio/variants.service';
-import { createStorage, imageWork } from './media';
-import { quickEncodeSettings } from './media/images';
+import { devOutboxRoutes } from './mail/mail.routes';
+import { OutboxRepository } from './mail/outbox.repository';
+import { OutboxService } from './mail/outbox.service';
 import { mediaRoutes } from './media/media.routes';
-import { loadWebServer } from './modules/pages/page-renderer';
-import { PagesService } from './modules/pages/pages.service';
-import { createRepositories, createTransaction } from './modules/repositories';
-import { usersRoutes } from './modules/users/users.routes';
-import { UsersService } from './modules/users/users.service';
+import { register as registerAccount, type AccountService } from './modules/account';
+import {
+  register as registerAuth,
+  AuthSessionsRepository,
+  type AuthService,
+  type MfaService,
+} from './modules/auth';
+import { register as registerContact } from './modules/contact';
+import { register as registerDirectory } from './modules/directory';
+import { register as registerHealth } from './modules/health';
+import { register as registerPages } from './modules/pages';
+import { register as registerPlans, type PlansService } from './modules/plans';
+import { register as registerPortfolio, type PortfolioService } from './modules/portfolio';
+import { register as registerUsers, type UsersService } from './modules/users';
 import authPlugin from './plugins/auth';
 import clientAddressPlugin, { proxyTrust } from './plugins/client-address';
 import errorsPlugin, { sendError } from './plugins/errors';
@@ -42,7 +37,6 @@ import microCachePlugin from './plugins/micro-cache';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
-import webPlugin from './plugins/web';
 
 export type AppDependencies = {
   config: Config;
@@ -53,6 +47,7 @@ export type AppDependencies = {
   logDestination?: DestinationStream;
 };
 
+/** The services main.ts (admin, demo seed) and tests call directly. */
 export type Services = {
   users: UsersService;
   auth: AuthService;
@@ -67,6 +62,8 @@ declare module 'fastify' {
     services: Services;
     /** Works the jobs table; main.ts starts it, tests drain it. */
     jobWorker: JobWorker;
+    /** The job types with their handlers, and the queue, for tests and scripts that queue directly. */
+    jobs: Jobs;
   }
 }
 
@@ -74,14 +71,7 @@ z.config({
   customError: (issue) => (issue.input === undefined ? 'This field is required' : undefined),
 });
 
-/** Builds the server; plugins go in a fixed order: errors, security, limits, docs, auth, routes, web. */
-export async function buildApp({
-  config,
-  database,
-  passwords,
-  clock,
-  logDestination,
-}: AppDependencies): Promise<FastifyInstance> {
+function createServer(config: Config, logDestination: DestinationStream | undefined): FastifyInstance {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -107,123 +97,54 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  return app;
+}
 
-  const accessTokens = await createAccessTokens({
-    dataDir: config.dataDir,
-    privateKeyPem: config.jwt.privateKeyPem,
-    issuer: config.jwt.issuer,
-    audience: config.jwt.audience,
-    clock,
-  });
-  const repositories = createRepositories(database.db);
-  // Image work is CPU-bound: two variant jobs at once on any machine keeps the API answering.
-  const jobWorker = new JobWorker({
-    jobs: repositories.jobs,
-    clock,
-    log: app.log,
-    concurrency: { [VARIANTS_JOB]: 2, [BACKGROUND_VARIANTS_JOB]: 1 },
-  });
-  const storage = createStorage(config);
-  const engagement = new EngagementService({
-    engagement: repositories.engagement,
-    transaction: createTransaction(database.db),
-    clock,
-  });
-  const portfolio = new PortfolioService({
-    items: repositories.portfolio,
-    transaction: createTransaction(database.db),
-    storage,
-    images: imageWork,
-    jobs: repositories.jobs,
-    views: engagement,
-    clock,
-    log: app.log,
-    quota: config.portfolioQuota,
-  });
-  const variants = new VariantsService({ items: repositories.portfolio, storage, images: imageWork });
-  jobWorker.register(VARIANTS_JOB, (payload, job) =>
-    variants.makeVariants(String(payload.itemId), job.attempts >= job.maxAttempts),
-  );
-  jobWorker.register(BACKGROUND_VARIANTS_JOB, (payload, job) =>
-    variants.makeVariants(String(payload.itemId), job.attempts >= job.maxAttempts, quickEncodeSettings),
-  );
-  jobWorker.register(DELETE_FILES_JOB, (payload) => storage.delete(payload.keys as string[]));
-  const directory = new DirectoryService({ directory: new DirectoryRepository(database.db) });
-  const webServer = await loadWebServer(app, config.webDistDir, config.publicUrl);
-  const pages = new PagesService({
-    users: repositories.users,
-    publicUrl: config.publicUrl,
-    sitemap: webServer?.sitemap,
-  });
-  const users = new UsersService({
-    users: repositories.users,
-    passwords,
-    transaction: createTransaction(database.db),
-  });
-  const plans = new PlansService({ transaction: createTransaction(database.db) });
-  const accountSecurity = createAccountSecurity({
-    config,
-    db: database.db,
-    repositories,
-    accessTokens,
-    passwords,
-    clock,
-    log: app.log,
-    jobWorker,
-  });
-  const { auth, mfa, account } = accountSecurity;
-  // A deleted account's files go by job, once the deletion has committed (docs/decisions/0304).
-  account.addDeletionStep('portfolio files', async (userId, { portfolio: items, jobs }) => {
-    const keys = await items.fileKeysOf(userId);
-    if (keys.length > 0) await jobs.enqueue({ type: DELETE_FILES_JOB, payload: { keys } }, clock.now());
-  });
+/**
+ * The one place the server is put together, in a fixed order: the infrastructure every area is
+ * built from, then the plugins every route passes through, then the areas. An area is a folder
+ * under modules/ whose index.ts exports `register`; adding one is one line below.
+ */
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config } = dependencies;
+  const app = createServer(config, dependencies.logDestination);
+  const infrastructure = await openInfrastructure({ ...dependencies, log: app.log });
 
   await app.register(errorsPlugin);
   await app.register(clientAddressPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
-  await app.register(rateLimitPlugin, { max: config.rateLimit.max, redis: accountSecurity.redis });
+  await app.register(rateLimitPlugin, { max: config.rateLimit.max, redis: infrastructure.redis });
   if (config.maintenance) await app.register(maintenancePlugin);
   await app.register(microCachePlugin, {
     seconds: config.publicCacheSeconds,
-    now: () => clock.now().getTime(),
+    now: () => infrastructure.clock.now().getTime(),
   });
   if (config.apiDocs) await app.register(openapiPlugin, { publicUrl: config.publicUrl });
-  await app.register(authPlugin, { accessTokens, sessions: repositories.authSessions });
-
-  await app.register(healthRoutes, { ping: database.ping });
-  await accountSecurity.registerRoutes(app);
-  await app.register(usersRoutes, { users });
-  await app.register(portfolioRoutes, { portfolio, engagement });
-  await app.register(mediaRoutes, { storage });
-
-  await app.register(contactRoutes, {
-    contact: new ContactService({
-      transaction: createTransaction(database.db),
-      teamEmail: config.contact.email,
-      clock,
-      counters: accountSecurity.counters,
-      perAddressPerHour: config.contact.perHour,
-    }),
-    perHour: config.contact.perHour,
-  });
-  await app.register(directoryRoutes, {
-    directory,
-  });
-  await app.register(pagesRoutes, { pages });
-  await app.register(webPlugin, {
-    distDir: config.webDistDir,
-    maintenance: config.maintenance,
-    publicUrl: config.publicUrl,
-    renderPage: config.maintenance ? undefined : webServer?.renderPage,
+  await app.register(authPlugin, {
+    accessTokens: infrastructure.accessTokens,
+    sessions: new AuthSessionsRepository(infrastructure.db),
   });
 
-  app.addHook('onClose', async () => {
-    await jobWorker.stop();
-    await accountSecurity.close();
-    await database.close();
-  });
+  await registerHealth(app, infrastructure);
+  const { auth, mfa } = await registerAuth(app, infrastructure);
+  const { account } = await registerAccount(app, infrastructure, { mfa });
+  const { users } = await registerUsers(app, infrastructure);
+  const { portfolio } = await registerPortfolio(app, infrastructure, { account });
+  const { plans } = await registerPlans(app, infrastructure);
+  await registerContact(app, infrastructure);
+  await registerDirectory(app, infrastructure);
+  await app.register(mediaRoutes, { storage: infrastructure.storage });
+  if (config.environment !== 'production') {
+    await app.register(devOutboxRoutes, {
+      outbox: new OutboxService({ outbox: new OutboxRepository(infrastructure.db) }),
+    });
+  }
+  // Last: the web app's pages answer the addresses no route above took.
+  await registerPages(app, infrastructure);
 
+  app.addHook('onClose', () => infrastructure.close());
   app.decorate('services', { users, auth, mfa, account, portfolio, plans });
-  app.decorate('jobWorker', jobWorker);
+  app.decorate('jobWorker', infrastructure.jobs.worker);
+  app.decorate('jobs', infrastructure.jobs);
   return app;
 }

@@ -6,7 +6,7 @@ import { demoCredentialsFile, seedDemo } from './demo/demo';
 import { seedDemoPortfolio, type DemoPortfolio } from './demo/demo-portfolio';
 import { AppError } from './lib/app-error';
 import { systemClock } from './lib/clock';
-import { createPasswords, type Passwords } from './modules/auth/passwords';
+import { createPasswords, type Passwords } from './credentials/passwords';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -17,8 +17,8 @@ import {
   profilePictures,
   users,
 } from '../src/db/schema';
-import { DELETE_FILES_JOB } from '../src/modules/portfolio/portfolio.service';
-import { rotateSigningKey } from '../src/modules/auth/access-tokens';
+import { deleteFilesJob } from '../src/modules/portfolio/portfolio.jobs';
+import { rotateSigningKey } from '../src/credentials/access-tokens';
 import {
   bearer,
   buildTestApp,
@@ -585,7 +585,7 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
       expect(await db.select().from(portfolioItems).where(eq(portfolioItems.userId, member.user.id))).toEqual(
         [],
       );
-      const queued = await db.select().from(jobs).where(eq(jobs.type, DELETE_FILES_JOB));
+      const queued = await db.select().from(jobs).where(eq(jobs.type, deleteFilesJob.type));
       expect(queued.map((job) => job.payload.keys)).toContainEqual([
         `originals/${member.user.id}/a.jpg`,
         `variants/${member.user.id}/a-640.webp`,

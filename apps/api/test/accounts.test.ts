@@ -18,7 +18,7 @@ import {
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planPrices, plans, users } from '../src/db/schema';
-import { ACCESS_TOKEN_SECONDS, CLOCK_SKEW_SECONDS } from '../src/modules/auth/access-tokens';
+import { ACCESS_TOKEN_SECONDS, CLOCK_SKEW_SECONDS } from '../src/credentials/access-tokens';
 import { demoCredentialsFile, seedDemo } from '../src/demo/demo';
 import {
   bearer,

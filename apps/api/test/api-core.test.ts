@@ -145,6 +145,28 @@ describe.each(databaseKinds)('API core on %s', (kind) => {
       expect(Object.keys(document.paths)).not.toContain('/v1/users/:id');
     });
 
+    it('documents the bearer token on exactly the operations that refuse a caller without one', async () => {
+      type Operation = { security?: unknown[] };
+      const document = (await inject({ method: 'GET', url: '/v1/openapi.json' })).json() as {
+        paths: Record<string, Record<string, Operation>>;
+      };
+      const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({
+          name: `${method.toUpperCase()} ${path}`,
+          url: path.replace(/\{\w+\}/g, '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e'),
+          method: method.toUpperCase() as InjectOptions['method'],
+          documented: (operation.security ?? []).length > 0,
+        })),
+      );
+      expect(operations.filter((operation) => operation.documented).length).toBeGreaterThan(10);
+      for (const operation of operations) {
+        const response = await inject({ method: operation.method, url: operation.url });
+        const refused =
+          response.statusCode === 401 && response.json().error.details.reason === 'UNAUTHENTICATED';
+        expect(refused, operation.name).toBe(operation.documented);
+      }
+    });
+
     it('serves the interactive docs as HTML', async () => {
       let response = await inject({ method: 'GET', url: '/v1/docs' });
       if (response.statusCode >= 300 && response.statusCode < 400) {

@@ -11,7 +11,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle, type DatabaseTimeouts } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
-import { createPasswords, type Passwords } from '../src/modules/auth/passwords';
+import { createPasswords, type Passwords } from '../src/credentials/passwords';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../src/db/schema';
-import { JobsRepository } from '../src/jobs/jobs.repository';
-import { MAIL_JOB, queueMail } from '../src/mail/mail';
+import { mailJob, queueMail } from '../src/mail/mail';
+import { OutboxRepository } from '../src/mail/outbox.repository';
 import { templates } from '../src/mail/templates';
 import { createOutboxTransport } from '../src/mail/transports';
 import {
@@ -20,7 +20,7 @@ const PUBLIC_URL = 'https://archive.example';
 
 describe.each(databaseKinds)('e-mail on %s', (kind) => {
   async function mailJobs(app: TestApp) {
-    return app.database.db.select().from(jobs).where(eq(jobs.type, MAIL_JOB));
+    return app.database.db.select().from(jobs).where(eq(jobs.type, mailJob.type));
   }
   async function requestReset(testApp: TestApp, email: string) {
     await testApp.app.inject({ method: 'POST', url: '/v1/auth/reset-password', payload: { email } });
@@ -116,10 +116,9 @@ describe.each(databaseKinds)('e-mail on %s', (kind) => {
     const first = await buildTestApp(kind, { PUBLIC_URL, SMTP_URL: smtp.url }, { database });
     const second = await buildTestApp(kind, { PUBLIC_URL, SMTP_URL: smtp.url }, { database });
     try {
-      const queue = new JobsRepository(database.db);
       for (let index = 0; index < 12; index += 1) {
         await queueMail(
-          queue,
+          first.app.jobs.queue,
           templates.passwordChanged(`twice-${index}@example.com`, 'Ada'),
           first.clock.now(),
         );
@@ -166,14 +165,13 @@ describe.each(databaseKinds)('e-mail on %s', (kind) => {
     it('stores a retried job once and prints each link to the log', async () => {
       const info = vi.fn();
       const log = Object.assign(Object.create(silentLogger) as typeof silentLogger, { info });
-      const transport = createOutboxTransport(testApp.database.db, log, true);
-      const queue = new JobsRepository(testApp.database.db);
+      const transport = createOutboxTransport(new OutboxRepository(testApp.database.db), log, true);
       const message = templates.passwordReset(
         'log@example.com',
         'Ada',
         `${PUBLIC_URL}/reset-password?token=abc`,
       );
-      const jobId = await queueMail(queue, message, testApp.clock.now());
+      const jobId = await queueMail(testApp.app.jobs.queue, message, testApp.clock.now());
       await transport.send(message, jobId);
       await transport.send(message, jobId);
       const items = (await testApp.app.inject({ method: 'GET', url: '/v1/dev/outbox' })).json().data.items;

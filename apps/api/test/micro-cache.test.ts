@@ -96,3 +96,39 @@ describe.each(databaseKinds)('the public micro-cache on %s', (kind) => {
     expect(response.headers['cache-control']).not.toBe('public, max-age=5');
   });
 });
+
+describe.each(databaseKinds)('PUBLIC_CACHE_SECONDS on %s', (kind) => {
+  const directory = (testApp: TestApp) => testApp.app.inject({ method: 'GET', url: '/v1/designers' });
+
+  it.each([30, 2])(
+    'keeps a public list for exactly %i seconds, above the default as well as below',
+    async (seconds) => {
+      const testApp = await buildTestApp(kind, { PUBLIC_CACHE_SECONDS: String(seconds) });
+      try {
+        const first = await directory(testApp);
+        expect(first.headers['x-cache']).toBe('miss');
+        expect(first.headers['cache-control']).toBe(`public, max-age=${seconds}`);
+        testApp.clock.advance(seconds * 1000 - 1);
+        const kept = await directory(testApp);
+        expect(kept.headers['x-cache']).toBe('hit');
+        expect(kept.headers['cache-control']).toBe(`public, max-age=${seconds}`);
+        testApp.clock.advance(2);
+        expect((await directory(testApp)).headers['x-cache']).toBe('miss');
+      } finally {
+        await testApp.close();
+      }
+    },
+  );
+
+  it('turns the cache off with 0', async () => {
+    const testApp = await buildTestApp(kind, { PUBLIC_CACHE_SECONDS: '0' });
+    try {
+      for (const response of [await directory(testApp), await directory(testApp)]) {
+        expect(response.headers['x-cache']).toBeUndefined();
+        expect(response.headers['cache-control']).toBeUndefined();
+      }
+    } finally {
+      await testApp.close();
+    }
+  });
+});

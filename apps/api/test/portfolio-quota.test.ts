@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioItem } from '@creators-archive/contract';
 import { ZQuotaExceededDetails } from '@creators-archive/contract/portfolio/create-portfolio-item';
 import { jobs, portfolioItems } from '../src/db/schema';
-import { VARIANTS_JOB } from '../src/modules/portfolio/variants.service';
+import { variantsJob } from '../src/modules/portfolio/portfolio.jobs';
 import {
   bearer,
   buildTestApp,
@@ -35,7 +35,7 @@ async function traces(testApp: TestApp, userId: string) {
   const db = testApp.database.db;
   const items = await db.select().from(portfolioItems).where(eq(portfolioItems.userId, userId));
   const itemIds = new Set(items.map((item) => item.id));
-  const variantJobs = (await db.select().from(jobs).where(eq(jobs.type, VARIANTS_JOB))).filter((job) =>
+  const variantJobs = (await db.select().from(jobs).where(eq(jobs.type, variantsJob.type))).filter((job) =>
     itemIds.has(String(job.payload.itemId)),
   );
   const originalsDir = path.join(testApp.dataDir, 'media', 'originals', userId);

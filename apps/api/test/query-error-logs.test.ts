@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { users } from '../src/db/schema';
+import { defineJob } from '../src/jobs/job-registry';
 import { JobsRepository } from '../src/jobs/jobs.repository';
 import { buildTestApp, databaseKinds, logCapture, type TestApp } from './helpers';
 
@@ -7,6 +9,7 @@ const email = 'leak-check.person@example.com';
 const phone = '+2348031234567';
 const passwordHash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNo';
 const secrets = [email, phone, passwordHash, 'argon2id', 'leak-check'];
+const duplicateUserJob = defineJob({ type: 'test-duplicate-user', payload: z.object({}), maxAttempts: 1 });
 
 describe.each(databaseKinds)('failed queries in the logs on %s', (kind) => {
   let testApp: TestApp;
@@ -26,7 +29,7 @@ describe.each(databaseKinds)('failed queries in the logs on %s', (kind) => {
             await testApp.database.db.insert(users).values(row);
             return { success: true };
           });
-          app.jobWorker.register('test-duplicate-user', async () => {
+          app.jobs.registry.add(duplicateUserJob, async () => {
             await testApp.database.db.insert(users).values({ email, passwordHash, fullName: 'Again', phone });
           });
         },
@@ -56,14 +59,10 @@ describe.each(databaseKinds)('failed queries in the logs on %s', (kind) => {
   });
 
   it('stores and logs a failed job by its SQLSTATE alone', async () => {
-    const jobs = new JobsRepository(testApp.database.db);
-    const id = await jobs.enqueue(
-      { type: 'test-duplicate-user', payload: {}, maxAttempts: 1 },
-      testApp.clock.now(),
-    );
+    const id = await testApp.app.jobs.queue.enqueue(duplicateUserJob, {}, testApp.clock.now());
     await testApp.app.jobWorker.drain();
 
-    expect(await jobs.findById(id)).toMatchObject({
+    expect(await new JobsRepository(testApp.database.db).findById(id)).toMatchObject({
       status: 'failed',
       lastError: 'database error 23505 unique_violation',
     });

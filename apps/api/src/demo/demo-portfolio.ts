@@ -1,7 +1,7 @@
 import { disciplines, type Discipline, type User } from '@creators-archive/contract';
 import { rasterise } from '@creators-archive/test-support/images';
 import { seededRandom } from '@creators-archive/test-support/seeded-random';
-import type { PortfolioService, Upload } from '../modules/portfolio/portfolio.service';
+import type { PortfolioService, Upload } from '../modules/portfolio';
 
 const styles = ['bauhaus', 'stripes', 'orbits', 'mosaic', 'waves'] as const;
 const shapes = [

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { User } from '@creators-archive/contract';
-import type { PlansService } from '../modules/plans/plans.service';
-import type { UsersService } from '../modules/users/users.service';
+import type { PlansService } from '../modules/plans';
+import type { UsersService } from '../modules/users';
 import { demoDesigners, demoPlans } from './demo-designers';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';

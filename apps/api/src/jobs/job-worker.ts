@@ -2,9 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { safeErrorMessage } from '../db/query-errors';
 import type { JobRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import type { JobRegistry } from './job-registry';
 import type { JobsRepository } from './jobs.repository';
-
-export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 
 /** Thrown by a handler when retrying cannot help (a bad address, a deleted record). */
 export class PermanentJobError extends Error {
@@ -13,10 +12,10 @@ export class PermanentJobError extends Error {
 
 export type JobWorkerOptions = {
   jobs: JobsRepository;
+  /** The types this worker claims, each run by its handler with its payload checked. */
+  registry: JobRegistry;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** How many jobs of each type run at once, so heavy work cannot starve the API. */
-  concurrency?: Record<string, number>;
   pollIntervalMs?: number;
   /** A running job not finished within this time is assumed lost with its process. */
   leaseMs?: number;
@@ -32,7 +31,6 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number): nu
 }
 
 export class JobWorker {
-  private readonly handlers = new Map<string, JobHandler>();
   private readonly running = new Map<string, number>();
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
@@ -40,10 +38,6 @@ export class JobWorker {
   private polling: Promise<void> | undefined;
 
   constructor(private readonly options: JobWorkerOptions) {}
-
-  register(type: string, handler: JobHandler): void {
-    this.handlers.set(type, handler);
-  }
 
   start(): void {
     if (!this.stopped) return;
@@ -98,7 +92,7 @@ export class JobWorker {
     const now = clock.now();
     await jobs.releaseExpiredLeases(new Date(now.getTime() - (this.options.leaseMs ?? 10 * 60_000)));
     let started = 0;
-    for (const type of this.handlers.keys()) {
+    for (const type of this.options.registry.types()) {
       const room = this.capacity(type) - (this.running.get(type) ?? 0);
       const claimed = await jobs.claim([type], room, now);
       for (const job of claimed) this.track(this.execute(job));
@@ -108,7 +102,7 @@ export class JobWorker {
   }
 
   private capacity(type: string): number {
-    return this.options.concurrency?.[type] ?? DEFAULT_CONCURRENCY;
+    return this.options.registry.find(type)?.definition.concurrency ?? DEFAULT_CONCURRENCY;
   }
 
   private track(work: Promise<void>): void {
@@ -118,11 +112,16 @@ export class JobWorker {
 
   private async execute(job: JobRow): Promise<void> {
     const { jobs, clock, log } = this.options;
-    const handler = this.handlers.get(job.type);
+    const registered = this.options.registry.find(job.type);
     this.running.set(job.type, (this.running.get(job.type) ?? 0) + 1);
     try {
-      if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
-      await handler(job.payload, job);
+      if (!registered) throw new PermanentJobError(`No handler for job type ${job.type}`);
+      // A payload stored before its schema changed cannot succeed by being retried.
+      const payload = registered.definition.payload.safeParse(job.payload);
+      if (!payload.success) {
+        throw new PermanentJobError(`The ${job.type} job's payload does not match its schema`);
+      }
+      await registered.handler(payload.data, job);
       await jobs.markSucceeded(job.id, clock.now());
     } catch (error) {
       // The reason is stored in the jobs table: a failed query's parameters must not be.

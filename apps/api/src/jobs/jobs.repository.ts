@@ -2,19 +2,19 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs, type JobRow } from '../db/schema';
 
-export type NewJob = { type: string; payload: Record<string, unknown>; runAt?: Date; maxAttempts?: number };
+export type NewJob = { type: string; payload: Record<string, unknown>; maxAttempts?: number };
 
 export class JobsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Call it with the transaction of the change that causes the job, so both commit or neither. */
-  async enqueue(job: NewJob, now: Date): Promise<string> {
+  /** Stores a job as given; code queues jobs through JobQueue, which checks them first. */
+  async insert(job: NewJob, now: Date): Promise<string> {
     const [row] = await this.db
       .insert(jobs)
       .values({
         type: job.type,
         payload: job.payload,
-        runAt: job.runAt ?? now,
+        runAt: now,
         maxAttempts: job.maxAttempts,
         createdAt: now,
       })

@@ -1,6 +1,9 @@
-import type { JobsRepository } from '../jobs/jobs.repository';
+import { z } from 'zod';
+import type { JobQueue } from '../jobs/job-queue';
+import { defineJob } from '../jobs/job-registry';
 
-export type MailMessage = { to: string; subject: string; html: string; text: string };
+const ZMailMessage = z.object({ to: z.string(), subject: z.string(), html: z.string(), text: z.string() });
+export type MailMessage = z.infer<typeof ZMailMessage>;
 
 /** Where a rendered message goes: the database outbox or an SMTP server. */
 export type MailTransport = {
@@ -10,20 +13,15 @@ export type MailTransport = {
   close?(): Promise<void>;
 };
 
-export const MAIL_JOB = 'mail.send';
-/** Eight tries over roughly 20 minutes of backoff, then the job is marked failed. */
-export const MAIL_MAX_ATTEMPTS = 8;
+/** A rendered message on its way to the transport; eight tries over roughly 20 minutes of backoff. */
+export const mailJob = defineJob({ type: 'mail.send', payload: ZMailMessage, maxAttempts: 8 });
 
 /**
- * Queues a message. Call it with the repositories of the transaction that makes the change,
- * so the e-mail exists exactly when the change does.
+ * Queues a message. Call it with the queue of the transaction that makes the change, so the
+ * e-mail exists exactly when the change does.
  */
-export async function queueMail(jobs: JobsRepository, message: MailMessage, now: Date): Promise<string> {
-  return jobs.enqueue({ type: MAIL_JOB, payload: message, maxAttempts: MAIL_MAX_ATTEMPTS }, now);
-}
-
-export function isMailMessage(payload: Record<string, unknown>): payload is MailMessage {
-  return ['to', 'subject', 'html', 'text'].every((key) => typeof payload[key] === 'string');
+export async function queueMail(jobs: JobQueue, message: MailMessage, now: Date): Promise<string> {
+  return jobs.enqueue(mailJob, message, now);
 }
 
 /** Every http(s) link in a plain-text body, for the development log and outbox listing. */

@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
 import { PermanentJobError } from '../jobs/job-worker';
 import { linksIn, type MailMessage, type MailTransport } from './mail';
+import type { OutboxRepository } from './outbox.repository';
 
 /** Keeps messages in the database; outside production each link is printed to the log. */
 export function createOutboxTransport(
-  db: Database,
+  outbox: OutboxRepository,
   log: FastifyBaseLogger,
   printLinks: boolean,
 ): MailTransport {
@@ -15,12 +14,8 @@ export function createOutboxTransport(
     name: 'outbox',
     async send(message, jobId) {
       // One row per job: a job retried after a crash between insert and success stores nothing new.
-      const stored = await db
-        .insert(mailOutbox)
-        .values({ jobId, to: message.to, subject: message.subject, html: message.html, text: message.text })
-        .onConflictDoNothing()
-        .returning({ id: mailOutbox.id });
-      if (printLinks && stored.length > 0) {
+      const stored = await outbox.insert(message, jobId);
+      if (printLinks && stored) {
         log.info(
           { to: message.to, subject: message.subject, links: linksIn(message.text) },
           'mail stored in the outbox',

@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../lib/app-error';
-import type { AccessTokenClaims, AccessTokens } from '../modules/auth/access-tokens';
-import type { AuthSessionsRepository } from '../modules/auth/auth-sessions.repository';
+import type { AccessTokenClaims, AccessTokens, SessionStanding } from '../credentials/access-tokens';
 
 /** What a route asks of the caller: nothing, a token if sent, a member, or an admin. */
 export type AuthRequirement = 'none' | 'optional' | 'member' | 'admin';
@@ -32,7 +31,10 @@ const ZId = z.guid();
 export default fp(
   async (
     app: FastifyInstance,
-    options: { accessTokens: AccessTokens; sessions: Pick<AuthSessionsRepository, 'standingOf'> },
+    options: {
+      accessTokens: AccessTokens;
+      sessions: { standingOf(sessionId: string, userId: string): Promise<SessionStanding> };
+    },
   ) => {
     app.decorateRequest('auth', undefined);
 

@@ -12,7 +12,7 @@ async function appWithSlowList() {
   const app = Fastify();
   await app.register(fp(async () => {}, { name: 'errors' }));
   await app.register(microCache, { seconds: 5, now: () => clock });
-  app.get('/list', { config: { publicCacheSeconds: 5 } }, async (_request, reply) => {
+  app.get('/list', { config: { publicCache: true } }, async (_request, reply) => {
     state.calls += 1;
     await released;
     reply.code(state.status);

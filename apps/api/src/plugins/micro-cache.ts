@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Public GET answers kept in memory this many seconds and marked cacheable for CDNs. */
-    publicCacheSeconds?: number;
+    /** A public GET answer everyone may share: kept in memory and marked cacheable for CDNs. */
+    publicCache?: boolean;
   }
   interface FastifyRequest {
     servedFromCache?: boolean;
@@ -44,17 +44,21 @@ function newFill(): Fill {
  * shared (an error, a non-200), each waiting request is answered by the route itself.
  */
 export default fp(
-  async (app: FastifyInstance, options: { seconds: number; now?: () => number }) => {
+  async (
+    app: FastifyInstance,
+    /** `seconds`: how long every public answer is kept (PUBLIC_CACHE_SECONDS); 0 turns the cache off. */
+    options: { seconds: number; now?: () => number },
+  ) => {
+    const { seconds } = options;
     const now = options.now ?? Date.now;
     const entries = new Map<string, Entry>();
     const filling = new Map<string, Fill>();
     /** The fill each leading request owes its followers. */
     const fillOf = new WeakMap<FastifyRequest, Fill>();
 
-    const secondsFor = (config: { publicCacheSeconds?: number }) =>
-      Math.min(config.publicCacheSeconds ?? 0, options.seconds);
     const cacheable = (request: FastifyRequest) =>
-      secondsFor(request.routeOptions.config) > 0 &&
+      seconds > 0 &&
+      request.routeOptions.config.publicCache === true &&
       request.method === 'GET' &&
       !request.headers.authorization;
 
@@ -76,7 +80,7 @@ export default fp(
       fill.settle(entry);
     };
 
-    const serve = (request: FastifyRequest, reply: FastifyReply, entry: Entry, seconds: number) => {
+    const serve = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
       request.servedFromCache = true;
       reply.header('Cache-Control', `public, max-age=${seconds}`).header('X-Cache', 'hit');
       reply.header('Vary', 'Accept-Encoding').type(entry.contentType);
@@ -88,7 +92,6 @@ export default fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (!cacheable(request)) return;
-      const seconds = secondsFor(request.routeOptions.config);
       let entry = freshEntry(request.url);
       if (!entry) {
         const fill = filling.get(request.url);
@@ -104,12 +107,11 @@ export default fp(
         entry = await fill.answer;
         if (!entry) return;
       }
-      return serve(request, reply, entry, seconds);
+      return serve(request, reply, entry);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (!cacheable(request)) return payload;
-      const seconds = secondsFor(request.routeOptions.config);
       reply.header('Cache-Control', `public, max-age=${seconds}`);
       if (request.servedFromCache) return payload;
       if (reply.statusCode !== 200 || typeof payload !== 'string') {

@@ -4,9 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document is generated from the contract's schemas on the routes. */
+/** Routes that need a signed-in caller (`config.auth`); the auth plugin enforces what this documents. */
+const needsBearer = new Set(['member', 'admin']);
+
+/**
+ * The OpenAPI document is generated from the contract's schemas on the routes. A route states its
+ * auth once, in `config.auth`; its security entry in the document follows from it.
+ */
 export default fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
+    app.addHook('onRoute', (route) => {
+      if (needsBearer.has(route.config?.auth ?? 'none')) {
+        route.schema = { ...route.schema, security: [{ bearer: [] }] };
+      }
+    });
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',

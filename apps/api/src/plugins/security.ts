@@ -19,12 +19,18 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
+/** Pages whose address carries a secret link token: they send no referrer anywhere. */
+const tokenPages = /^\/(reset-password|confirm-email)(\/|\?|$)/;
+
 export default fp(
   async (app: FastifyInstance, options: { corsOrigins: string[] }) => {
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (tokenPages.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
     });
     if (options.corsOrigins.length > 0) {
       await app.register(cors, {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { commonPasswordsFile, normalisePassword } from '../modules/auth/common-passwords';
+import { commonPasswordsFile, normalisePassword } from '../credentials/common-passwords';
 
 /** How many of the first list's most common passwords are shipped (docs/decisions/0921). */
 const FROM_FIRST_LIST = 100_000;

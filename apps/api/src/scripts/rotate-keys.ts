@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../config';
-import { rotateSigningKey } from '../modules/auth/access-tokens';
+import { rotateSigningKey } from '../credentials/access-tokens';
 
 /** `npm run keys:rotate`: the new key signs from now on; running servers pick it up within 30 s. */
 async function main() {

@@ -3,6 +3,7 @@ import * as changePassword from '@creators-archive/contract/users/change-passwor
 import * as confirmEmailChange from '@creators-archive/contract/users/confirm-email-change';
 import * as deleteMe from '@creators-archive/contract/users/delete-me';
 import * as requestEmailChange from '@creators-archive/contract/users/request-email-change';
+import { envelope } from '../../lib/envelope';
 import { signedIn } from '../../plugins/auth';
 import type { AccountService } from './account.service';
 
@@ -17,14 +18,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     url: changePassword.path,
     schema: {
       tags: ['users'],
-      security: [{ bearer: [] }],
       body: changePassword.ZChangePasswordRequest,
       response: { 200: changePassword.ZChangePasswordResponse },
     },
     config: { auth: 'member', rateLimit },
     handler: async (request) => {
       await account.changePassword(signedIn(request), request.body.currentPassword, request.body.newPassword);
-      return { success: true as const, data: { changed: true as const } };
+      return envelope({ changed: true as const });
     },
   });
 
@@ -33,14 +33,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     url: requestEmailChange.path,
     schema: {
       tags: ['users'],
-      security: [{ bearer: [] }],
       body: requestEmailChange.ZRequestEmailChangeRequest,
       response: { 200: requestEmailChange.ZRequestEmailChangeResponse },
     },
     config: { auth: 'member', rateLimit },
     handler: async (request) => {
       await account.requestEmailChange(signedIn(request), request.body.email, request.body.password);
-      return { success: true as const, data: { sent: true as const } };
+      return envelope({ sent: true as const });
     },
   });
 
@@ -53,10 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       response: { 200: confirmEmailChange.ZConfirmEmailChangeResponse },
     },
     config: { rateLimit },
-    handler: async (request) => ({
-      success: true as const,
-      data: { email: await account.confirmEmailChange(request.body.token) },
-    }),
+    handler: async (request) => envelope({ email: await account.confirmEmailChange(request.body.token) }),
   });
 
   app.route({
@@ -64,7 +60,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     url: deleteMe.path,
     schema: {
       tags: ['users'],
-      security: [{ bearer: [] }],
       body: deleteMe.ZDeleteMeRequest,
       response: { 200: deleteMe.ZDeleteMeResponse },
     },
@@ -75,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         code: request.body.code,
         clientAddress: request.clientAddress,
       });
-      return { success: true as const, data: { deleted: true as const } };
+      return envelope({ deleted: true as const });
     },
   });
 };

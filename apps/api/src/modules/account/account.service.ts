@@ -1,14 +1,13 @@
 import { ErrorReason } from '@creators-archive/contract';
+import type { AccessTokenClaims } from '../../credentials/access-tokens';
+import type { Passwords } from '../../credentials/passwords';
+import type { Scope, Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
 import { templates } from '../../mail/templates';
-import type { AccessTokenClaims } from '../auth/access-tokens';
-import type { MfaService } from '../auth/mfa.service';
-import type { Passwords } from '../auth/passwords';
-import { hashToken, newSecretToken } from '../auth/session-issuer';
-import type { Repositories, Transaction } from '../repositories';
-import type { UsersRepository } from '../users/users.repository';
+import { hashToken, newSecretToken, type AuthRepositories, type MfaService } from '../auth';
+import type { UsersRepository } from '../users';
 
 export const EMAIL_CHANGE_HOURS = 24;
 
@@ -16,8 +15,9 @@ export const EMAIL_CHANGE_HOURS = 24;
  * A step of deleting an account, run inside the deleting transaction before the user row goes:
  * remove or anonymise what the foreign keys do not cascade, and queue jobs for files and
  * providers (portfolio files, subscription renewal, invoices kept with the buyer anonymised).
+ * The step binds its own area's repositories on `scope`, so its writes commit with the deletion.
  */
-export type AccountDeletionStep = (userId: string, repositories: Repositories) => Promise<void>;
+export type AccountDeletionStep = (userId: string, scope: Scope) => Promise<void>;
 
 const wrongPassword = (field: string) =>
   new AppError(400, ErrorReason.wrongPassword, 'That password is not right', {
@@ -30,12 +30,11 @@ export class AccountService {
   constructor(
     private readonly deps: {
       users: UsersRepository;
-      transaction: Transaction<keyof Repositories>;
+      transaction: Transaction<Pick<AuthRepositories, 'users' | 'authSessions' | 'accountTokens' | 'jobs'>>;
       passwords: Passwords;
       mfa: MfaService;
       clock: Clock;
       publicUrl: string;
-      jobQueued: () => void;
     },
   ) {}
 
@@ -63,7 +62,6 @@ export class AccountService {
       await accountTokens.invalidateAll(user.id, 'password_reset', now);
       await queueMail(jobs, templates.passwordChanged(user.email, user.fullName), now);
     });
-    this.deps.jobQueued();
   }
 
   /** Sends a confirmation link to the new address; the address changes when it is opened. */
@@ -90,23 +88,21 @@ export class AccountService {
       const url = `${this.deps.publicUrl}/confirm-email?token=${token}`;
       await queueMail(jobs, templates.emailChange(newEmail, user.fullName, url), now);
     });
-    this.deps.jobQueued();
   }
 
   /** The link alone proves the new address; the old one is told of the change. */
   async confirmEmailChange(token: string): Promise<string> {
     const now = this.deps.clock.now();
-    const email = await this.deps.transaction(async ({ accountTokens, users, account, jobs }) => {
+    const email = await this.deps.transaction(async ({ accountTokens, users, jobs }) => {
       const used = await accountTokens.consume('email_change', hashToken(token), now);
       const user = used ? await users.findById(used.userId) : undefined;
       if (!used?.newEmail || !user) {
         throw new AppError(400, ErrorReason.invalidLinkToken, 'This link has expired or was already used.');
       }
-      if (!(await account.changeEmail(user.id, used.newEmail))) throw emailTaken();
+      if (!(await users.changeEmail(user.id, used.newEmail))) throw emailTaken();
       await queueMail(jobs, templates.emailChanged(user.email, user.fullName, used.newEmail), now);
       return used.newEmail;
     });
-    this.deps.jobQueued();
     return email;
   }
 
@@ -126,12 +122,11 @@ export class AccountService {
     }
     await this.deps.mfa.assertCodeIfEnrolled(user, input.code, input.clientAddress);
     const now = this.deps.clock.now();
-    await this.deps.transaction(async (repositories) => {
-      for (const { step } of this.deletionSteps) await step(user.id, repositories);
-      await repositories.account.deleteUser(user.id);
-      await queueMail(repositories.jobs, templates.accountDeleted(user.email, user.fullName), now);
+    await this.deps.transaction(async ({ users, jobs }, scope) => {
+      for (const { step } of this.deletionSteps) await step(user.id, scope);
+      await users.delete(user.id);
+      await queueMail(jobs, templates.accountDeleted(user.email, user.fullName), now);
     });
-    this.deps.jobQueued();
   }
 
   private async requireUser(userId: string) {

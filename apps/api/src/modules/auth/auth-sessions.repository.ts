@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authSessions, refreshTokens, users } from '../../db/schema';
-import type { Aal } from './access-tokens';
+import type { Aal, SessionStanding } from '../../credentials/access-tokens';
 
 export type RefreshTokenRecord = {
   id: string;
@@ -12,8 +12,6 @@ export type RefreshTokenRecord = {
   sessionRevokedAt: Date | null;
   aal: Aal;
 };
-
-export type SessionStanding = 'open' | 'ended' | 'suspended';
 
 export type SessionRecord = {
   id: string;

@@ -8,6 +8,7 @@ import * as signIn from '@creators-archive/contract/auth/sign-in';
 import * as signOut from '@creators-archive/contract/auth/sign-out';
 import * as signOutOtherSessions from '@creators-archive/contract/auth/sign-out-other-sessions';
 import * as registerUser from '@creators-archive/contract/users/register-user';
+import { envelope } from '../../lib/envelope';
 import { signedIn } from '../../plugins/auth';
 import type { AuthService } from './auth.service';
 
@@ -32,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; authRateLimi
         userAgent: request.headers['user-agent'],
         clientAddress: request.clientAddress,
       });
-      return reply.status(201).send({ success: true, data: session });
+      return reply.status(201).send(envelope(session));
     },
   });
 
@@ -41,14 +42,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; authRateLimi
     url: signIn.path,
     schema: { tags: ['auth'], body: signIn.ZSignInRequest, response: { 200: signIn.ZSignInResponse } },
     config: { rateLimit },
-    handler: async (request) => ({
-      success: true as const,
-      data: await auth.signIn({
-        ...request.body,
-        userAgent: request.headers['user-agent'],
-        clientAddress: request.clientAddress,
-      }),
-    }),
+    handler: async (request) =>
+      envelope(
+        await auth.signIn({
+          ...request.body,
+          userAgent: request.headers['user-agent'],
+          clientAddress: request.clientAddress,
+        }),
+      ),
   });
 
   app.route({
@@ -60,20 +61,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; authRateLimi
       response: { 200: refreshSession.ZRefreshSessionResponse },
     },
     config: { rateLimit },
-    handler: async (request) => ({
-      success: true as const,
-      data: await auth.refresh(request.body.refreshToken),
-    }),
+    handler: async (request) => envelope(await auth.refresh(request.body.refreshToken)),
   });
 
   app.route({
     method: signOut.method,
     url: signOut.path,
-    schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: signOut.ZSignOutResponse } },
+    schema: { tags: ['auth'], response: { 200: signOut.ZSignOutResponse } },
     config: { auth: 'member', allowPendingMfa: true },
     handler: async (request) => {
       await auth.signOut(signedIn(request).sessionId);
-      return { success: true as const, data: { signedOut: true as const } };
+      return envelope({ signedOut: true as const });
     },
   });
 
@@ -88,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; authRateLimi
     config: { rateLimit },
     handler: async (request) => {
       await auth.requestPasswordReset(request.body.email);
-      return { success: true as const, data: { sent: true as const } };
+      return envelope({ sent: true as const });
     },
   });
 
@@ -103,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; authRateLimi
     config: { rateLimit },
     handler: async (request) => {
       await auth.confirmPasswordReset(request.body.token, request.body.password);
-      return { success: true as const, data: { reset: true as const } };
+      return envelope({ reset: true as const });
     },
   });
 
@@ -112,14 +110,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; authRateLimi
     url: findSessions.path,
     schema: {
       tags: ['auth'],
-      security: [{ bearer: [] }],
       response: { 200: findSessions.ZFindSessionsResponse },
     },
     config: { auth: 'member' },
-    handler: async (request) => ({
-      success: true as const,
-      data: { items: await auth.findSessions(signedIn(request)) },
-    }),
+    handler: async (request) => envelope({ items: await auth.findSessions(signedIn(request)) }),
   });
 
   app.route({
@@ -127,14 +121,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; authRateLimi
     url: deleteSession.path,
     schema: {
       tags: ['auth'],
-      security: [{ bearer: [] }],
       params: deleteSession.ZDeleteSessionParams,
       response: { 200: deleteSession.ZDeleteSessionResponse },
     },
     config: { auth: 'member' },
     handler: async (request) => {
       await auth.deleteSession(signedIn(request), request.params.id);
-      return { success: true as const, data: { id: request.params.id } };
+      return envelope({ id: request.params.id });
     },
   });
 
@@ -143,13 +136,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; authRateLimi
     url: signOutOtherSessions.path,
     schema: {
       tags: ['auth'],
-      security: [{ bearer: [] }],
       response: { 200: signOutOtherSessions.ZSignOutOtherSessionsResponse },
     },
     config: { auth: 'member' },
-    handler: async (request) => ({
-      success: true as const,
-      data: { signedOut: await auth.signOutOtherSessions(signedIn(request)) },
-    }),
+    handler: async (request) => envelope({ signedOut: await auth.signOutOtherSessions(signedIn(request)) }),
   });
 };

@@ -1,20 +1,21 @@
 import { ErrorReason, type Session } from '@creators-archive/contract';
 import type { SignInSession } from '@creators-archive/contract/auth/find-sessions';
 import type { RefreshedTokens } from '@creators-archive/contract/auth/refresh-session';
+import type { AccessTokenClaims, AccessTokens } from '../../credentials/access-tokens';
+import type { Passwords } from '../../credentials/passwords';
 import type { UserRow } from '../../db/schema';
+import type { Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
 import { templates } from '../../mail/templates';
-import type { Transaction } from '../repositories';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users';
 import { FAILED_ATTEMPT_WINDOW_MINUTES, type AbuseLimits, type Attempt } from './abuse-limits';
-import type { AccessTokenClaims, AccessTokens } from './access-tokens';
+import type { AuthRepositories } from './auth-repositories';
 import type { AuthSessionsRepository } from './auth-sessions.repository';
 import { describeDevice, type DeviceTokens } from './devices';
 import type { MfaRepository } from './mfa.repository';
-import type { Passwords } from './passwords';
 import { REFRESH_TOKEN_DAYS, hashToken, newSecretToken, type SessionIssuer } from './session-issuer';
 
 export { REFRESH_TOKEN_DAYS } from './session-issuer';
@@ -51,7 +52,7 @@ export class AuthService {
       users: UsersRepository;
       authSessions: AuthSessionsRepository;
       mfa: MfaRepository;
-      transaction: Transaction<'users' | 'authSessions' | 'accountTokens' | 'jobs'>;
+      transaction: Transaction<Pick<AuthRepositories, 'users' | 'authSessions' | 'accountTokens' | 'jobs'>>;
       accessTokens: AccessTokens;
       sessions: SessionIssuer;
       passwords: Passwords;
@@ -60,8 +61,6 @@ export class AuthService {
       background: BackgroundTasks;
       clock: Clock;
       publicUrl: string;
-      /** Called after a commit that queued a job, so the worker need not wait for its next poll. */
-      jobQueued: () => void;
     },
   ) {}
 
@@ -198,7 +197,6 @@ export class AuthService {
     await this.deps.transaction(({ jobs }) =>
       queueMail(jobs, templates.failedSignIns(user.email, user.fullName, attempts, settingsUrl), now),
     );
-    this.deps.jobQueued();
   }
 
   private async sendPasswordReset(email: string): Promise<void> {
@@ -217,7 +215,6 @@ export class AuthService {
       });
       await queueMail(jobs, templates.passwordReset(user.email, user.fullName, url), now);
     });
-    this.deps.jobQueued();
   }
 
   /** Sets the new password and ends every sign-in; no session is handed out, so MFA still applies. */
@@ -240,7 +237,6 @@ export class AuthService {
       await authSessions.revokeAllSessionsOf(used.userId, now);
       await queueMail(jobs, templates.passwordChanged(user.email, user.fullName), now);
     });
-    this.deps.jobQueued();
   }
 
   async findSessions(claims: AccessTokenClaims): Promise<SignInSession[]> {

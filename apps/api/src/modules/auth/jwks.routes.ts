@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as getJwks from '@creators-archive/contract/auth/get-jwks';
-import type { AccessTokens } from './access-tokens';
+import type { AccessTokens } from '../../credentials/access-tokens';
 
 /** The public half of every key that may have signed a live token; cached 10 minutes. */
 export const jwksRoutes: FastifyPluginAsyncZod<{ accessTokens: AccessTokens }> = async (

@@ -4,6 +4,7 @@ import * as enrollMfaFactor from '@creators-archive/contract/auth/enroll-mfa-fac
 import * as findMfaFactors from '@creators-archive/contract/auth/find-mfa-factors';
 import * as unenrollMfaFactor from '@creators-archive/contract/auth/unenroll-mfa-factor';
 import * as verifyMfaFactor from '@creators-archive/contract/auth/verify-mfa-factor';
+import { envelope } from '../../lib/envelope';
 import { signedIn } from '../../plugins/auth';
 import type { MfaService } from './mfa.service';
 
@@ -15,31 +16,25 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService; authRateLimit: 
   { mfa, authRateLimit },
 ) => {
   const config = { auth: 'member' as const, allowPendingMfa: true };
-  const security = [{ bearer: [] }];
 
   app.route({
     method: enrollMfaFactor.method,
     url: enrollMfaFactor.path,
     schema: {
       tags: ['auth'],
-      security,
       body: enrollMfaFactor.ZEnrollMfaFactorRequest.optional(),
       response: { 201: enrollMfaFactor.ZEnrollMfaFactorResponse },
     },
     config,
-    handler: async (request, reply) =>
-      reply.status(201).send({ success: true, data: await mfa.enroll(signedIn(request)) }),
+    handler: async (request, reply) => reply.status(201).send(envelope(await mfa.enroll(signedIn(request)))),
   });
 
   app.route({
     method: findMfaFactors.method,
     url: findMfaFactors.path,
-    schema: { tags: ['auth'], security, response: { 200: findMfaFactors.ZFindMfaFactorsResponse } },
+    schema: { tags: ['auth'], response: { 200: findMfaFactors.ZFindMfaFactorsResponse } },
     config,
-    handler: async (request) => ({
-      success: true as const,
-      data: { items: await mfa.findFactors(signedIn(request)) },
-    }),
+    handler: async (request) => envelope({ items: await mfa.findFactors(signedIn(request)) }),
   });
 
   app.route({
@@ -47,15 +42,11 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService; authRateLimit: 
     url: challengeMfaFactor.path,
     schema: {
       tags: ['auth'],
-      security,
       params,
       response: { 200: challengeMfaFactor.ZChallengeMfaFactorResponse },
     },
     config,
-    handler: async (request) => ({
-      success: true as const,
-      data: await mfa.challenge(signedIn(request), request.params.id),
-    }),
+    handler: async (request) => envelope(await mfa.challenge(signedIn(request), request.params.id)),
   });
 
   app.route({
@@ -63,19 +54,18 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService; authRateLimit: 
     url: verifyMfaFactor.path,
     schema: {
       tags: ['auth'],
-      security,
       params,
       body: verifyMfaFactor.ZVerifyMfaFactorRequest,
       response: { 200: verifyMfaFactor.ZVerifyMfaFactorResponse },
     },
     config: { ...config, rateLimit: { max: authRateLimit, timeWindow: '1 minute' } },
-    handler: async (request) => ({
-      success: true as const,
-      data: await mfa.verify(signedIn(request), request.params.id, request.body, {
-        userAgent: request.headers['user-agent'],
-        clientAddress: request.clientAddress,
-      }),
-    }),
+    handler: async (request) =>
+      envelope(
+        await mfa.verify(signedIn(request), request.params.id, request.body, {
+          userAgent: request.headers['user-agent'],
+          clientAddress: request.clientAddress,
+        }),
+      ),
   });
 
   app.route({
@@ -83,14 +73,13 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService; authRateLimit: 
     url: unenrollMfaFactor.path,
     schema: {
       tags: ['auth'],
-      security,
       params,
       response: { 200: unenrollMfaFactor.ZUnenrollMfaFactorResponse },
     },
     config,
     handler: async (request) => {
       await mfa.unenroll(signedIn(request), request.params.id);
-      return { success: true as const, data: { id: request.params.id } };
+      return envelope({ id: request.params.id });
     },
   });
 };

@@ -2,15 +2,16 @@ import { ErrorReason, type Session } from '@creators-archive/contract';
 import type { EnrolledFactor } from '@creators-archive/contract/auth/enroll-mfa-factor';
 import type { MfaChallenge } from '@creators-archive/contract/auth/challenge-mfa-factor';
 import type { MfaFactor } from '@creators-archive/contract/auth/find-mfa-factors';
+import type { AccessTokenClaims } from '../../credentials/access-tokens';
 import type { UserRow } from '../../db/schema';
+import type { Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
 import { templates } from '../../mail/templates';
-import type { Transaction } from '../repositories';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users';
 import { FAILED_ATTEMPT_WINDOW_MINUTES, type AbuseLimits, type Attempt } from './abuse-limits';
-import type { AccessTokenClaims } from './access-tokens';
+import type { AuthRepositories } from './auth-repositories';
 import type { MfaRepository } from './mfa.repository';
 import type { SecretBox } from './secret-box';
 import type { SessionIssuer } from './session-issuer';
@@ -37,14 +38,12 @@ export class MfaService {
     private readonly deps: {
       mfa: MfaRepository;
       users: UsersRepository;
-      transaction: Transaction<'authSessions' | 'mfa' | 'jobs'>;
+      transaction: Transaction<Pick<AuthRepositories, 'authSessions' | 'mfa' | 'jobs'>>;
       secrets: SecretBox;
       sessions: SessionIssuer;
       limits: AbuseLimits;
       clock: Clock;
       publicUrl: string;
-      /** Called after a commit that queued a job, so the worker need not wait for its next poll. */
-      jobQueued: () => void;
     },
   ) {}
 
@@ -168,7 +167,6 @@ export class MfaService {
       await this.deps.transaction(({ jobs }) =>
         queueMail(jobs, templates.failedMfaCodes(user.email, user.fullName, attempts, settingsUrl), now),
       );
-      this.deps.jobQueued();
     }
     return invalidCode();
   }

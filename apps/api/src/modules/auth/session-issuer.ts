@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Session } from '@creators-archive/contract';
 import type { UserRow } from '../../db/schema';
-import { toUser } from '../users/user-view';
-import type { AccessTokens, Aal } from './access-tokens';
+import { toUser } from '../users';
+import type { AccessTokens, Aal } from '../../credentials/access-tokens';
 import type { AuthSessionsRepository } from './auth-sessions.repository';
 
 export const REFRESH_TOKEN_DAYS = 30;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as sendContactMessage from '@creators-archive/contract/contact/send-contact-message';
+import { envelope } from '../../lib/envelope';
 import type { ContactService } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; perHour: number }> = async (
@@ -17,7 +18,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; per
     config: { rateLimit: { max: perHour, timeWindow: '1 hour' } },
     handler: async (request, reply) => {
       await contact.send(request.body);
-      return reply.status(202).send({ success: true, data: { received: true } });
+      return reply.status(202).send(envelope({ received: true }));
     },
   });
 };

@@ -1,18 +1,19 @@
 import { ErrorReason } from '@creators-archive/contract';
+import type { Transaction } from '../../db/transactions';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashedKeyPart, type CounterStore } from '../../lib/counter-store';
 import { queueMail } from '../../mail/mail';
 import { templates } from '../../mail/templates';
-import type { Transaction } from '../repositories';
-import type { ContactMessage } from './contact.repository';
+import type { ContactMessage, ContactRepository } from './contact.repository';
 
 const HOUR_MS = 60 * 60_000;
 
 export class ContactService {
   constructor(
     private readonly deps: {
-      transaction: Transaction<'contact' | 'jobs'>;
+      transaction: Transaction<{ contact: ContactRepository; jobs: JobQueue }>;
       teamEmail: string;
       clock: Clock;
       counters: CounterStore;

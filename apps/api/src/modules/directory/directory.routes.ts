@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as findDesigners from '@creators-archive/contract/directory/find-designers';
+import { envelope } from '../../lib/envelope';
 import type { DirectoryService } from './directory.service';
 
 export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryService }> = async (
@@ -18,7 +19,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryServic
     // field by field from typed rows (toCard), so checking it again with Zod on every request
     // would only cost time (docs/decisions/0505). The integration tests hold it to the schema.
     serializerCompiler: () => (data) => JSON.stringify(data),
-    config: { publicCacheSeconds: 5 },
-    handler: async (request) => ({ success: true as const, data: await directory.find(request.query) }),
+    config: { publicCache: true },
+    handler: async (request) => envelope(await directory.find(request.query)),
   });
 };

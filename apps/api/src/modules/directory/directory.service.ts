@@ -1,6 +1,6 @@
 import type { DesignerCard, FindDesignersQuery } from '@creators-archive/contract/directory/find-designers';
 import { AppError } from '../../lib/app-error';
-import { toPortfolioImages } from '../portfolio/portfolio-view';
+import { toPortfolioImages } from '../portfolio';
 import {
   searchWords,
   type DirectoryPosition,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorReason } from '@creators-archive/contract';
 import * as getHealth from '@creators-archive/contract/health/get-health';
 import { AppError } from '../../lib/app-error';
+import { envelope } from '../../lib/envelope';
 
 /**
  * How long the probe waits for `select 1`. Load balancers give a health check a second or two; a
@@ -40,7 +41,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
           database: 'down',
         });
       }
-      return { success: true as const, data: { status: 'ok' as const, database: 'ok' as const } };
+      return envelope({ status: 'ok' as const, database: 'ok' as const });
     },
   });
 };

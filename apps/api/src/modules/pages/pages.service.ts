@@ -1,4 +1,4 @@
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users';
 import type { SitemapEntry, SitemapSources } from '@creators-archive/contract/pages/server-render';
 
 /** What crawlers read besides the pages: the sitemap and robots.txt. */

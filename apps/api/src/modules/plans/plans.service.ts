@@ -1,10 +1,10 @@
-import type { Transaction } from '../repositories';
-import type { NewPlan } from './plans.repository';
+import type { Transaction } from '../../db/transactions';
+import type { NewPlan, PlansRepository } from './plans.repository';
 
 export type PlanOffer = Omit<NewPlan, 'position'>;
 
 export class PlansService {
-  constructor(private readonly deps: { transaction: Transaction<'plans'> }) {}
+  constructor(private readonly deps: { transaction: Transaction<{ plans: PlansRepository }> }) {}
 
   /** The plans, listed in this order, into a database that has none; answers whether they were added. */
   async addIfNone(offers: PlanOffer[]): Promise<boolean> {

@@ -2,17 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Analytics } from '@creators-archive/contract/analytics/get-analytics';
 import type { PortfolioStats } from '@creators-archive/contract/portfolio/get-portfolio-stats';
 import type { Clock } from '../../lib/clock';
-import type { Transaction } from '../repositories';
-import type { Viewer } from '../users/users.service';
+import type { Transaction } from '../../db/transactions';
+import type { Viewer } from '../users';
 import type { EngagementRepository } from './engagement.repository';
 import { itemNotFound } from './item-not-found';
+import type { PortfolioRepositories } from './portfolio-repositories';
 
 /** Views, likes, and the figures a member reads about their own work. */
 export class EngagementService {
   constructor(
     private readonly deps: {
       engagement: EngagementRepository;
-      transaction: Transaction<'engagement'>;
+      transaction: Transaction<Pick<PortfolioRepositories, 'engagement'>>;
       clock: Clock;
     },
   ) {}

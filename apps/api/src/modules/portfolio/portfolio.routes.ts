@@ -14,12 +14,12 @@ import * as setProfilePicture from '@creators-archive/contract/portfolio/set-pro
 import * as toggleLike from '@creators-archive/contract/portfolio/toggle-like';
 import * as updateItem from '@creators-archive/contract/portfolio/update-portfolio-item';
 import { AppError } from '../../lib/app-error';
+import { envelope } from '../../lib/envelope';
 import { signedIn } from '../../plugins/auth';
 import type { EngagementService } from './engagement.service';
 import type { PortfolioService, Upload } from './portfolio.service';
 
 const params = getItem.ZPortfolioItemParams;
-const member = { security: [{ bearer: [] }] };
 
 /** Who is looking, for counting views: never stored, only hashed with the day's salt. */
 function viewerKey(request: FastifyRequest): string {
@@ -88,7 +88,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
     url: createItem.path,
     schema: {
       tags: ['portfolio'],
-      ...member,
       consumes: ['multipart/form-data'],
       response: { 201: createItem.ZCreatePortfolioItemResponse },
     },
@@ -98,8 +97,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const upload = await readUpload(request);
       const item = await portfolio.create(signedIn(request).userId, upload);
-      app.jobWorker.wake();
-      return reply.status(201).send({ success: true as const, data: item });
+      return reply.status(201).send(envelope(item));
     },
   });
 
@@ -112,21 +110,16 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
       response: { 200: findItems.ZFindPortfolioItemsResponse },
     },
     config: { auth: 'optional' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await portfolio.find(request.query, request.auth, viewerKey(request)),
-    }),
+    handler: async (request) =>
+      envelope(await portfolio.find(request.query, request.auth, viewerKey(request))),
   });
 
   app.route({
     method: getStats.method,
     url: getStats.path,
-    schema: { tags: ['portfolio'], ...member, response: { 200: getStats.ZGetPortfolioStatsResponse } },
+    schema: { tags: ['portfolio'], response: { 200: getStats.ZGetPortfolioStatsResponse } },
     config: { auth: 'member' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await engagement.stats(signedIn(request).userId),
-    }),
+    handler: async (request) => envelope(await engagement.stats(signedIn(request).userId)),
   });
 
   app.route({
@@ -134,10 +127,8 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
     url: getItem.path,
     schema: { tags: ['portfolio'], params, response: { 200: getItem.ZGetPortfolioItemResponse } },
     config: { auth: 'optional' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await portfolio.get(request.params.id, request.auth, viewerKey(request)),
-    }),
+    handler: async (request) =>
+      envelope(await portfolio.get(request.params.id, request.auth, viewerKey(request))),
   });
 
   app.route({
@@ -145,16 +136,13 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
     url: updateItem.path,
     schema: {
       tags: ['portfolio'],
-      ...member,
       params,
       body: updateItem.ZUpdatePortfolioItemRequest,
       response: { 200: updateItem.ZUpdatePortfolioItemResponse },
     },
     config: { auth: 'member' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await portfolio.update(signedIn(request), request.params.id, request.body),
-    }),
+    handler: async (request) =>
+      envelope(await portfolio.update(signedIn(request), request.params.id, request.body)),
   });
 
   app.route({
@@ -162,26 +150,19 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
     url: deleteItem.path,
     schema: {
       tags: ['portfolio'],
-      ...member,
       params,
       response: { 200: deleteItem.ZDeletePortfolioItemResponse },
     },
     config: { auth: 'member' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await portfolio.delete(signedIn(request), request.params.id),
-    }),
+    handler: async (request) => envelope(await portfolio.delete(signedIn(request), request.params.id)),
   });
 
   app.route({
     method: setCover.method,
     url: setCover.path,
-    schema: { tags: ['portfolio'], ...member, params, response: { 200: setCover.ZSetCoverResponse } },
+    schema: { tags: ['portfolio'], params, response: { 200: setCover.ZSetCoverResponse } },
     config: { auth: 'member' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await portfolio.setCover(signedIn(request), request.params.id),
-    }),
+    handler: async (request) => envelope(await portfolio.setCover(signedIn(request), request.params.id)),
   });
 
   app.route({
@@ -189,26 +170,21 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
     url: setProfilePicture.path,
     schema: {
       tags: ['portfolio'],
-      ...member,
       params,
       response: { 200: setProfilePicture.ZSetProfilePictureResponse },
     },
     config: { auth: 'member' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await portfolio.setProfilePicture(signedIn(request), request.params.id),
-    }),
+    handler: async (request) =>
+      envelope(await portfolio.setProfilePicture(signedIn(request), request.params.id)),
   });
 
   app.route({
     method: toggleLike.method,
     url: toggleLike.path,
-    schema: { tags: ['portfolio'], ...member, params, response: { 200: toggleLike.ZToggleLikeResponse } },
+    schema: { tags: ['portfolio'], params, response: { 200: toggleLike.ZToggleLikeResponse } },
     config: { auth: 'member' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await engagement.toggleLike(signedIn(request).userId, request.params.id),
-    }),
+    handler: async (request) =>
+      envelope(await engagement.toggleLike(signedIn(request).userId, request.params.id)),
   });
 
   app.route({
@@ -216,14 +192,11 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
     url: getAnalytics.path,
     schema: {
       tags: ['analytics'],
-      ...member,
       querystring: getAnalytics.ZGetAnalyticsRequest,
       response: { 200: getAnalytics.ZGetAnalyticsResponse },
     },
     config: { auth: 'member' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await engagement.analytics(signedIn(request).userId, request.query.days),
-    }),
+    handler: async (request) =>
+      envelope(await engagement.analytics(signedIn(request).userId, request.query.days)),
   });
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import type { JobsRepository } from '../../jobs/jobs.repository';
+import type { JobDefinition, JobPayload } from '../../jobs/job-registry';
 import type { ImageWork } from '../../media';
 import type { ImageCheck } from '../../media/images';
 import type { Storage } from '../../media/storage';
@@ -47,7 +47,7 @@ function service(
     transaction: transaction as never,
     storage,
     images,
-    jobs: {} as JobsRepository,
+    jobs: { enqueue: () => Promise.reject(new Error('unused')) },
     views: { countViews: async () => 0 },
     clock: { now: () => new Date() },
     log,
@@ -111,11 +111,11 @@ describe(PortfolioService.name, () => {
       },
       images: {} as ImageWork,
       jobs: {
-        enqueue: async (job: unknown) => {
-          queued.push(job);
+        enqueue: async <P extends JobPayload>(job: JobDefinition<P>, payload: P) => {
+          queued.push({ type: job.type, payload });
           return 'job-1';
         },
-      } as unknown as JobsRepository,
+      },
       views: { countViews: async () => 0 },
       clock: { now: () => new Date() },
       log,

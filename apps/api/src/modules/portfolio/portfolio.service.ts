@@ -10,24 +10,22 @@ import type { FindPortfolioItemsRequest } from '@creators-archive/contract/portf
 import { profilePictureSizes } from '@creators-archive/contract/portfolio/set-profile-picture';
 import type { UpdatePortfolioItemFields } from '@creators-archive/contract/portfolio/update-portfolio-item';
 import type { CreatePortfolioItemFields } from '@creators-archive/contract/portfolio/create-portfolio-item';
-import type { JobsRepository } from '../../jobs/jobs.repository';
+import type { Transaction } from '../../db/transactions';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { Limiter } from '../../lib/limiter';
 import type { ImageWork } from '../../media';
 import type { ImageCheck } from '../../media/images';
 import { contentTypeOf, mediaUrl, readWhole, type Storage } from '../../media/storage';
-import type { Transaction } from '../repositories';
-import type { Viewer } from '../users/users.service';
-import { toUser } from '../users/user-view';
+import { toUser, type Viewer } from '../users';
 import type { EngagementService } from './engagement.service';
 import { itemNotFound } from './item-not-found';
+import { backgroundVariantsJob, deleteFilesJob, variantsJob } from './portfolio.jobs';
 import { assertWithinQuota, type PortfolioQuota } from './portfolio-quota';
+import type { PortfolioRepositories } from './portfolio-repositories';
 import type { PortfolioRepository } from './portfolio.repository';
 import { toPortfolioItem } from './portfolio-view';
-import { BACKGROUND_VARIANTS_JOB, VARIANTS_JOB } from './variants.service';
-
-export const DELETE_FILES_JOB = 'media.delete';
 
 export type Upload = { data: Buffer; fields: CreatePortfolioItemFields };
 
@@ -39,10 +37,13 @@ export class PortfolioService {
   constructor(
     private readonly deps: {
       items: Pick<PortfolioRepository, 'usageOf' | 'findById' | 'findPublicById' | 'findPage' | 'delete'>;
-      transaction: Transaction<'portfolio' | 'jobs' | 'profilePictures' | 'users'>;
+      transaction: Transaction<
+        Pick<PortfolioRepositories, 'portfolio' | 'jobs' | 'profilePictures' | 'users'>
+      >;
       storage: Storage;
       images: Pick<ImageWork, 'check' | 'makeSquareCrops' | 'contentHash'>;
-      jobs: Pick<JobsRepository, 'enqueue'>;
+      /** Jobs queued outside a transaction: files the store could not delete at once. */
+      jobs: Pick<JobQueue, 'enqueue'>;
       /** Viewing a profile or an item counts a view. */
       views: Pick<EngagementService, 'countViews'>;
       clock: Clock;
@@ -91,8 +92,8 @@ export class PortfolioService {
           originalBytes: bytes,
           createdAt: this.deps.clock.now(),
         });
-        const type = options.background ? BACKGROUND_VARIANTS_JOB : VARIANTS_JOB;
-        await jobs.enqueue({ type, payload: { itemId: id }, maxAttempts: 3 }, this.deps.clock.now());
+        const job = options.background ? backgroundVariantsJob : variantsJob;
+        await jobs.enqueue(job, { itemId: id }, this.deps.clock.now());
         return inserted;
       });
       return toPortfolioItem(row);
@@ -196,7 +197,7 @@ export class PortfolioService {
       await this.deps.storage.delete(keys);
     } catch (error) {
       this.deps.log.warn({ err: error }, 'deleting media failed; queued for later');
-      await this.deps.jobs.enqueue({ type: DELETE_FILES_JOB, payload: { keys } }, this.deps.clock.now());
+      await this.deps.jobs.enqueue(deleteFilesJob, { keys }, this.deps.clock.now());
     }
   }
 

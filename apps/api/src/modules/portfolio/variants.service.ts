@@ -4,10 +4,6 @@ import type { EncodeSettings } from '../../media/images';
 import { contentTypeOf, readWhole, type Storage } from '../../media/storage';
 import type { PortfolioRepository } from './portfolio.repository';
 
-export const VARIANTS_JOB = 'portfolio.variants';
-/** Demo work at first start: its own queue, one at a time, so members' uploads never wait behind it. */
-export const BACKGROUND_VARIANTS_JOB = 'portfolio.variants.background';
-
 /** The variants job: the public sizes and formats of an uploaded original. */
 export class VariantsService {
   constructor(

@@ -60,6 +60,26 @@ export class UsersRepository {
     await this.db.execute(sql`lock table ${users} in exclusive mode`);
   }
 
+  /** False when another account took the address meanwhile. */
+  async changeEmail(userId: string, email: string): Promise<boolean> {
+    const taken = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email}) and ${users.id} <> ${userId}`);
+    if (taken.length > 0) return false;
+    await this.db
+      .update(users)
+      .set({ email, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    return true;
+  }
+
+  /** Removes the account; sessions, tokens and factors go with it (foreign keys cascade). */
+  async delete(userId: string): Promise<boolean> {
+    const rows = await this.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    return rows.length === 1;
+  }
+
   /** The URL of the member's profile picture; its files are the portfolio's to keep. */
   async setProfilePicture(id: string, url: string): Promise<UserRow | undefined> {
     const [row] = await this.db

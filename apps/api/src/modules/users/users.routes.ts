@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as getMe from '@creators-archive/contract/users/get-me';
 import * as getUser from '@creators-archive/contract/users/get-user';
 import * as updateMe from '@creators-archive/contract/users/update-me';
+import { envelope } from '../../lib/envelope';
 import { signedIn } from '../../plugins/auth';
 import type { UsersService } from './users.service';
 
@@ -9,12 +10,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.route({
     method: getMe.method,
     url: getMe.path,
-    schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: getMe.ZGetMeResponse } },
+    schema: { tags: ['users'], response: { 200: getMe.ZGetMeResponse } },
     config: { auth: 'member' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await users.getMe(signedIn(request).userId),
-    }),
+    handler: async (request) => envelope(await users.getMe(signedIn(request).userId)),
   });
 
   app.route({
@@ -22,15 +20,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     url: updateMe.path,
     schema: {
       tags: ['users'],
-      security: [{ bearer: [] }],
       body: updateMe.ZUpdateMeRequest,
       response: { 200: updateMe.ZUpdateMeResponse },
     },
     config: { auth: 'member' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await users.updateMe(signedIn(request).userId, request.body),
-    }),
+    handler: async (request) => envelope(await users.updateMe(signedIn(request).userId, request.body)),
   });
 
   app.route({
@@ -38,9 +32,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     url: getUser.path,
     schema: { tags: ['users'], params: getUser.ZGetUserParams, response: { 200: getUser.ZGetUserResponse } },
     config: { auth: 'optional' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await users.getUser(request.auth, request.params.id),
-    }),
+    handler: async (request) => envelope(await users.getUser(request.auth, request.params.id)),
   });
 };

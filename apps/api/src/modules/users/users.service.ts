@@ -2,8 +2,8 @@ import type { PublicUser, Role, User } from '@creators-archive/contract';
 import type { UpdateMeFields } from '@creators-archive/contract/users/update-me';
 import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../../lib/app-error';
-import type { Passwords } from '../auth/passwords';
-import type { Transaction } from '../repositories';
+import type { Passwords } from '../../credentials/passwords';
+import type { Transaction } from '../../db/transactions';
 import type { NewUser, UsersRepository } from './users.repository';
 import { toPublicUser, toUser } from './user-view';
 
@@ -16,7 +16,7 @@ export class UsersService {
     private readonly deps: {
       users: UsersRepository;
       passwords: Passwords;
-      transaction: Transaction<'users'>;
+      transaction: Transaction<{ users: UsersRepository }>;
     },
   ) {}
 

@@ -14,7 +14,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { ZRole, type Role } from '@creators-archive/contract';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from '../lib/clock';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** How far the clocks of two API processes may disagree about a token's issue time. */
@@ -34,6 +34,8 @@ export type AccessTokenClaims = {
   /** The member has a second factor that this sign-in has not passed yet. */
   mfaRequired: boolean;
 };
+/** Where the sign-in a token names stands: open, ended (revoked or gone), or its member suspended. */
+export type SessionStanding = 'open' | 'ended' | 'suspended';
 export type SignedAccessToken = { token: string; expiresAt: number; expiresIn: number };
 
 export type AccessTokens = {

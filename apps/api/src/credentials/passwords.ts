@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { ErrorReason } from '@creators-archive/contract';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../lib/app-error';
 import { CommonPasswords } from './common-passwords';
 
 export type Passwords = {

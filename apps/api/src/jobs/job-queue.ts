@@ -1,0 +1,28 @@
+import type { Scope } from '../db/transactions';
+import type { JobDefinition, JobPayload, JobRegistry } from './job-registry';
+import { JobsRepository } from './jobs.repository';
+
+/**
+ * Queues jobs in a scope: with the transaction of the change that causes them, both commit or
+ * neither. The worker is woken once the job is committed, so it need not wait for its next poll.
+ */
+export class JobQueue {
+  private readonly jobs: JobsRepository;
+
+  constructor(private readonly deps: { scope: Scope; registry: JobRegistry; wake: () => void }) {
+    this.jobs = new JobsRepository(deps.scope.db);
+  }
+
+  async enqueue<P extends JobPayload>(definition: JobDefinition<P>, payload: P, now: Date): Promise<string> {
+    const id = await this.jobs.insert(
+      {
+        type: definition.type,
+        payload: this.deps.registry.checked(definition, payload),
+        maxAttempts: definition.maxAttempts,
+      },
+      now,
+    );
+    this.deps.scope.afterCommit(this.deps.wake);
+    return id;
+  }
+}

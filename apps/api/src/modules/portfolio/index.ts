@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Infrastructure } from '../../infrastructure';
+import { imageWork } from '../../media';
+import { quickEncodeSettings } from '../../media/images';
+import type { AccountService } from '../account';
+import { EngagementRepository } from './engagement.repository';
+import { EngagementService } from './engagement.service';
+import { backgroundVariantsJob, deleteFilesJob, variantsJob } from './portfolio.jobs';
+import { PortfolioRepository } from './portfolio.repository';
+import { portfolioRepositoriesOn } from './portfolio-repositories';
+import { portfolioRoutes } from './portfolio.routes';
+import { PortfolioService } from './portfolio.service';
+import { VariantsService } from './variants.service';
+
+export type { PortfolioService, Upload } from './portfolio.service';
+export { toPortfolioImages } from './portfolio-view';
+
+/**
+ * Members' work: uploads and their variants, ordering, covers, profile pictures, views, likes and
+ * analytics. Deleting an account queues the deletion of its files.
+ */
+export async function register(
+  app: FastifyInstance,
+  infrastructure: Infrastructure,
+  needs: { account: AccountService },
+) {
+  const { config, db, transactions, storage, clock, log, jobs } = infrastructure;
+  const items = new PortfolioRepository(db);
+  const transaction = transactions.over((scope) => portfolioRepositoriesOn(scope, jobs));
+  const engagement = new EngagementService({ engagement: new EngagementRepository(db), transaction, clock });
+  const portfolio = new PortfolioService({
+    items,
+    transaction,
+    storage,
+    images: imageWork,
+    jobs: jobs.queue,
+    views: engagement,
+    clock,
+    log,
+    quota: config.portfolioQuota,
+  });
+  const variants = new VariantsService({ items, storage, images: imageWork });
+
+  jobs.registry.add(variantsJob, ({ itemId }, job) =>
+    variants.makeVariants(itemId, job.attempts >= job.maxAttempts),
+  );
+  jobs.registry.add(backgroundVariantsJob, ({ itemId }, job) =>
+    variants.makeVariants(itemId, job.attempts >= job.maxAttempts, quickEncodeSettings),
+  );
+  jobs.registry.add(deleteFilesJob, ({ keys }) => storage.delete(keys));
+  // A deleted account's files go by job, once the deletion has committed.
+  needs.account.addDeletionStep('portfolio files', async (userId, scope) => {
+    const keys = await new PortfolioRepository(scope.db).fileKeysOf(userId);
+    if (keys.length > 0) await jobs.queueOn(scope).enqueue(deleteFilesJob, { keys }, clock.now());
+  });
+
+  await app.register(portfolioRoutes, { portfolio, engagement });
+  return { portfolio };
+}

@@ -1,0 +1,26 @@
+import type { Scope } from '../../db/transactions';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Jobs } from '../../jobs/jobs';
+import { UsersRepository } from '../users';
+import { EngagementRepository } from './engagement.repository';
+import { PortfolioRepository } from './portfolio.repository';
+import { ProfilePicturesRepository } from './profile-pictures.repository';
+
+/** What the portfolio writes, bound on one scope; the member's picture URL is the users area's. */
+export type PortfolioRepositories = {
+  portfolio: PortfolioRepository;
+  engagement: EngagementRepository;
+  profilePictures: ProfilePicturesRepository;
+  users: UsersRepository;
+  jobs: JobQueue;
+};
+
+export function portfolioRepositoriesOn(scope: Scope, jobs: Jobs): PortfolioRepositories {
+  return {
+    portfolio: new PortfolioRepository(scope.db),
+    engagement: new EngagementRepository(scope.db),
+    profilePictures: new ProfilePicturesRepository(scope.db),
+    users: new UsersRepository(scope.db),
+    jobs: jobs.queueOn(scope),
+  };
+}

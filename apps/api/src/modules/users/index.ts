@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Infrastructure } from '../../infrastructure';
+import { UsersRepository } from './users.repository';
+import { usersRoutes } from './users.routes';
+import { UsersService } from './users.service';
+
+export { UsersRepository } from './users.repository';
+export type { UsersService, Viewer } from './users.service';
+export { toUser } from './user-view';
+
+/** Members' profiles: their own, anyone's public one, and the configured admin. */
+export async function register(app: FastifyInstance, { db, passwords, transactions }: Infrastructure) {
+  const users = new UsersService({
+    users: new UsersRepository(db),
+    passwords,
+    transaction: transactions.over((scope) => ({ users: new UsersRepository(scope.db) })),
+  });
+  await app.register(usersRoutes, { users });
+  return { users };
+}
