@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './tools/eslint-boundaries.js';
+import { cycles } from './tools/import-cycles.js';
 
 export default tseslint.config(
   {
@@ -42,8 +43,8 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { 'react-hooks': reactHooks, cycles },
+    rules: { ...reactHooks.configs.recommended.rules, 'cycles/none': ['error', ['apps/web/src']] },
   },
   {
     files: ['bench/**', 'scripts/**', 'apps/web/scripts/**', 'e2e/**'],

@@ -1,24 +1,18 @@
+// Import circles in a folder of TypeScript, found on the files themselves so that every edge
+// counts: static, type-only, re-exports, `import()` and `import.meta.glob` (decision 1021).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import { afterAll, describe, expect, it } from 'vitest';
-
-/**
- * No import circle in the web app: a module that imports, even a type or lazily, what imports it
- * back is one concern split in two files, or a type in the wrong place. Every edge counts: static,
- * type-only, re-exports, `import()` and `import.meta.glob`.
- */
 
 const sourceFile = /\.(ts|tsx|md)$/;
 
-function filesUnder(dir: string): string[] {
+function filesUnder(dir) {
   return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file));
 }
 
 /** The files an `import.meta.glob` call names, from its patterns (`!` excludes). */
-function globbed(fromDir: string, patterns: string[]): string[] {
-  const toRegExp = (pattern: string) =>
+function globbed(fromDir, patterns) {
+  const toRegExp = (pattern) =>
     new RegExp(
       `^${pattern.replace(/\*\*\/|\*|[.+^${}()|[\]\\]/g, (token) =>
         token === '**/' ? '(?:.*/)?' : token === '*' ? '[^/]*' : `\\${token}`,
@@ -32,7 +26,7 @@ function globbed(fromDir: string, patterns: string[]): string[] {
   });
 }
 
-function importsOf(file: string, files: Set<string>): string[] {
+function importsOf(file, files) {
   const text = fs.readFileSync(file, 'utf8');
   const dir = path.dirname(file);
   const specifiers = ts.preProcessFile(text, true, true).importedFiles.map((imported) => imported.fileName);
@@ -42,26 +36,26 @@ function importsOf(file: string, files: Set<string>): string[] {
       const base = path.resolve(dir, specifier);
       return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
         .map((ending) => base + ending)
-        .find((c) => files.has(c));
+        .find((candidate) => files.has(candidate));
     });
   const globs = [
     ...text.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g),
   ].flatMap((match) =>
     globbed(
       dir,
-      [...match[1]!.matchAll(/['"]([^'"]+)['"]/g)].map((quoted) => quoted[1]!),
+      [...match[1].matchAll(/['"]([^'"]+)['"]/g)].map((quoted) => quoted[1]),
     ),
   );
-  return [...resolved, ...globs].filter((target): target is string => target !== undefined);
+  return [...resolved, ...globs].filter((target) => target !== undefined);
 }
 
 /** Each import circle once, as the files around it, relative to `root`. */
-function importCycles(root: string): string[][] {
+export function importCycles(root) {
   const files = new Set(filesUnder(root).filter((file) => sourceFile.test(file)));
   const graph = new Map([...files].map((file) => [file, importsOf(file, files)]));
-  const cycles: string[][] = [];
-  const done = new Set<string>();
-  const visit = (file: string, trail: string[]) => {
+  const cycles = [];
+  const done = new Set();
+  const visit = (file, trail) => {
     const seenAt = trail.indexOf(file);
     if (seenAt >= 0) {
       cycles.push(trail.slice(seenAt).map((step) => path.relative(root, step)));
@@ -75,28 +69,41 @@ function importCycles(root: string): string[][] {
   return cycles;
 }
 
-describe('imports in the web app', () => {
-  it('form no circle', () => {
-    expect(importCycles(import.meta.dirname)).toEqual([]);
-  });
+/**
+ * `cycles/none` in the folders it is given: a module that imports, even a type or lazily, what
+ * imports it back is one concern split in two files, or a type in the wrong place. The folder is
+ * read once per lint run; each file on a circle is reported with the circle.
+ */
+export const cycles = {
+  rules: {
+    none: {
+      meta: {
+        type: 'problem',
+        schema: [{ type: 'array', items: { type: 'string' } }],
+        docs: { description: 'No import circle inside the given folders' },
+      },
+      create(context) {
+        const roots = (context.options[0] ?? []).map((folder) => path.resolve(context.cwd, folder));
+        const root = roots.find((folder) => context.filename.startsWith(folder + path.sep));
+        if (!root) return {};
+        return {
+          Program(node) {
+            const relative = path.relative(root, context.filename);
+            for (const cycle of cachedCycles(root).filter((found) => found.includes(relative))) {
+              context.report({
+                node,
+                message: `This file is on an import circle: ${[...cycle, cycle[0]].join(' → ')}.`,
+              });
+            }
+          },
+        };
+      },
+    },
+  },
+};
 
-  describe('the check', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-cycles-'));
-    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-    const write = (file: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), text);
-    };
-
-    it('finds a circle made of a lazy screen and a type it takes from its router', () => {
-      write(
-        'router.tsx',
-        "export type Prefetch = () => void;\nconst screens = import.meta.glob('./routes/*.tsx');\n",
-      );
-      write('routes/home.tsx', "import type { Prefetch } from '../router';\n");
-      write('routes/about.tsx', "export const about = () => import('../lonely');\n");
-      write('lonely.ts', 'export {};\n');
-      expect(importCycles(dir)).toEqual([['router.tsx', 'routes/home.tsx']]);
-    });
-  });
-});
+const cyclesByRoot = new Map();
+function cachedCycles(root) {
+  if (!cyclesByRoot.has(root)) cyclesByRoot.set(root, importCycles(root));
+  return cyclesByRoot.get(root);
+}
