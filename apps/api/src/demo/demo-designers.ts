@@ -217,6 +217,12 @@ export const demoPlans = [
     description: 'Your portfolio in the directory, analytics, and the vetted program. Billed every month.',
     interval: 'month' as const,
     prices: { NGN: 500_000, GHS: 6_000, KES: 65_000, ZAR: 9_000, USD: 500 },
+    features: [
+      'Your portfolio listed in the designer directory',
+      'Portfolio analytics: views and likes over time',
+      'Apply to the Vetted Program for a verified badge',
+      'Cancel any time; access stays until the month ends',
+    ],
   },
   {
     code: 'creator-annual',
@@ -224,5 +230,11 @@ export const demoPlans = [
     description: 'Everything in Creator Monthly for a year, with two months free.',
     interval: 'year' as const,
     prices: { NGN: 5_000_000, GHS: 60_000, KES: 650_000, ZAR: 90_000, USD: 5_000 },
+    features: [
+      'Everything in Creator Monthly',
+      'Two months free compared with paying monthly',
+      'Access to TFB Studios',
+      'One payment a year',
+    ],
   },
 ];

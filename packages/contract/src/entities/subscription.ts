@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { currencies } from '../subscriptions/currencies';
 import { ZSubscriptionStatus } from './user';
 
-export const ZCurrency = z.enum(['NGN', 'GHS', 'KES', 'ZAR', 'USD']);
+export const ZCurrency = z.enum(currencies);
 export type Currency = z.infer<typeof ZCurrency>;
 
 export const ZPlanPrice = z.object({
@@ -17,6 +18,8 @@ export const ZPlan = z.object({
   description: z.string(),
   interval: z.enum(['month', 'year']),
   prices: z.array(ZPlanPrice),
+  /** What membership on this plan brings, one line each, in the order they are shown. */
+  features: z.array(z.string()),
 });
 export type Plan = z.infer<typeof ZPlan>;
 

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { currencies } from '@creators-archive/contract/subscriptions/currencies';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -94,6 +95,11 @@ export const plans = pgTable('plans', {
   description: text('description').notNull(),
   interval: text('interval', { enum: ['month', 'year'] }).notNull(),
   position: integer('position').notNull().default(0),
+  /** What the plan brings, one line each, in the order they are shown. */
+  features: text('features')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 
@@ -103,7 +109,7 @@ export const planPrices = pgTable(
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'cascade' }),
-    currency: text('currency', { enum: ['NGN', 'GHS', 'KES', 'ZAR', 'USD'] }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
   },
   (table) => [primaryKey({ columns: [table.planId, table.currency] })],

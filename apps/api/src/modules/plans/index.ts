@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../infrastructure';
 import { PlansRepository } from './plans.repository';
+import { plansRoutes } from './plans.routes';
 import { PlansService } from './plans.service';
 
 export type { PlansService, PlanOffer } from './plans.service';
 
-/** The membership plans on offer and their prices; no routes yet, the demo seed fills them. */
-export async function register(_app: FastifyInstance, { transactions }: Infrastructure) {
+/** The membership plans on offer and their prices: the public list, and the demo seed's way in. */
+export async function register(app: FastifyInstance, { db, transactions }: Infrastructure) {
   const plans = new PlansService({
+    plans: new PlansRepository(db),
     transaction: transactions.over((scope) => ({ plans: new PlansRepository(scope.db) })),
   });
+  await app.register(plansRoutes, { plans });
   return { plans };
 }

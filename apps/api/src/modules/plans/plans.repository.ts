@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { currencies } from '@creators-archive/contract/subscriptions/currencies';
 import type { Database } from '../../db/client';
 import { planPrices, plans } from '../../db/schema';
 
@@ -13,6 +14,18 @@ export type NewPlan = {
   position: number;
   /** In the currency's smallest unit (kobo, cents). */
   prices: Partial<Record<Currency, number>>;
+  features: string[];
+};
+
+export type PlanRow = {
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  interval: 'month' | 'year';
+  /** In the order of `currencies`; amounts in minor units. */
+  prices: { currency: Currency; amount: number }[];
+  features: string[];
 };
 
 /** The membership plans on offer and their price in each currency. */
@@ -24,6 +37,28 @@ export class PlansRepository {
     return row?.count ?? 0;
   }
 
+  /** Every plan with its prices, in display order (position, then code), in one query. */
+  async findAll(): Promise<PlanRow[]> {
+    const rows = await this.db
+      .select({
+        id: plans.id,
+        code: plans.code,
+        name: plans.name,
+        description: plans.description,
+        interval: plans.interval,
+        features: plans.features,
+        prices: sql<PlanRow['prices']>`coalesce(
+          json_agg(json_build_object('currency', ${planPrices.currency}, 'amount', ${planPrices.amountMinor}))
+            filter (where ${planPrices.planId} is not null),
+          '[]'::json)`,
+      })
+      .from(plans)
+      .leftJoin(planPrices, eq(planPrices.planId, plans.id))
+      .groupBy(plans.id)
+      .orderBy(asc(plans.position), asc(plans.code));
+    return rows.map((row) => ({ ...row, prices: row.prices.toSorted(byCurrencyOrder) }));
+  }
+
   async insert(plan: NewPlan): Promise<void> {
     const [row] = await this.db
       .insert(plans)
@@ -33,6 +68,7 @@ export class PlansRepository {
         description: plan.description,
         interval: plan.interval,
         position: plan.position,
+        features: plan.features,
       })
       .returning({ id: plans.id });
     if (!row) throw new Error(`Plan ${plan.code} was not created`);
@@ -44,4 +80,8 @@ export class PlansRepository {
       })),
     );
   }
+}
+
+function byCurrencyOrder(a: { currency: Currency }, b: { currency: Currency }): number {
+  return currencies.indexOf(a.currency) - currencies.indexOf(b.currency);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "plans" ADD COLUMN "features" text[] DEFAULT '{}'::text[] NOT NULL;
