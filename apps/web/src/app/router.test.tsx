@@ -236,10 +236,11 @@ describe('the join screen', () => {
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('shows a member the membership page instead', async () => {
+  it('shows a member the membership plans instead', async () => {
     await signedIn();
     renderApp('/join');
     expect(await heading('Creators Archive membership')).toBeTruthy();
-    expect(screen.getByText('Paid membership opens soon')).toBeTruthy();
+    expect(await screen.findByText('No paid plans are on offer right now.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
   });
 });

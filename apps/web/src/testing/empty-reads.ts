@@ -3,11 +3,12 @@ import * as findMfaFactors from '@creators-archive/contract/auth/find-mfa-factor
 import * as findSessions from '@creators-archive/contract/auth/find-sessions';
 import * as findDesigners from '@creators-archive/contract/directory/find-designers';
 import * as getPortfolioStats from '@creators-archive/contract/portfolio/get-portfolio-stats';
+import * as findPlans from '@creators-archive/contract/subscriptions/find-plans';
 import { fake, ok } from './fake-api';
 
 /**
  * The reads screens make on their own — the home page's and the directory's lists, the member's
- * statistics, second factors and sign-ins — answered with nothing to show, for tests about something else. A test that cares
+ * statistics, second factors and sign-ins, the join page's plans — answered with nothing to show, for tests about something else. A test that cares
  * about one of them fakes its own answer, which is tried first.
  */
 export function fakeEmptyReads() {
@@ -16,4 +17,5 @@ export function fakeEmptyReads() {
   fake(getAnalytics, ok({ days: 30, daily: [], totals: { views: 0, likes: 0 }, topItems: [] }));
   fake(findMfaFactors, ok({ items: [] }));
   fake(findSessions, ok({ items: [] }));
+  fake(findPlans, ok([]));
 }

@@ -1,4 +1,4 @@
-import type { PortfolioItem, Session, User } from '@creators-archive/contract';
+import type { Plan, PortfolioItem, Session, User } from '@creators-archive/contract';
 
 export function createUser(overrides: Partial<User> = {}): User {
   return {
@@ -54,6 +54,26 @@ export function createPortfolioItem(overrides: Partial<PortfolioItem> = {}): Por
     likeCount: 0,
     viewCount: 0,
     createdAt: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A monthly plan priced in all five currencies, in minor units. */
+export function createPlan(overrides: Partial<Plan> = {}): Plan {
+  return {
+    id: '3c9a4e2b-5f61-4d7a-8b0e-1a2c3d4e5f60',
+    code: 'creator-monthly',
+    name: 'Creator Monthly',
+    description: 'Your portfolio in the directory. Billed every month.',
+    interval: 'month',
+    prices: [
+      { currency: 'NGN', amount: 500_000 },
+      { currency: 'GHS', amount: 6_000 },
+      { currency: 'KES', amount: 65_000 },
+      { currency: 'ZAR', amount: 9_000 },
+      { currency: 'USD', amount: 500 },
+    ],
+    features: ['Listed in the designer directory', 'Portfolio analytics'],
     ...overrides,
   };
 }

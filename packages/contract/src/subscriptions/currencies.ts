@@ -23,16 +23,24 @@ export const minimumAmounts: Record<Currency, number> = {
 /** Members elsewhere, and members who have not said where they live, pay in US dollars. */
 export const defaultCurrency: Currency = 'USD';
 
-/** Countries by the short English names members write in their profiles. */
-const currencyOfCountry: Record<string, Currency> = {
-  nigeria: 'NGN',
-  ghana: 'GHS',
-  kenya: 'KES',
-  'south africa': 'ZAR',
-};
+/** The countries that pay in their own currency, by the short English name members write in their profiles and by ISO code. */
+const localCurrencies: { country: string; region: string; currency: Currency }[] = [
+  { country: 'nigeria', region: 'NG', currency: 'NGN' },
+  { country: 'ghana', region: 'GH', currency: 'GHS' },
+  { country: 'kenya', region: 'KE', currency: 'KES' },
+  { country: 'south africa', region: 'ZA', currency: 'ZAR' },
+];
 
+/** The currency of a country as written in a profile ("Nigeria", " south africa"); otherwise the default. */
 export function currencyForCountry(country: string | null | undefined): Currency {
-  return currencyOfCountry[(country ?? '').trim().toLowerCase()] ?? defaultCurrency;
+  const name = (country ?? '').trim().toLowerCase();
+  return localCurrencies.find((local) => local.country === name)?.currency ?? defaultCurrency;
+}
+
+/** The currency of a two-letter region code (the `NG` of a browser's `en-NG`); otherwise the default. */
+export function currencyForRegion(region: string | null | undefined): Currency {
+  const code = (region ?? '').toUpperCase();
+  return localCurrencies.find((local) => local.region === code)?.currency ?? defaultCurrency;
 }
 
 export function isCurrency(value: unknown): value is Currency {

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
-import { EmptyState } from '../../components/ui/empty-state';
 import { PageSpinner } from '../../components/ui/spinner';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { PlanList } from '../../features/subscriptions/components/plan-list';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import type { PublicPage } from '../public-page';
@@ -15,7 +15,10 @@ export const page: PublicPage = {
   },
 };
 
-/** Registration for visitors, membership for members (docs/decisions/0101-registration-on-join.md). */
+/**
+ * The paid plans beside a free account for visitors (docs/decisions/0101-registration-on-join.md),
+ * the plans alone for members.
+ */
 export default function JoinRoute() {
   const session = useSession();
   const navigate = useNavigate();
@@ -27,22 +30,33 @@ export default function JoinRoute() {
       <ContentLayout
         title="Create your account"
         description="Join Creators Archive to build your portfolio and be found by the people who hire designers."
-        className="max-w-lg"
+        className="max-w-5xl"
       >
-        <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-          <RegisterForm
-            onRegistered={() => {
-              notify.success('Welcome to Creators Archive');
-              void navigate('/onboarding', { replace: true });
-            }}
-          />
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <PlanList country={null} />
+          <section aria-labelledby="free-account-heading" className="space-y-4">
+            <h2 id="free-account-heading" className="text-lg font-semibold text-stone-900">
+              Free account
+            </h2>
+            <p className="text-sm text-stone-600">
+              Build your portfolio at no cost and choose a plan whenever you are ready.
+            </p>
+            <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+              <RegisterForm
+                onRegistered={() => {
+                  notify.success('Welcome to Creators Archive');
+                  void navigate('/onboarding', { replace: true });
+                }}
+              />
+            </div>
+            <p className="text-center text-sm text-stone-600">
+              Already a member?{' '}
+              <Link to="/login" className="font-medium text-stone-900 underline underline-offset-4">
+                Sign in
+              </Link>
+            </p>
+          </section>
         </div>
-        <p className="text-center text-sm text-stone-600">
-          Already a member?{' '}
-          <Link to="/login" className="font-medium text-stone-900 underline underline-offset-4">
-            Sign in
-          </Link>
-        </p>
       </ContentLayout>
     );
   }
@@ -51,11 +65,9 @@ export default function JoinRoute() {
     <ContentLayout
       title="Creators Archive membership"
       description="Membership brings verification through the Vetted Program and access to TFB Studios."
+      className="max-w-4xl"
     >
-      <EmptyState title="Paid membership opens soon">
-        Plans and payments are not available yet, and nothing will be charged until they are. Your account is
-        ready in the meantime.
-      </EmptyState>
+      <PlanList country={session.user.country} />
     </ContentLayout>
   );
 }

@@ -1,0 +1,18 @@
+import { minorUnitDigits, type Currency } from '@creators-archive/contract/subscriptions/currencies';
+
+/**
+ * An amount in minor units (kobo, pesewas, cents) as the member's locale writes money: ₦5,000,
+ * GH₵60.50, R 90. Whole amounts drop the zero decimals, as prices are usually written; the narrow
+ * symbol is used because the standard one turns ₦ into "NGN" in most English locales.
+ */
+export function formatMoney(amount: number, currency: Currency, locale?: string): string {
+  const digits = minorUnitDigits[currency];
+  const whole = amount % 10 ** digits === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: whole ? 0 : digits,
+    maximumFractionDigits: digits,
+  }).format(amount / 10 ** digits);
+}
