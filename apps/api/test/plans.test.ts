@@ -23,6 +23,14 @@ describe.each(databaseKinds)('the membership plans on %s', (kind) => {
     expect(response.json()).toEqual({ success: true, data: [] });
   });
 
+  it('refuses a price below what Paystack can charge, storing nothing', async () => {
+    const belowMinimum = { ...demoPlans[0]!, prices: { ...demoPlans[0]!.prices, GHS: 9 } };
+    await expect(testApp.app.services.plans.addIfNone([belowMinimum])).rejects.toThrow(
+      'Plan creator-monthly: GHS 9 is not a whole number of minor units at or above 10',
+    );
+    expect((await getPlans()).json().data).toEqual([]);
+  });
+
   it('lists every plan in display order, priced in minor units in all five currencies, with its features', async () => {
     expect(await testApp.app.services.plans.addIfNone(demoPlans)).toBe(true);
 

@@ -1,5 +1,6 @@
+import { minimumAmounts } from '@creators-archive/contract/subscriptions/currencies';
 import type { Transaction } from '../../db/transactions';
-import type { NewPlan, PlanRow, PlansRepository } from './plans.repository';
+import type { Currency, NewPlan, PlanRow, PlansRepository } from './plans.repository';
 
 export type PlanOffer = Omit<NewPlan, 'position'>;
 
@@ -19,10 +20,21 @@ export class PlansService {
 
   /** The plans, listed in this order, into a database that has none; answers whether they were added. */
   async addIfNone(offers: PlanOffer[]): Promise<boolean> {
+    for (const offer of offers) assertChargeable(offer);
     return this.deps.transaction(async ({ plans }) => {
       if ((await plans.count()) > 0) return false;
       for (const [position, offer] of offers.entries()) await plans.insert({ ...offer, position });
       return true;
     });
+  }
+}
+
+/** A price below the provider's minimum could never be paid: refused before it is stored. */
+function assertChargeable(offer: PlanOffer): void {
+  for (const [currency, amount] of Object.entries(offer.prices) as [Currency, number][]) {
+    if (!Number.isInteger(amount) || amount < minimumAmounts[currency])
+      throw new Error(
+        `Plan ${offer.code}: ${currency} ${amount} is not a whole number of minor units at or above ${minimumAmounts[currency]}`,
+      );
   }
 }
