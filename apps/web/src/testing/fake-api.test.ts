@@ -1,5 +1,5 @@
 import * as getMe from '@creators-archive/contract/users/get-me';
-import * as findPlans from '@creators-archive/contract/subscriptions/find-plans';
+import * as sendDiscountEmails from '@creators-archive/contract/subscriptions/send-discount-emails';
 import { describe, expect, it } from 'vitest';
 import { createUser } from './factories';
 import { fail, fake, ok, resetFakeApi } from './fake-api';
@@ -29,8 +29,8 @@ describe('the fake API', () => {
   });
 
   it('refuses to answer success for an endpoint the contract gives no response', () => {
-    expect(() => fake(findPlans, ok({ plans: [] } as never))).toThrow(
-      'The contract gives GET /v1/subscriptions/plans no response schema to answer with',
+    expect(() => fake(sendDiscountEmails, ok({ sent: 0 } as never))).toThrow(
+      'The contract gives POST /v1/subscriptions/discount/send-email no response schema to answer with',
     );
   });
 

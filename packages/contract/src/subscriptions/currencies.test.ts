@@ -17,23 +17,21 @@ describe('the membership currencies', () => {
   });
 
   it('pay in the local currency in Nigeria, Ghana, Kenya and South Africa, and in US dollars elsewhere', () => {
-    expect(['Nigeria', 'Ghana', 'Kenya', 'South Africa', 'Egypt', '', null].map(currencyForCountry)).toEqual([
-      'NGN',
-      'GHS',
-      'KES',
-      'ZAR',
-      'USD',
-      'USD',
-      'USD',
-    ]);
-    expect(['ng', 'GH', 'KE', 'ZA', 'US', undefined].map(currencyForRegion)).toEqual([
-      'NGN',
-      'GHS',
-      'KES',
-      'ZAR',
-      'USD',
-      'USD',
-    ]);
+    const byCountry = {
+      Nigeria: 'NGN',
+      Ghana: 'GHS',
+      Kenya: 'KES',
+      'South Africa': 'ZAR',
+      Egypt: 'USD',
+      '': 'USD',
+    };
+    for (const [country, currency] of Object.entries(byCountry))
+      expect(currencyForCountry(country)).toBe(currency);
+    expect(currencyForCountry(null)).toBe('USD');
+    const byRegion = { ng: 'NGN', GH: 'GHS', KE: 'KES', ZA: 'ZAR', US: 'USD' };
+    for (const [region, currency] of Object.entries(byRegion))
+      expect(currencyForRegion(region)).toBe(currency);
+    expect(currencyForRegion(undefined)).toBe('USD');
   });
 
   it('know only their own codes', () => {
