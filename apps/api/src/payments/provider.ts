@@ -4,6 +4,18 @@ import { randomBytes } from 'node:crypto';
 export const paymentCurrencies = ['NGN', 'GHS', 'KES', 'ZAR', 'USD'] as const;
 export type PaymentCurrency = (typeof paymentCurrencies)[number];
 
+/**
+ * The smallest amount Paystack accepts in each currency, in minor units: ₦50, ₵0.10, KSh 3, R1, $2.
+ * A discount never takes a price below it; a card check charges exactly it.
+ */
+export const minimumAmounts: Record<PaymentCurrency, number> = {
+  NGN: 5_000,
+  GHS: 10,
+  KES: 300,
+  ZAR: 100,
+  USD: 200,
+};
+
 /** How a customer paid. Only a card can be charged again later without them. */
 export const paymentChannels = ['card', 'bank_transfer', 'ussd', 'mobile_money'] as const;
 export type PaymentChannel = (typeof paymentChannels)[number];
@@ -106,7 +118,7 @@ export interface PaymentProvider {
 export class PaymentProviderUnavailable extends Error {
   constructor(
     readonly provider: string,
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(
       `The payment provider is not answering right now. Nothing was charged; please try again in a few minutes.`,
