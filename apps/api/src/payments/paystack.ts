@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PaystackClient, type PaystackClientOptions } from './paystack-client';
 import {
-  isPaymentReference,
+  checkedAmount,
+  checkedReference,
   paymentStates,
   type ChargeAuthorizationInput,
   type InitializeInput,
@@ -89,18 +90,6 @@ function verificationOf(data: z.infer<typeof ZTransaction>): PaymentVerification
   };
 }
 
-function checked(reference: string): string {
-  if (!isPaymentReference(reference)) throw new Error(`"${reference}" is not a valid payment reference`);
-  return reference;
-}
-
-function checkedAmount(amount: number): number {
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new Error(`An amount is a positive whole number of minor units, not ${amount}`);
-  }
-  return amount;
-}
-
 /** Paystack's API: checkout on its hosted page, verify, charge a saved card, refund, webhooks. */
 export class PaystackProvider implements PaymentProvider {
   readonly name = 'paystack';
@@ -117,7 +106,7 @@ export class PaystackProvider implements PaymentProvider {
         email: input.email,
         amount: checkedAmount(input.amount),
         currency: input.currency,
-        reference: checked(input.reference),
+        reference: checkedReference(input.reference),
         callback_url: input.callbackUrl,
         // Paystack documents metadata as a JSON object in a string.
         metadata: JSON.stringify({ ...input.metadata, description: input.description }),
@@ -134,7 +123,7 @@ export class PaystackProvider implements PaymentProvider {
   async verify(reference: string): Promise<PaymentVerification> {
     const data = await this.client.call(
       'GET',
-      `/transaction/verify/${encodeURIComponent(checked(reference))}`,
+      `/transaction/verify/${encodeURIComponent(checkedReference(reference))}`,
       ZTransaction,
       {
         repeatable: true,
@@ -151,7 +140,7 @@ export class PaystackProvider implements PaymentProvider {
         amount: checkedAmount(input.amount),
         currency: input.currency,
         authorization_code: input.authorizationCode,
-        reference: checked(input.reference),
+        reference: checkedReference(input.reference),
         ...(input.metadata && { metadata: JSON.stringify(input.metadata) }),
       },
     });
@@ -162,7 +151,7 @@ export class PaystackProvider implements PaymentProvider {
     const data = await this.client.call('POST', '/refund', ZRefund, {
       repeatable: false,
       body: {
-        transaction: checked(input.reference),
+        transaction: checkedReference(input.reference),
         ...(input.amount !== undefined && { amount: checkedAmount(input.amount) }),
       },
     });

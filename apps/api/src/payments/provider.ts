@@ -149,14 +149,26 @@ export function isPaymentReference(text: string): boolean {
   return referencePattern.test(text);
 }
 
+/** The reference itself, when it is one a provider accepts; a programming error otherwise. */
+export function checkedReference(reference: string): string {
+  if (!isPaymentReference(reference)) throw new Error(`"${reference}" is not a valid payment reference`);
+  return reference;
+}
+
+/** The amount itself, when it is a positive whole number of minor units; a programming error otherwise. */
+export function checkedAmount(amount: number): number {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new Error(`An amount is a positive whole number of minor units, not ${amount}`);
+  }
+  return amount;
+}
+
 /**
  * A new unique reference: `prefix` (what it pays for, e.g. `sub`), a time in base 36 for sorting
  * by eye, and 16 random bytes in hex.
  */
 export function newPaymentReference(prefix: string, now: Date = new Date()): string {
-  const reference = `${prefix}-${now.getTime().toString(36)}-${randomBytes(16).toString('hex')}`;
-  if (!isPaymentReference(reference)) throw new Error(`"${prefix}" cannot start a payment reference`);
-  return reference;
+  return checkedReference(`${prefix}-${now.getTime().toString(36)}-${randomBytes(16).toString('hex')}`);
 }
 
 /**
@@ -164,7 +176,5 @@ export function newPaymentReference(prefix: string, now: Date = new Date()): str
  * attempt), so a pass run twice asks the provider for one payment, not two.
  */
 export function derivedPaymentReference(...parts: (string | number)[]): string {
-  const reference = parts.join('.');
-  if (!isPaymentReference(reference)) throw new Error(`"${reference}" is not a valid payment reference`);
-  return reference;
+  return checkedReference(parts.join('.'));
 }
