@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorReason } from '@creators-archive/contract';
 import { contentSecurityPolicy } from '../src/plugins/security';
-import { newPaymentReference, PaymentProviderRefused, type InitializeInput } from '../src/payments/provider';
+import {
+  newPaymentReference,
+  PaymentProviderRefused,
+  PaymentProviderUnavailable,
+  type InitializeInput,
+} from '../src/payments/provider';
 import { sandboxWebhookSecret, SandboxProvider } from '../src/payments/sandbox';
 import { SandboxPaymentsRepository } from '../src/payments/sandbox-payments.repository';
 import { webhookSignature } from '../src/payments/webhook-signature';
@@ -275,6 +280,47 @@ describe.each(databaseKinds)('the sandbox payment provider on %s', (kind) => {
     ).toBe(true);
     expect(sandbox.verifyWebhook({ rawBody: body, signature: webhookSignature(body, 'other') })).toBe(false);
     expect(sandbox.verifyWebhook({ rawBody: body, signature: undefined })).toBe(false);
+  });
+});
+
+describe('a payment provider that is down or refuses', () => {
+  it('answers 503 saying nothing was charged, or 502 in words of its own; never a 500', async () => {
+    const testApp = await buildTestApp(
+      'pglite',
+      {},
+      {
+        routes: (app) => {
+          app.get('/v1/test/provider-down', async () => {
+            throw new PaymentProviderUnavailable('paystack', new Error('connect ECONNREFUSED'));
+          });
+          app.get('/v1/test/provider-refuses', async () => {
+            throw new PaymentProviderRefused('paystack', 401, 'Paystack refused the secret key: Invalid key');
+          });
+        },
+      },
+    );
+    try {
+      const down = await testApp.app.inject({ method: 'GET', url: '/v1/test/provider-down' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({
+        success: false,
+        error: {
+          code: 503,
+          message: expect.stringMatching(
+            /^The payment provider is not answering right now\. Nothing was charged/,
+          ),
+          details: { reason: ErrorReason.paymentProviderUnavailable },
+        },
+      });
+      const refused = await testApp.app.inject({ method: 'GET', url: '/v1/test/provider-refuses' });
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toMatchObject({
+        error: { details: { reason: ErrorReason.paymentProviderRefused } },
+      });
+      expect(refused.body).not.toContain('Invalid key');
+    } finally {
+      await testApp.close();
+    }
   });
 });
 
