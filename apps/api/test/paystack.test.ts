@@ -199,6 +199,9 @@ describe('the Paystack adapter against a Paystack-compatible server', () => {
     await expect(provider.initialize(checkout({ reference: 'sub/1' }))).rejects.toThrow(
       /not a valid payment reference/,
     );
+    await expect(provider.verify('../refund')).rejects.toThrow(
+      new PaymentProviderRefused('paystack', 400, 'Transaction reference not found'),
+    );
     expect(paystack.requests).toEqual([]);
   });
 

@@ -3,6 +3,8 @@ import { PaystackClient, type PaystackClientOptions } from './paystack-client';
 import {
   checkedAmount,
   checkedReference,
+  isPaymentReference,
+  PaymentProviderRefused,
   paymentStates,
   type ChargeAuthorizationInput,
   type InitializeInput,
@@ -121,9 +123,14 @@ export class PaystackProvider implements PaymentProvider {
   }
 
   async verify(reference: string): Promise<PaymentVerification> {
+    // A reference read from a callback address is anyone's text: one Paystack could never have
+    // issued is answered as Paystack answers an unknown one, without asking.
+    if (!isPaymentReference(reference)) {
+      throw new PaymentProviderRefused('paystack', 400, 'Transaction reference not found');
+    }
     const data = await this.client.call(
       'GET',
-      `/transaction/verify/${encodeURIComponent(checkedReference(reference))}`,
+      `/transaction/verify/${encodeURIComponent(reference)}`,
       ZTransaction,
       {
         repeatable: true,

@@ -93,7 +93,7 @@ export class SandboxProvider implements PaymentProvider {
 
   async verify(reference: string): Promise<PaymentVerification> {
     const row = isPaymentReference(reference) ? await this.deps.payments.find(reference) : undefined;
-    if (!row) throw new PaymentProviderRefused('sandbox', 404, 'Transaction reference not found');
+    if (!row) throw refused('Transaction reference not found');
     return verificationOf(row);
   }
 
