@@ -26,6 +26,8 @@ export async function startProduct(environment: Record<string, string>): Promise
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000000',
         NODE_ENV: 'production',
+        // The bench pays through the sandbox: no money moves, so it must be allowed in production.
+        ALLOW_SANDBOX_PAYMENTS: '1',
         ...environment,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -11,7 +11,17 @@ const featureOf = (file) => {
 
 const api = path.join(root, 'apps/api/src');
 /** The API's layers below the areas: they serve every area and know none. */
-const lowerLayers = ['db', 'jobs', 'mail', 'media', 'plugins', 'lib', 'credentials', 'infrastructure'];
+const lowerLayers = [
+  'db',
+  'jobs',
+  'mail',
+  'media',
+  'payments',
+  'plugins',
+  'lib',
+  'credentials',
+  'infrastructure',
+];
 /** The area an API file belongs to: the folder under src/modules, or nothing. */
 const areaOf = (file) => {
   const relative = path.relative(path.join(api, 'modules'), file);

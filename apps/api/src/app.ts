@@ -26,6 +26,7 @@ import { register as registerContact } from './modules/contact';
 import { register as registerDirectory } from './modules/directory';
 import { register as registerHealth } from './modules/health';
 import { register as registerPages } from './modules/pages';
+import { register as registerPayments } from './modules/payments';
 import { register as registerPlans, type PlansService } from './modules/plans';
 import { register as registerPortfolio, type PortfolioService } from './modules/portfolio';
 import { register as registerUsers, type UsersService } from './modules/users';
@@ -133,6 +134,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { plans } = await registerPlans(app, infrastructure);
   await registerContact(app, infrastructure);
   await registerDirectory(app, infrastructure);
+  await registerPayments(app, infrastructure);
   await app.register(mediaRoutes, { storage: infrastructure.storage });
   if (config.environment !== 'production') {
     await app.register(devOutboxRoutes, {

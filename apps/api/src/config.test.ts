@@ -12,6 +12,9 @@ function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
   throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
 }
 
+/** Production with real payments, so the notices below are only the ones each test is about. */
+const paystack = { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_example' };
+
 describe(loadConfig.name, () => {
   it('runs with no settings at all', () => {
     const config = loadConfig({});
@@ -152,13 +155,18 @@ describe(loadConfig.name, () => {
   });
 
   it('seeds demo data in production only when SEED_DEMO says so, and says which it did', () => {
-    const production = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' });
+    const production = loadConfig({
+      ...paystack,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example:587',
+    });
     expect(production.seedDemo).toEqual({ enabled: false, explicit: false });
     expect(startupNotices(production)).toEqual([
       expect.stringMatching(/not seeded in production; set SEED_DEMO=1/),
     ]);
 
     const seeded = loadConfig({
+      ...paystack,
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.example:587',
       SEED_DEMO: '1',
@@ -167,6 +175,7 @@ describe(loadConfig.name, () => {
     expect(startupNotices(seeded)).toEqual([expect.stringMatching(/^SEED_DEMO=1: demo designers/)]);
 
     const declined = loadConfig({
+      ...paystack,
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.example:587',
       SEED_DEMO: '0',
@@ -175,8 +184,54 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ NODE_ENV: 'development' }).seedDemo.enabled).toBe(true);
   });
 
+  it('takes payments in the sandbox by default and through Paystack when PAYMENT_PROVIDER says so', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+    expect(loadConfig(paystack).payments).toEqual({
+      provider: 'paystack',
+      secretKey: 'sk_live_example',
+      baseUrl: 'https://api.paystack.co',
+    });
+    expect(loadConfig({ ...paystack, PAYSTACK_BASE_URL: 'http://127.0.0.1:4010/' }).payments).toMatchObject({
+      baseUrl: 'http://127.0.0.1:4010',
+    });
+    expect(configErrorOf({ PAYMENT_PROVIDER: 'stripe' }).message).toContain('PAYMENT_PROVIDER');
+    expect(configErrorOf({ ...paystack, PAYSTACK_BASE_URL: 'not a url' }).message).toContain(
+      'PAYSTACK_BASE_URL',
+    );
+  });
+
+  it('says that Paystack needs its secret key', () => {
+    for (const key of [undefined, '']) {
+      expect(configErrorOf({ PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: key }).problems).toEqual([
+        expect.stringMatching(/^PAYSTACK_SECRET_KEY: PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY/),
+      ]);
+    }
+  });
+
+  it('refuses the sandbox in production unless ALLOW_SANDBOX_PAYMENTS=1, and then warns', () => {
+    expect(configErrorOf({ NODE_ENV: 'production' }).problems).toEqual([
+      expect.stringMatching(
+        /^ALLOW_SANDBOX_PAYMENTS: .*set PAYMENT_PROVIDER=paystack, or ALLOW_SANDBOX_PAYMENTS=1/,
+      ),
+    ]);
+    expect(configErrorOf({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '0' }).message).toContain(
+      'ALLOW_SANDBOX_PAYMENTS',
+    );
+    const allowed = loadConfig({
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      SMTP_URL: 'smtp://mail.example:587',
+      SEED_DEMO: '0',
+    });
+    expect(allowed.payments).toEqual({ provider: 'sandbox' });
+    expect(startupNotices(allowed)).toEqual([
+      expect.stringMatching(/^ALLOW_SANDBOX_PAYMENTS=1: the sandbox/),
+    ]);
+    expect(loadConfig({ NODE_ENV: 'test' }).payments).toEqual({ provider: 'sandbox' });
+  });
+
   it('warns in production that without SMTP_URL no e-mail leaves the machine', () => {
-    const notices = startupNotices(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '0' }));
+    const notices = startupNotices(loadConfig({ ...paystack, NODE_ENV: 'production', SEED_DEMO: '0' }));
     expect(notices).toEqual([expect.stringMatching(/^SMTP_URL is not set: e-mail \(password resets/)]);
     expect(startupNotices(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
   });

@@ -105,12 +105,30 @@ const ZEnvironment = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+    PAYSTACK_SECRET_KEY: optionalText,
+    PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    ALLOW_SANDBOX_PAYMENTS: flag.default(false),
   })
   .refine(
     (env) => env.STORAGE !== 's3' || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY),
     {
       message: 'STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
       path: ['STORAGE'],
+    },
+  )
+  .refine((env) => env.PAYMENT_PROVIDER !== 'paystack' || env.PAYSTACK_SECRET_KEY, {
+    message:
+      'PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY (the secret key from the Paystack dashboard)',
+    path: ['PAYSTACK_SECRET_KEY'],
+  })
+  .refine(
+    (env) =>
+      env.PAYMENT_PROVIDER !== 'sandbox' || env.NODE_ENV !== 'production' || env.ALLOW_SANDBOX_PAYMENTS,
+    {
+      message:
+        'the sandbox payment provider grants membership without money; in production set PAYMENT_PROVIDER=paystack, or ALLOW_SANDBOX_PAYMENTS=1 to run the sandbox on purpose',
+      path: ['ALLOW_SANDBOX_PAYMENTS'],
     },
   )
   .refine((env) => env.LOGIN_SLOWDOWN_ACCOUNT_AFTER > env.LOGIN_SLOWDOWN_AFTER, {
@@ -173,6 +191,8 @@ export type Config = {
         accessKeyId: string;
         secretAccessKey: string;
       };
+  /** Who takes payments: the built-in sandbox (no money moves) or Paystack's API. */
+  payments: { provider: 'sandbox' } | { provider: 'paystack'; secretKey: string; baseUrl: string };
 };
 
 export class ConfigError extends Error {
@@ -268,6 +288,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: values.S3_SECRET_ACCESS_KEY ?? '',
           }
         : { kind: 'disk' },
+    payments:
+      values.PAYMENT_PROVIDER === 'paystack'
+        ? {
+            provider: 'paystack',
+            secretKey: values.PAYSTACK_SECRET_KEY ?? '',
+            baseUrl: values.PAYSTACK_BASE_URL.replace(/\/$/, ''),
+          }
+        : { provider: 'sandbox' },
   };
 }
 
@@ -282,6 +310,12 @@ export function startupNotices(config: Config): string[] {
     notices.push(
       'SMTP_URL is not set: e-mail (password resets, sign-in alerts) stays in the database outbox ' +
         'and never leaves this machine. Set SMTP_URL to send it.',
+    );
+  }
+  if (config.payments.provider === 'sandbox') {
+    notices.push(
+      'ALLOW_SANDBOX_PAYMENTS=1: the sandbox payment provider is on, and anyone can become a member ' +
+        'by pressing its Pay now button. Set PAYMENT_PROVIDER=paystack to take real payments.',
     );
   }
   if (config.seedDemo.enabled) {

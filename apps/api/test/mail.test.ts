@@ -195,7 +195,11 @@ describe.each(databaseKinds)('e-mail on %s', (kind) => {
   });
 
   it('has no outbox listing in production', async () => {
-    const testApp = await buildTestApp(kind, { PUBLIC_URL, NODE_ENV: 'production' });
+    const testApp = await buildTestApp(kind, {
+      PUBLIC_URL,
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+    });
     try {
       expect((await testApp.app.inject({ method: 'GET', url: '/v1/dev/outbox' })).statusCode).toBe(404);
     } finally {

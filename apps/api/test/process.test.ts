@@ -196,7 +196,13 @@ describe('the server process', { timeout: 90_000 }, () => {
   it('in production, seeds no demo data unless asked and warns that e-mail will not leave the machine', async () => {
     const port = await freePort();
     // An empty SEED_DEMO counts as unset: the production default decides.
-    const server = start({ DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', SEED_DEMO: '' });
+    const server = start({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      SEED_DEMO: '',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+    });
     await server.waitFor(listening);
 
     expect(server.output()).toMatch(/"level":40.*Demo data is not seeded in production; set SEED_DEMO=1/);

@@ -14,6 +14,9 @@ import { OutboxRepository } from '../mail/outbox.repository';
 import { createOutboxTransport, createSmtpTransport } from '../mail/transports';
 import { createStorage } from '../media';
 import type { Storage } from '../media/storage';
+import { createPayments } from '../payments';
+import type { PaymentProvider } from '../payments/provider';
+import type { SandboxProvider } from '../payments/sandbox';
 import { closeRedis, openRedis } from './redis';
 
 /** What every area is built from: the process's connections, stores, clock, log and secrets. */
@@ -33,6 +36,10 @@ export type Infrastructure = {
   /** The Redis client when REDIS_URL is set, for the per-address request limits. */
   readonly redis: Redis | undefined;
   readonly storage: Storage;
+  /** Who takes payments, as PAYMENT_PROVIDER says. */
+  readonly payments: PaymentProvider;
+  /** The sandbox provider when it is the one in use, for its hosted checkout page. */
+  readonly sandboxPayments: SandboxProvider | undefined;
   /** The job queue; the mail job is registered here, each area registers its own. */
   readonly jobs: Jobs;
   /** Work a request starts but does not wait for; closing waits for it. */
@@ -78,6 +85,7 @@ export async function openInfrastructure(deps: {
   const transport = mailTransport(config, database.db, log);
   jobs.registry.add(mailJob, (message, job) => transport.send(message, job.id));
   const background = new BackgroundTasks(log);
+  const payments = createPayments(config, database.db, clock);
 
   return {
     config,
@@ -91,6 +99,8 @@ export async function openInfrastructure(deps: {
     counters,
     redis,
     storage: createStorage(config),
+    payments: payments.provider,
+    sandboxPayments: payments.sandbox,
     jobs,
     background,
     async close() {

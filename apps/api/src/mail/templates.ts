@@ -1,16 +1,8 @@
+import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from './mail';
 
 /** Product look: ink on paper, one terracotta call to action; inline styles because mail clients strip <style>. */
 const colors = { ink: '#1c1917', muted: '#57534e', paper: '#fafaf9', accent: '#c2410c', line: '#e7e5e4' };
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 type Email = {
   to: string;

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorReason, type ErrorEnvelope } from '@creators-archive/contract';
 import { isDatabaseUnavailable } from '../db/query-errors';
 import { AppError } from '../lib/app-error';
+import { PaymentProviderRefused, PaymentProviderUnavailable } from '../payments/provider';
 import { errorPageHtml } from './error-page';
 import { notPages } from './page-paths';
 
@@ -97,6 +98,17 @@ function toAppError(error: FastifyError | AppError, requestId: string): AppError
       503,
       ErrorReason.databaseUnavailable,
       'Creators Archive is briefly unavailable; please try again in a moment',
+    );
+  }
+  if (error instanceof PaymentProviderUnavailable) {
+    return new AppError(503, ErrorReason.paymentProviderUnavailable, error.message);
+  }
+  if (error instanceof PaymentProviderRefused) {
+    // The provider's own words (a wrong key, say) are for the log, not for the member.
+    return new AppError(
+      502,
+      ErrorReason.paymentProviderRefused,
+      'The payment provider could not take this payment. Nothing was charged; please try again later.',
     );
   }
   const status = error.statusCode ?? 500;

@@ -5,3 +5,4 @@ export * from './jobs';
 export * from './portfolio';
 export * from './directory';
 export * from './contact';
+export * from './sandbox-payments';

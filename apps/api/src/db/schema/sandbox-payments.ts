@@ -1,0 +1,39 @@
+import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** What the sandbox provider's own side knows of a card it saved, as Paystack keeps an authorization. */
+export type SandboxAuthorization = {
+  code: string;
+  reusable: boolean;
+  channel: string;
+  brand: string;
+  last4: string;
+  expMonth: string;
+  expYear: string;
+  signature: string;
+  bank: string | null;
+};
+
+/**
+ * The sandbox payment provider's own records, kept apart from the product's payments as a real
+ * provider keeps its own: the product learns a payment's state only by asking the provider.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  reference: text('reference').primaryKey(),
+  email: text('email').notNull(),
+  /** Minor units; bigint because a year in naira passes what an integer holds in kobo soon enough. */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  channels: jsonb('channels').notNull().$type<string[]>(),
+  metadata: jsonb('metadata').notNull().$type<Record<string, unknown>>().default({}),
+  status: text('status').notNull().default('abandoned'),
+  channel: text('channel'),
+  authorization: jsonb('authorization').$type<SandboxAuthorization>(),
+  refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;

@@ -1,0 +1,78 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorReason } from '@creators-archive/contract';
+import { AppError } from '../../lib/app-error';
+import { isPaymentReference, paymentChannels } from '../../payments/provider';
+import { sandboxCheckoutPath, type SandboxProvider } from '../../payments/sandbox';
+import { sandboxCheckoutHtml, unknownCheckoutHtml } from './sandbox-checkout-page';
+
+const ZCheckoutParams = z.object({
+  reference: z.string().refine(isPaymentReference, 'Not a payment reference'),
+});
+
+const ZCheckoutOutcome = z.object({
+  outcome: z.enum(['success', 'failed']),
+  channel: z.enum(paymentChannels).default('card'),
+});
+
+/** A browser following a link asks for HTML; a script or test asking for JSON gets the envelope. */
+function wantsHtml(request: FastifyRequest): boolean {
+  return /\btext\/html\b/.test(request.headers.accept ?? '');
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  if (!wantsHtml(request)) {
+    throw new AppError(404, ErrorReason.notFound, 'No sandbox payment has this reference');
+  }
+  return reply
+    .status(404)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(unknownCheckoutHtml());
+}
+
+/**
+ * The sandbox provider's hosted checkout page and the form it posts. The form arrives
+ * form-encoded from a browser or as JSON from a test; no other route reads form bodies.
+ */
+export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> = async (
+  app,
+  { sandbox },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.route({
+    method: 'GET',
+    url: `${sandboxCheckoutPath}/:reference`,
+    schema: { tags: ['payments'], params: ZCheckoutParams },
+    config: { auth: 'none' },
+    handler: async (request, reply) => {
+      const checkout = await sandbox.checkout(request.params.reference);
+      if (!checkout) return notFound(request, reply);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(sandboxCheckoutHtml(checkout, `${sandboxCheckoutPath}/${checkout.reference}`));
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: `${sandboxCheckoutPath}/:reference`,
+    schema: { tags: ['payments'], params: ZCheckoutParams, body: ZCheckoutOutcome },
+    config: { auth: 'none' },
+    handler: async (request, reply) => {
+      const { outcome, channel } = request.body;
+      const completed = await sandbox.complete(request.params.reference, outcome, channel);
+      if (!completed) return notFound(request, reply);
+      return reply.header('Cache-Control', 'no-store').redirect(completed.redirectTo, 303);
+    },
+  });
+};

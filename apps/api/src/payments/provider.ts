@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+
+/** The currencies Paystack settles and the product prices in. */
+export const paymentCurrencies = ['NGN', 'GHS', 'KES', 'ZAR', 'USD'] as const;
+export type PaymentCurrency = (typeof paymentCurrencies)[number];
+
+/**
+ * The smallest amount Paystack accepts in each currency, in minor units: ₦50, ₵0.10, KSh 3, R1, $2.
+ * A discount never takes a price below it; a card check charges exactly it.
+ */
+export const minimumAmounts: Record<PaymentCurrency, number> = {
+  NGN: 5_000,
+  GHS: 10,
+  KES: 300,
+  ZAR: 100,
+  USD: 200,
+};
+
+/** How a customer paid. Only a card can be charged again later without them. */
+export const paymentChannels = ['card', 'bank_transfer', 'ussd', 'mobile_money'] as const;
+export type PaymentChannel = (typeof paymentChannels)[number];
+
+/**
+ * A payment's state at the provider. Only `success` means the money arrived; `abandoned` is a
+ * checkout the customer left, `reversed` a payment given back.
+ */
+export const paymentStates = [
+  'abandoned',
+  'failed',
+  'ongoing',
+  'pending',
+  'processing',
+  'queued',
+  'reversed',
+  'success',
+] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+/** A card (or other method) the provider lets us charge again with `chargeAuthorization`. */
+export type PaymentAuthorization = {
+  /** The provider's code for charging it again. */
+  code: string;
+  /** False for channels that cannot recur (transfer, USSD, mobile money). */
+  reusable: boolean;
+  channel: string;
+  brand: string;
+  last4: string;
+  /** Two digits and four digits, as the provider gives them. */
+  expMonth: string;
+  expYear: string;
+  /** The same card has the same signature across authorizations: what stops saving it twice. */
+  signature: string;
+  bank: string | null;
+};
+
+/** Amounts are integers in the currency's minor unit (kobo, pesewas, cents). */
+export type InitializeInput = {
+  reference: string;
+  email: string;
+  amount: number;
+  currency: PaymentCurrency;
+  /** Where the customer's browser returns, with `?reference=…&trxref=…`. */
+  callbackUrl: string;
+  /** What the checkout page shows the customer: the plan and its period. */
+  description: string;
+  channels?: readonly PaymentChannel[];
+  metadata?: Record<string, unknown>;
+};
+
+export type InitializeResult = { reference: string; authorizationUrl: string; accessCode: string };
+
+/** What the provider says about one payment, read from its side (never from our own records). */
+export type PaymentVerification = {
+  reference: string;
+  state: PaymentState;
+  amount: number;
+  currency: string;
+  channel: string | null;
+  paidAt: Date | null;
+  /** The provider's words for why a payment failed, for the transaction list. */
+  gatewayResponse: string | null;
+  authorization: PaymentAuthorization | null;
+};
+
+export type ChargeAuthorizationInput = {
+  reference: string;
+  email: string;
+  amount: number;
+  currency: PaymentCurrency;
+  authorizationCode: string;
+  metadata?: Record<string, unknown>;
+};
+
+export type RefundInput = { reference: string; amount?: number };
+export type RefundResult = { reference: string; state: string; amount: number; currency: string };
+
+export type WebhookInput = { rawBody: Buffer; signature: string | undefined };
+
+/**
+ * A payment provider. Every call names the payment by our reference. `verify` is the only way to
+ * learn whether money arrived; a webhook's body is a hint to verify, never proof.
+ */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'paystack';
+  initialize(input: InitializeInput): Promise<InitializeResult>;
+  verify(reference: string): Promise<PaymentVerification>;
+  /** Charges a saved authorization; the answer is the payment's state like `verify`'s. */
+  chargeAuthorization(input: ChargeAuthorizationInput): Promise<PaymentVerification>;
+  refund(input: RefundInput): Promise<RefundResult>;
+  /** True only when the signature was made over exactly these bytes with our secret. */
+  verifyWebhook(input: WebhookInput): boolean;
+}
+
+/**
+ * The provider could not be reached or did not answer in time. Routes turn it into 503 with this
+ * message: the member learns to try again, nothing is recorded as failed.
+ */
+export class PaymentProviderUnavailable extends Error {
+  constructor(
+    readonly provider: string,
+    override readonly cause?: unknown,
+  ) {
+    super(
+      `The payment provider is not answering right now. Nothing was charged; please try again in a few minutes.`,
+    );
+    this.name = 'PaymentProviderUnavailable';
+  }
+}
+
+/**
+ * The provider answered but refused the call: a wrong key, a reference it does not know, a
+ * request it found invalid. `message` is the provider's own words, safe to log.
+ */
+export class PaymentProviderRefused extends Error {
+  constructor(
+    readonly provider: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderRefused';
+  }
+}
+
+/** Letters, digits, `-`, `.` and `=`: the only characters Paystack accepts in a reference. */
+const referencePattern = /^[A-Za-z0-9.=-]{1,100}$/;
+
+export function isPaymentReference(text: string): boolean {
+  return referencePattern.test(text);
+}
+
+/** The reference itself, when it is one a provider accepts; a programming error otherwise. */
+export function checkedReference(reference: string): string {
+  if (!isPaymentReference(reference)) throw new Error(`"${reference}" is not a valid payment reference`);
+  return reference;
+}
+
+/** The amount itself, when it is a positive whole number of minor units; a programming error otherwise. */
+export function checkedAmount(amount: number): number {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new Error(`An amount is a positive whole number of minor units, not ${amount}`);
+  }
+  return amount;
+}
+
+/**
+ * A new unique reference: `prefix` (what it pays for, e.g. `sub`), a time in base 36 for sorting
+ * by eye, and 16 random bytes in hex.
+ */
+export function newPaymentReference(prefix: string, now: Date = new Date()): string {
+  return checkedReference(`${prefix}-${now.getTime().toString(36)}-${randomBytes(16).toString('hex')}`);
+}
+
+/**
+ * A reference that is the same for the same parts (a renewal of one subscription, period and
+ * attempt), so a pass run twice asks the provider for one payment, not two.
+ */
+export function derivedPaymentReference(...parts: (string | number)[]): string {
+  return checkedReference(parts.join('.'));
+}

@@ -1,0 +1,317 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A Paystack stand-in for tests. It checks each request the way Paystack documents it — the
+ * secret key as bearer, JSON bodies, amounts as whole subunits at or above the currency's minimum,
+ * a supported currency, references of letters, digits, `-`, `.` and `=` only, the required fields
+ * — and answers in Paystack's shape: `status` for whether the call worked, `data.status` for the
+ * payment's state. Tests settle payments, make it fail with a 5xx or hang.
+ */
+
+const currencies = new Set(['NGN', 'GHS', 'KES', 'ZAR', 'USD']);
+const minimums: Record<string, number> = { NGN: 5_000, GHS: 10, KES: 300, ZAR: 100, USD: 200 };
+const channels = new Set(['card', 'bank', 'ussd', 'qr', 'eft', 'mobile_money', 'bank_transfer']);
+const referencePattern = /^[A-Za-z0-9.=-]+$/;
+
+type Transaction = {
+  id: number;
+  reference: string;
+  email: string;
+  amount: number;
+  currency: string;
+  status: string;
+  channel: string | null;
+  paidAt: string | null;
+  authorization: Record<string, unknown>;
+  refunded: number;
+};
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+};
+
+class Refusal extends Error {}
+
+function refuseUnless(condition: unknown, message: string): void {
+  if (!condition) throw new Refusal(message);
+}
+
+function cardAuthorization(email: string): Record<string, unknown> {
+  return {
+    authorization_code: `AUTH_${randomBytes(5).toString('hex')}`,
+    bin: '408408',
+    last4: '4081',
+    exp_month: '12',
+    exp_year: '2030',
+    channel: 'card',
+    card_type: 'visa ',
+    bank: 'TEST BANK',
+    country_code: 'NG',
+    brand: 'visa',
+    reusable: true,
+    signature: `SIG_${Buffer.from(email).toString('hex').slice(0, 16)}`,
+    account_name: null,
+  };
+}
+
+export async function startFakePaystack(secretKey: string) {
+  const transactions = new Map<string, Transaction>();
+  const authorizations = new Map<string, { email: string; authorization: Record<string, unknown> }>();
+  const requests: RecordedRequest[] = [];
+  let failures: number[] = [];
+  let hangs = 0;
+  let nextId = 1_000;
+
+  const transactionData = (transaction: Transaction) => ({
+    id: transaction.id,
+    domain: 'test',
+    status: transaction.status,
+    reference: transaction.reference,
+    receipt_number: null,
+    amount: transaction.amount,
+    message: null,
+    gateway_response: transaction.status === 'success' ? 'Approved' : 'Declined',
+    paid_at: transaction.paidAt,
+    created_at: new Date().toISOString(),
+    channel: transaction.channel ?? 'card',
+    currency: transaction.currency,
+    ip_address: '127.0.0.1',
+    metadata: '',
+    log: null,
+    fees: null,
+    authorization: transaction.authorization,
+    customer: { id: 1, email: transaction.email, customer_code: 'CUS_test', risk_action: 'default' },
+    plan: null,
+    requested_amount: transaction.amount,
+  });
+
+  const handlers: Record<string, (body: Record<string, unknown>, path: string) => unknown> = {
+    'POST /transaction/initialize': (body) => {
+      refuseUnless(
+        typeof body.email === 'string' && /^[^@\s]+@[^@\s]+$/.test(body.email),
+        'Invalid Email Address Passed',
+      );
+      refuseUnless(Number.isInteger(body.amount), 'Invalid Amount Sent');
+      refuseUnless(
+        typeof body.currency === 'string' && currencies.has(body.currency),
+        'Currency not supported by merchant',
+      );
+      const currency = body.currency as string;
+      refuseUnless((body.amount as number) >= (minimums[currency] ?? 0), 'Invalid Amount Sent');
+      refuseUnless(
+        typeof body.reference === 'string' && referencePattern.test(body.reference),
+        'Invalid reference',
+      );
+      refuseUnless(!transactions.has(body.reference as string), 'Duplicate Transaction Reference');
+      refuseUnless(
+        typeof body.callback_url === 'string' && URL.canParse(body.callback_url),
+        'Invalid callback_url',
+      );
+      refuseUnless(
+        body.metadata === undefined ||
+          (typeof body.metadata === 'string' && typeof JSON.parse(body.metadata) === 'object'),
+        'Invalid metadata: a JSON object in a string',
+      );
+      refuseUnless(
+        body.channels === undefined ||
+          (Array.isArray(body.channels) && body.channels.every((channel) => channels.has(String(channel)))),
+        'Invalid channels',
+      );
+      const reference = body.reference as string;
+      transactions.set(reference, {
+        id: (nextId += 1),
+        reference,
+        email: body.email as string,
+        amount: body.amount as number,
+        currency,
+        status: 'abandoned',
+        channel: null,
+        paidAt: null,
+        authorization: {},
+        refunded: 0,
+      });
+      const accessCode = randomBytes(8).toString('hex');
+      return {
+        message: 'Authorization URL created',
+        data: {
+          authorization_url: `https://checkout.paystack.com/${accessCode}`,
+          access_code: accessCode,
+          reference,
+        },
+      };
+    },
+    'GET /transaction/verify': (_, path) => {
+      const reference = decodeURIComponent(path.split('/').at(-1) ?? '');
+      const transaction = transactions.get(reference);
+      refuseUnless(transaction, 'Transaction reference not found');
+      return { message: 'Verification successful', data: transactionData(transaction as Transaction) };
+    },
+    'POST /transaction/charge_authorization': (body) => {
+      refuseUnless(typeof body.email === 'string', 'Email is required');
+      refuseUnless(Number.isInteger(body.amount) && (body.amount as number) > 0, 'Invalid Amount Sent');
+      refuseUnless(
+        body.currency === undefined || currencies.has(String(body.currency)),
+        'Currency not supported',
+      );
+      refuseUnless(
+        typeof body.reference === 'string' && referencePattern.test(body.reference),
+        'Invalid reference',
+      );
+      refuseUnless(!transactions.has(body.reference as string), 'Duplicate Transaction Reference');
+      const saved = authorizations.get(String(body.authorization_code));
+      refuseUnless(saved && saved.email === body.email, 'Invalid authorization code');
+      const transaction: Transaction = {
+        id: (nextId += 1),
+        reference: body.reference as string,
+        email: body.email as string,
+        amount: body.amount as number,
+        currency: (body.currency as string | undefined) ?? 'NGN',
+        status: chargeOutcome,
+        channel: 'card',
+        paidAt: chargeOutcome === 'success' ? new Date().toISOString() : null,
+        authorization: saved?.authorization ?? {},
+        refunded: 0,
+      };
+      transactions.set(transaction.reference, transaction);
+      return { message: 'Charge attempted', data: transactionData(transaction) };
+    },
+    'POST /refund': (body) => {
+      const transaction = transactions.get(String(body.transaction));
+      refuseUnless(transaction, 'Transaction reference not found');
+      const paid = transaction as Transaction;
+      refuseUnless(paid.status === 'success', 'Cannot refund a transaction that has not succeeded');
+      const amount = body.amount === undefined ? paid.amount - paid.refunded : body.amount;
+      refuseUnless(Number.isInteger(amount) && (amount as number) > 0, 'Invalid Amount Sent');
+      refuseUnless(
+        paid.refunded + (amount as number) <= paid.amount,
+        'Refund amount cannot be more than the transaction amount',
+      );
+      paid.refunded += amount as number;
+      return {
+        message: 'Refund has been queued for processing',
+        data: {
+          transaction: {
+            id: paid.id,
+            reference: paid.reference,
+            amount: paid.amount,
+            currency: paid.currency,
+          },
+          amount,
+          currency: paid.currency,
+          status: 'pending',
+          deducted_amount: 0,
+          fully_deducted: false,
+        },
+      };
+    },
+  };
+  let chargeOutcome = 'success';
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = (request.url ?? '').split('?')[0] ?? '';
+      const text = Buffer.concat(chunks).toString();
+      let body: Record<string, unknown> = {};
+      const send = (status: number, payload: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+      };
+      try {
+        body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      } catch {
+        body = {};
+      }
+      requests.push({
+        method: request.method ?? '',
+        path,
+        authorization: request.headers.authorization,
+        body,
+      });
+      if (hangs > 0) {
+        hangs -= 1;
+        return;
+      }
+      const failure = failures.shift();
+      if (failure !== undefined) return send(failure, { status: false, message: 'Server Error' });
+      if (request.headers.authorization !== `Bearer ${secretKey}`) {
+        return send(401, { status: false, message: 'Invalid key' });
+      }
+      const route =
+        request.method === 'GET'
+          ? `GET ${path.split('/').slice(0, 3).join('/')}`
+          : `${request.method} ${path}`;
+      const handler = handlers[route];
+      if (!handler) return send(404, { status: false, message: 'Not found' });
+      if (
+        request.method === 'POST' &&
+        !String(request.headers['content-type']).startsWith('application/json')
+      ) {
+        return send(400, { status: false, message: 'Send JSON' });
+      }
+      try {
+        send(200, { status: true, ...(handler(body, path) as object) });
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        send(400, {
+          status: false,
+          message: error.message,
+          type: 'validation_error',
+          code: 'invalid_params',
+        });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** What the customer did on Paystack's page; a card payment leaves a reusable authorization. */
+    settle(reference: string, status: 'success' | 'failed' | 'abandoned', channel = 'card') {
+      const transaction = transactions.get(reference);
+      if (!transaction) throw new Error(`No transaction ${reference}`);
+      transaction.status = status;
+      transaction.channel = channel;
+      transaction.paidAt = status === 'success' ? new Date().toISOString() : null;
+      if (status === 'success' && channel === 'card') {
+        transaction.authorization = cardAuthorization(transaction.email);
+        authorizations.set(String(transaction.authorization.authorization_code), {
+          email: transaction.email,
+          authorization: transaction.authorization,
+        });
+      } else if (status === 'success') {
+        transaction.authorization = {
+          authorization_code: `AUTH_${channel}`,
+          channel,
+          reusable: false,
+          bank: null,
+        };
+      }
+    },
+    /** The next calls answer with these statuses (500, 502…), one each. */
+    failNext(...statuses: number[]) {
+      failures = [...failures, ...statuses];
+    },
+    /** The next `count` calls get no answer at all. */
+    hangNext(count = 1) {
+      hangs += count;
+    },
+    /** What the next charge of a saved card comes to: `status: true` with this `data.status`. */
+    chargesWill(status: 'success' | 'failed') {
+      chargeOutcome = status;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type FakePaystack = Awaited<ReturnType<typeof startFakePaystack>>;
