@@ -6,3 +6,4 @@ export * from './portfolio';
 export * from './directory';
 export * from './contact';
 export * from './sandbox-payments';
+export * from './discounts';

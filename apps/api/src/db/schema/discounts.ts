@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { currencies } from '@creators-archive/contract/subscriptions/currencies';
+import { plans, users } from './accounts';
+
+/**
+ * Discount codes a member types at checkout. A code matches whatever its case, so it is unique on
+ * its lower-case form. `redemption_count` is what keeps `max_redemptions` true under concurrent
+ * checkouts: the step that settles a payment raises it with one conditional update
+ * (`... set redemption_count = redemption_count + 1 where id = $1 and (max_redemptions is null or
+ * redemption_count < max_redemptions) returning id`) in the transaction that inserts the
+ * redemption row, so two payments can never both take the last use; the check constraint backs it.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** As it was created; matched without regard to case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    /** A percentage from 1 to 100, or an amount in the currency's minor units. */
+    value: integer('value').notNull(),
+    /** Required for a fixed amount, which means nothing in another currency; null for a percentage. */
+    currency: text('currency', { enum: currencies }),
+    /** Null: good for any plan. */
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Null: no limit. */
+    maxRedemptions: integer('max_redemptions'),
+    /** Paid checkouts that used the code; raised only with the redemption row, never read then written. */
+    redemptionCount: integer('redemption_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('discount_codes_code_lower_key').on(sql`lower(${table.code})`),
+    check(
+      'discount_codes_value_check',
+      sql`(${table.kind} = 'percent' and ${table.value} between 1 and 100 and ${table.currency} is null)
+        or (${table.kind} = 'fixed' and ${table.value} > 0 and ${table.currency} is not null)`,
+    ),
+    check(
+      'discount_codes_redemptions_check',
+      sql`${table.redemptionCount} >= 0 and (${table.maxRedemptions} is null or ${table.redemptionCount} <= ${table.maxRedemptions})`,
+    ),
+  ],
+);
+
+/** One row per paid checkout that used a code; a payment redeems at most once, however often it is settled. */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    discountCodeId: uuid('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    paymentReference: text('payment_reference').notNull(),
+    /** Null once the member's account is deleted; the redemption still counts. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** In the payment's currency's minor units. */
+    amountDiscounted: integer('amount_discounted').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('discount_redemptions_payment_reference_key').on(table.paymentReference),
+    index('discount_redemptions_discount_code_id_idx').on(table.discountCodeId),
+  ],
+);
+
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
