@@ -1,0 +1,69 @@
+import {
+  minimumAmounts,
+  minorUnitDigits,
+  type Currency,
+} from '@creators-archive/contract/subscriptions/currencies';
+
+export type DiscountKind = 'percent' | 'fixed';
+
+export type RefusalReason =
+  'unknown' | 'expired' | 'not_started' | 'used_up' | 'wrong_plan' | 'wrong_currency';
+
+/** What the rules need of a stored code. */
+export type DiscountTerms = {
+  kind: DiscountKind;
+  /** A percentage from 1 to 100, or minor units of `currency`. */
+  value: number;
+  currency: Currency | null;
+  planId: string | null;
+  startsAt: Date;
+  expiresAt: Date | null;
+  maxRedemptions: number | null;
+  redemptionCount: number;
+};
+
+export type Priced = { amountBefore: number; discount: number; amountAfter: number };
+
+/**
+ * Why a code cannot be used for this plan, in this currency, now; undefined when it can. The order
+ * says the most lasting reason first: a code that has ended is expired even if it was also used up.
+ */
+export function refusalOf(
+  terms: DiscountTerms | undefined,
+  asked: { planId: string; currency: Currency; now: Date },
+): RefusalReason | undefined {
+  if (!terms) return 'unknown';
+  if (terms.expiresAt && asked.now >= terms.expiresAt) return 'expired';
+  if (asked.now < terms.startsAt) return 'not_started';
+  if (terms.maxRedemptions !== null && terms.redemptionCount >= terms.maxRedemptions) return 'used_up';
+  if (terms.planId !== null && terms.planId !== asked.planId) return 'wrong_plan';
+  if (terms.kind === 'fixed' && terms.currency !== asked.currency) return 'wrong_currency';
+  return undefined;
+}
+
+/**
+ * The price after the discount, in minor units. A percentage is rounded half up to the currency's
+ * minor unit; a fixed amount is subtracted. The amount charged never falls below the smallest
+ * charge the payment provider takes in that currency: the discount shrinks instead (to nothing
+ * when the price itself is at that minimum).
+ */
+export function applyDiscount(
+  terms: Pick<DiscountTerms, 'kind' | 'value'>,
+  amountBefore: number,
+  currency: Currency,
+): Priced {
+  const wanted = terms.kind === 'percent' ? percentOf(amountBefore, terms.value, currency) : terms.value;
+  const floor = Math.min(amountBefore, minimumAmounts[currency]);
+  const discount = Math.max(0, Math.min(wanted, amountBefore - floor));
+  return { amountBefore, discount, amountAfter: amountBefore - discount };
+}
+
+/**
+ * `percent` % of an amount in minor units, rounded half up to the currency's minor unit. Every
+ * currency sold today has 2 digits, so minor units are already the rounding step; the step is
+ * computed so a currency with fewer digits rounds to its own unit.
+ */
+function percentOf(amount: number, percent: number, currency: Currency): number {
+  const step = 10 ** (2 - Math.min(2, minorUnitDigits[currency]));
+  return Math.round((amount * percent) / 100 / step) * step;
+}
