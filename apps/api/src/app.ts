@@ -24,6 +24,7 @@ import {
 } from './modules/auth';
 import { register as registerContact } from './modules/contact';
 import { register as registerDirectory } from './modules/directory';
+import { register as registerDiscounts, type DiscountsService } from './modules/discounts';
 import { register as registerHealth } from './modules/health';
 import { register as registerPages } from './modules/pages';
 import { register as registerPayments } from './modules/payments';
@@ -56,6 +57,7 @@ export type Services = {
   account: AccountService;
   portfolio: PortfolioService;
   plans: PlansService;
+  discounts: DiscountsService;
 };
 
 declare module 'fastify' {
@@ -132,6 +134,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { users } = await registerUsers(app, infrastructure);
   const { portfolio } = await registerPortfolio(app, infrastructure, { account });
   const { plans } = await registerPlans(app, infrastructure);
+  const { discounts } = await registerDiscounts(app, infrastructure, { plans });
   await registerContact(app, infrastructure);
   await registerDirectory(app, infrastructure);
   await registerPayments(app, infrastructure);
@@ -145,7 +148,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerPages(app, infrastructure);
 
   app.addHook('onClose', () => infrastructure.close());
-  app.decorate('services', { users, auth, mfa, account, portfolio, plans });
+  app.decorate('services', { users, auth, mfa, account, portfolio, plans, discounts });
   app.decorate('jobWorker', infrastructure.jobs.worker);
   app.decorate('jobs', infrastructure.jobs);
   return app;

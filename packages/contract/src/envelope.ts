@@ -24,6 +24,10 @@ export const ErrorReason = {
   paymentProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
   /** 502: the payment provider refused the call (a wrong key, a request it found invalid). */
   paymentProviderRefused: 'PAYMENT_PROVIDER_REFUSED',
+  /** 404: no membership plan has this id. */
+  planNotFound: 'PLAN_NOT_FOUND',
+  /** 422: the plan is not sold in the currency asked for. */
+  planNotPricedInCurrency: 'PLAN_NOT_PRICED_IN_CURRENCY',
   internal: 'INTERNAL_ERROR',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',

@@ -238,3 +238,10 @@ export const demoPlans = [
     ],
   },
 ];
+
+/** The demo's one working discount code: 10 % off any plan, in any currency, from now on. */
+export const demoDiscountCode = {
+  code: 'WELCOME10',
+  kind: 'percent' as const,
+  value: 10,
+};

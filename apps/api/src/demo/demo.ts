@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { User } from '@creators-archive/contract';
+import type { DiscountsService } from '../modules/discounts';
 import type { PlansService } from '../modules/plans';
 import type { UsersService } from '../modules/users';
-import { demoDesigners, demoPlans } from './demo-designers';
+import { demoDesigners, demoDiscountCode, demoPlans } from './demo-designers';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
@@ -27,12 +28,16 @@ export type DemoSeed = {
 };
 
 /**
- * Fills an empty database with demo designers, an admin and the membership plans, through the
+ * Fills an empty database with demo designers, an admin, the membership plans and a discount code, through the
  * services. A database that has any user is left alone. The shared demo password is written to a
  * private file, never to the log.
  */
 export async function seedDemo(
-  services: { users: Pick<UsersService, 'createFirstAccounts'>; plans: Pick<PlansService, 'addIfNone'> },
+  services: {
+    users: Pick<UsersService, 'createFirstAccounts'>;
+    plans: Pick<PlansService, 'addIfNone'>;
+    discounts: Pick<DiscountsService, 'addIfAbsent'>;
+  },
   options: { dataDir: string; hashPassword: (password: string) => Promise<string> },
 ): Promise<DemoSeed | undefined> {
   const password = randomBytes(12).toString('base64url');
@@ -56,6 +61,7 @@ export async function seedDemo(
   ]);
   if (!accounts) return undefined;
   await services.plans.addIfNone(demoPlans);
+  await services.discounts.addIfAbsent(demoDiscountCode);
 
   const credentials = {
     adminEmail: DEMO_ADMIN_EMAIL,

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { currencies } from '@creators-archive/contract/subscriptions/currencies';
 import type { Database } from '../../db/client';
 import { planPrices, plans } from '../../db/schema';
@@ -57,6 +57,16 @@ export class PlansRepository {
       .groupBy(plans.id)
       .orderBy(asc(plans.position), asc(plans.code));
     return rows.map((row) => ({ ...row, prices: row.prices.toSorted(byCurrencyOrder) }));
+  }
+
+  /** Undefined when no plan has this id; an amount of null when the plan is not sold in the currency. */
+  async findPrice(planId: string, currency: Currency): Promise<{ amount: number | null } | undefined> {
+    const [row] = await this.db
+      .select({ amount: planPrices.amountMinor })
+      .from(plans)
+      .leftJoin(planPrices, and(eq(planPrices.planId, plans.id), eq(planPrices.currency, currency)))
+      .where(eq(plans.id, planId));
+    return row;
   }
 
   async insert(plan: NewPlan): Promise<void> {

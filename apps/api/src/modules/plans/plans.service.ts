@@ -1,4 +1,6 @@
+import { ErrorReason } from '@creators-archive/contract';
 import { minimumAmounts } from '@creators-archive/contract/subscriptions/currencies';
+import { AppError } from '../../lib/app-error';
 import type { Transaction } from '../../db/transactions';
 import type { Currency, NewPlan, PlanRow, PlansRepository } from './plans.repository';
 
@@ -16,6 +18,18 @@ export class PlansService {
   /** Every plan on offer with its prices, in the order they are shown. */
   async list(): Promise<PlanRow[]> {
     return this.deps.plans.findAll();
+  }
+
+  /**
+   * The price of a plan in a currency, in minor units. An unknown plan answers 404, a plan not
+   * sold in the currency 422.
+   */
+  async priceOf(planId: string, currency: Currency): Promise<number> {
+    const price = await this.deps.plans.findPrice(planId, currency);
+    if (!price) throw new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
+    if (price.amount === null)
+      throw new AppError(422, ErrorReason.planNotPricedInCurrency, `This plan is not sold in ${currency}`);
+    return price.amount;
   }
 
   /** The plans, listed in this order, into a database that has none; answers whether they were added. */

@@ -1,0 +1,69 @@
+import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
+import type {
+  DiscountRefusal,
+  DiscountValidation,
+} from '@creators-archive/contract/subscriptions/validate-discount';
+import type { Clock } from '../../lib/clock';
+import type { PlansService } from '../plans';
+import { applyDiscount, refusalOf } from './discount-arithmetic';
+import type { DiscountsRepository, NewDiscountCode } from './discounts.repository';
+
+const refusalMessages: Record<DiscountRefusal, string> = {
+  unknown: 'This discount code does not exist',
+  expired: 'This discount code has expired',
+  not_started: 'This discount code cannot be used yet',
+  used_up: 'This discount code has been used as many times as it allows',
+  wrong_plan: 'This discount code is not for this plan',
+  wrong_currency: 'This discount code is not for this currency',
+};
+
+export class DiscountsService {
+  constructor(
+    private readonly deps: {
+      discounts: DiscountsRepository;
+      plans: Pick<PlansService, 'priceOf'>;
+      clock: Clock;
+    },
+  ) {}
+
+  /**
+   * The plan's price in the currency with the code applied, or why the code cannot be used. An
+   * unknown plan, or one not sold in the currency, is an error rather than a refused code.
+   */
+  async validate(asked: { code: string; planId: string; currency: Currency }): Promise<DiscountValidation> {
+    const amountBefore = await this.deps.plans.priceOf(asked.planId, asked.currency);
+    const terms = await this.deps.discounts.findByCode(asked.code);
+    const reason = refusalOf(terms, { ...asked, now: this.deps.clock.now() });
+    if (!terms || reason) {
+      const refused = reason ?? 'unknown';
+      return {
+        valid: false,
+        code: asked.code,
+        kind: null,
+        value: null,
+        currency: asked.currency,
+        amountBefore,
+        discount: 0,
+        amountAfter: amountBefore,
+        reason: refused,
+        message: refusalMessages[refused],
+      };
+    }
+    return {
+      valid: true,
+      code: terms.code,
+      kind: terms.kind,
+      value: terms.value,
+      currency: asked.currency,
+      ...applyDiscount(terms, amountBefore, asked.currency),
+    };
+  }
+
+  /**
+   * For the demo seed and tests until codes are created by an admin; answers whether it was added.
+   * Without a start, a code is good from now by the service's clock, the one validation reads.
+   */
+  async addIfAbsent(code: NewDiscountCode): Promise<boolean> {
+    return this.deps.discounts.insertIfAbsent({ startsAt: this.deps.clock.now(), ...code });
+  }
+}
