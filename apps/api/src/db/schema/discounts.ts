@@ -47,14 +47,17 @@ export const discountCodes = pgTable(
   ],
 );
 
-/** One row per paid checkout that used a code; a payment redeems at most once, however often it is settled. */
+/**
+ * One row per paid checkout that used a code; a payment redeems at most once, however often it is
+ * settled. A code with redemptions cannot be deleted: they are part of what invoices record.
+ */
 export const discountRedemptions = pgTable(
   'discount_redemptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     discountCodeId: uuid('discount_code_id')
       .notNull()
-      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+      .references(() => discountCodes.id, { onDelete: 'restrict' }),
     paymentReference: text('payment_reference').notNull(),
     /** Null once the member's account is deleted; the redemption still counts. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
