@@ -1,0 +1,39 @@
+import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
+import { path, type DiscountValidation } from '@creators-archive/contract/subscriptions/validate-discount';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, failure } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+export type { DiscountValidation };
+
+export type DiscountQuestion = { code: string; planId: string; currency: Currency };
+
+/**
+ * The plan's price with the code, or why the code is refused (`valid: false`, still a success).
+ * A failure the API did not explain (no answer, a proxy's page) reads 'Failed to validate discount code'.
+ */
+export async function validateDiscount(question: DiscountQuestion) {
+  const response = await apiClient.get<DiscountValidation>(path, question);
+  if (!response.success && !hasReason(response.error.details))
+    return failure(response.error.code, 'Failed to validate discount code', response.error.details);
+  return response;
+}
+
+/** Every error the API sends carries a reason; the client's own failures carry none. */
+function hasReason(details: unknown): boolean {
+  return typeof details === 'object' && details !== null && 'reason' in details;
+}
+
+export function discountValidationQueryOptions(question: DiscountQuestion) {
+  const code = question.code.trim();
+  return queryOptions({
+    // Codes match whatever their case: one cache entry for WELCOME10 and welcome10.
+    queryKey: ['subscriptions', 'discount', code.toLowerCase(), question.planId, question.currency],
+    queryFn: async () => unwrap(await validateDiscount({ ...question, code })),
+    enabled: code.length > 0,
+  });
+}
+
+export function useDiscountValidation(question: DiscountQuestion) {
+  return useQuery(discountValidationQueryOptions(question));
+}
