@@ -6,7 +6,13 @@ import type {
 import type { Clock } from '../../lib/clock';
 import type { PlansService } from '../plans';
 import { applyDiscount, refusalOf } from './discount-arithmetic';
-import type { DiscountsRepository, NewDiscountCode } from './discounts.repository';
+import type { Scope } from '../../db/transactions';
+import {
+  DiscountsRepository,
+  type NewDiscountCode,
+  type NewRedemption,
+  type RedemptionOutcome,
+} from './discounts.repository';
 
 const refusalMessages: Record<DiscountRefusal, string> = {
   unknown: 'This discount code does not exist',
@@ -65,5 +71,13 @@ export class DiscountsService {
    */
   async addIfAbsent(code: NewDiscountCode): Promise<boolean> {
     return this.deps.discounts.insertIfAbsent({ startsAt: this.deps.clock.now(), ...code });
+  }
+
+  /**
+   * Counts a paid checkout's use of a code, on the settling step's transaction (`scope`): once per
+   * payment reference, never past `max_redemptions`. 'used_up' means the discount cannot be granted.
+   */
+  async redeemOn(scope: Scope, redemption: NewRedemption): Promise<RedemptionOutcome> {
+    return new DiscountsRepository(scope.db).redeem(redemption);
   }
 }
