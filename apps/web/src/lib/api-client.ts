@@ -173,6 +173,17 @@ export function failure(code: number, message: string, details?: unknown): Error
   return { success: false, error: { code, message, details } };
 }
 
+/**
+ * A call's own message for a failure the API did not explain (no answer, a proxy's page): every
+ * error the API sends carries a reason, the client's own failures carry none.
+ */
+export function withFallbackMessage<T>(response: Envelope<T>, message: string): Envelope<T> {
+  if (response.success) return response;
+  const { code, details } = response.error;
+  const explained = typeof details === 'object' && details !== null && 'reason' in details;
+  return explained ? response : failure(code, message, details);
+}
+
 function request<T>(
   method: HttpMethod,
   url: string,

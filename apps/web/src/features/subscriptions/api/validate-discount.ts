@@ -1,7 +1,7 @@
 import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
 import { path, type DiscountValidation } from '@creators-archive/contract/subscriptions/validate-discount';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, failure } from '../../../lib/api-client';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
 export type { DiscountValidation };
@@ -13,15 +13,10 @@ export type DiscountQuestion = { code: string; planId: string; currency: Currenc
  * A failure the API did not explain (no answer, a proxy's page) reads 'Failed to validate discount code'.
  */
 export async function validateDiscount(question: DiscountQuestion) {
-  const response = await apiClient.get<DiscountValidation>(path, question);
-  if (!response.success && !hasReason(response.error.details))
-    return failure(response.error.code, 'Failed to validate discount code', response.error.details);
-  return response;
-}
-
-/** Every error the API sends carries a reason; the client's own failures carry none. */
-function hasReason(details: unknown): boolean {
-  return typeof details === 'object' && details !== null && 'reason' in details;
+  return withFallbackMessage(
+    await apiClient.get<DiscountValidation>(path, question),
+    'Failed to validate discount code',
+  );
 }
 
 export function discountValidationQueryOptions(question: DiscountQuestion) {
