@@ -28,6 +28,8 @@ export async function startProduct(environment: Record<string, string>): Promise
         NODE_ENV: 'production',
         // The bench pays through the sandbox: no money moves, so it must be allowed in production.
         ALLOW_SANDBOX_PAYMENTS: '1',
+        // Production seeds no demo data unless asked; the bench measures the product with it.
+        SEED_DEMO: '1',
         ...environment,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
