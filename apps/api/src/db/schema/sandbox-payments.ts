@@ -1,17 +1,8 @@
 import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PaymentAuthorization } from '../../payments/provider';
 
-/** What the sandbox provider's own side knows of a card it saved, as Paystack keeps an authorization. */
-export type SandboxAuthorization = {
-  code: string;
-  reusable: boolean;
-  channel: string;
-  brand: string;
-  last4: string;
-  expMonth: string;
-  expYear: string;
-  signature: string;
-  bank: string | null;
-};
+/** The sandbox keeps a saved card as Paystack keeps an authorization: in the provider's own shape. */
+export type SandboxAuthorization = PaymentAuthorization;
 
 /**
  * The sandbox payment provider's own records, kept apart from the product's payments as a real
