@@ -28,6 +28,24 @@ export const ErrorReason = {
   planNotFound: 'PLAN_NOT_FOUND',
   /** 422: the plan is not sold in the currency asked for. */
   planNotPricedInCurrency: 'PLAN_NOT_PRICED_IN_CURRENCY',
+  /** 404: no payment of the caller's has this reference. */
+  paymentNotFound: 'PAYMENT_NOT_FOUND',
+  /** 422: the discount code given at checkout cannot be used; `details.discountReason` says why. */
+  discountRefused: 'DISCOUNT_REFUSED',
+  /** 404: the member has no subscription to change. */
+  subscriptionNotFound: 'SUBSCRIPTION_NOT_FOUND',
+  /** 409: the subscription's period has ended; only a new checkout brings it back. */
+  subscriptionExpired: 'SUBSCRIPTION_EXPIRED',
+  /** 404: no saved payment method of the member's has this id. */
+  paymentMethodNotFound: 'PAYMENT_METHOD_NOT_FOUND',
+  /** 404: no invoice of the member's has this id. */
+  invoiceNotFound: 'INVOICE_NOT_FOUND',
+  /** 422: this Idempotency-Key was used with another request body. */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** 409: the first request with this Idempotency-Key has not finished yet; try again shortly. */
+  idempotencyKeyInProgress: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+  /** 401: a webhook whose signature is missing or not made with our key. */
+  invalidWebhookSignature: 'INVALID_WEBHOOK_SIGNATURE',
   internal: 'INTERNAL_ERROR',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',

@@ -30,3 +30,80 @@ export const ZSubscription = z.object({
   plan: ZPlan,
 });
 export type Subscription = z.infer<typeof ZSubscription>;
+
+/** The member's membership as the billing page shows it. Times are ISO 8601. */
+export const ZMySubscription = z.object({
+  id: z.uuid(),
+  status: ZSubscriptionStatus,
+  plan: ZPlan,
+  currency: ZCurrency,
+  /** What the next renewal charges, in minor units. */
+  amount: z.number().int(),
+  current_period_start: z.string(),
+  current_period_end: z.string(),
+  cancelled_at: z.string().nullable(),
+  /** On: the saved default card is charged at the period's end; without one a pay link is e-mailed. */
+  auto_renew: z.boolean(),
+  /** A plan chosen or paid for the next period, and when it takes over. */
+  next_plan: ZPlan.nullable(),
+  next_plan_starts_at: z.string().nullable(),
+  /** Failed renewal charges since the period ended; retried 1, 3 and 5 days after it. */
+  renewal_failures: z.number().int(),
+});
+export type MySubscription = z.infer<typeof ZMySubscription>;
+
+/** Where a started payment goes next: the provider's hosted checkout. */
+export const ZCheckout = z.object({
+  reference: z.string(),
+  authorizationUrl: z.string(),
+  /** Minor units, after any discount. */
+  amount: z.number().int(),
+  currency: ZCurrency,
+});
+export type Checkout = z.infer<typeof ZCheckout>;
+
+/** A payment as the member sees it: what it was for, how it went. */
+export const ZPaymentStatus = z.enum(['pending', 'abandoned', 'success', 'failed', 'refunded']);
+export type PaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+export const ZPaymentPurpose = z.enum(['subscription', 'renewal', 'card_check']);
+export type PaymentPurpose = z.infer<typeof ZPaymentPurpose>;
+
+export const ZTransaction = z.object({
+  reference: z.string(),
+  purpose: ZPaymentPurpose,
+  description: z.string(),
+  status: ZPaymentStatus,
+  /** card, bank_transfer, ussd, mobile_money …; null until the provider says. */
+  channel: z.string().nullable(),
+  amount: z.number().int(),
+  currency: ZCurrency,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof ZTransaction>;
+
+export const ZPaymentMethod = z.object({
+  id: z.uuid(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.string(),
+  expYear: z.string(),
+  bank: z.string().nullable(),
+  isDefault: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof ZPaymentMethod>;
+
+export const ZInvoice = z.object({
+  id: z.uuid(),
+  /** Gapless per year: CA-2026-000123. */
+  number: z.string(),
+  issuedAt: z.string(),
+  amount: z.number().int(),
+  currency: ZCurrency,
+  status: z.enum(['paid', 'refunded']),
+  description: z.string(),
+  /** Needs the member's bearer token. */
+  pdfUrl: z.string(),
+});
+export type Invoice = z.infer<typeof ZInvoice>;

@@ -1,3 +1,10 @@
-/** The member's invoices. Its request and response schemas come with the issue that builds it. */
+import { z } from 'zod';
+import { ZInvoice } from '../entities/subscription';
+import { successEnvelope } from '../envelope';
+
+/** The member's invoices, newest first. */
 export const method = 'GET';
 export const path = '/v1/invoices';
+
+export const ZFindInvoicesResponse = successEnvelope(z.array(ZInvoice));
+export type FindInvoicesResponse = z.infer<typeof ZFindInvoicesResponse>;

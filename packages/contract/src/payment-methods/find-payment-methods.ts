@@ -1,3 +1,10 @@
-/** The member's saved payment methods. Its request and response schemas come with the issue that builds it. */
+import { z } from 'zod';
+import { ZPaymentMethod } from '../entities/subscription';
+import { successEnvelope } from '../envelope';
+
+/** The member's saved cards, the default first. */
 export const method = 'GET';
 export const path = '/v1/payment-methods';
+
+export const ZFindPaymentMethodsResponse = successEnvelope(z.array(ZPaymentMethod));
+export type FindPaymentMethodsResponse = z.infer<typeof ZFindPaymentMethodsResponse>;

@@ -1,3 +1,12 @@
-/** Makes a payment method the default. Its request and response schemas come with the issue that builds it. */
+import { z } from 'zod';
+import { ZPaymentMethod } from '../entities/subscription';
+import { successEnvelope } from '../envelope';
+
+/** Makes a saved card the one renewals charge; answers every saved card. Another member's card answers 404. */
 export const method = 'PUT';
 export const path = '/v1/payment-methods/:id/default';
+
+export const ZPaymentMethodParams = z.object({ id: z.uuid({ message: 'Not a payment method id' }) });
+
+export const ZSetDefaultPaymentMethodResponse = successEnvelope(z.array(ZPaymentMethod));
+export type SetDefaultPaymentMethodResponse = z.infer<typeof ZSetDefaultPaymentMethodResponse>;

@@ -7,3 +7,4 @@ export * from './directory';
 export * from './contact';
 export * from './sandbox-payments';
 export * from './discounts';
+export * from './subscriptions';

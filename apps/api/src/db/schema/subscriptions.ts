@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { currencies } from '@creators-archive/contract/subscriptions/currencies';
+import { plans, users } from './accounts';
+import { discountCodes } from './discounts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A member's membership: at most one per member, moved along by payments and by the renewal pass.
+ * `users.subscription_status` and `users.subscription_plan` mirror it and are written in the same
+ * transaction as every change here.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['active', 'cancelled', 'expired'] }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
+    /** What a renewal charges, in minor units: the plan's price when it was last paid, before any discount. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Charge the member's saved card at the period's end; without a reusable card, e-mail a pay link. */
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    /** A plan paid for in advance or chosen for the next period; it takes over at `current_period_end`'s previous value. */
+    nextPlanId: uuid('next_plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    nextPlanStartsAt: timestamp('next_plan_starts_at', { withTimezone: true }),
+    /** Failed renewal charges of the period that ended; 0 when none failed. */
+    renewalFailures: integer('renewal_failures').notNull().default(0),
+    /** When the renewal pass next tries to charge (the period's end, then 1, 3 and 5 days after it). */
+    nextRenewalAt: timestamp('next_renewal_at', { withTimezone: true }),
+    /** The period end a pay-now reminder was sent for, so one period gets one reminder. */
+    remindedForPeriodEnd: timestamp('reminded_for_period_end', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_user_id_key').on(table.userId),
+    index('subscriptions_renewal_due_idx').on(table.status, table.currentPeriodEnd),
+  ],
+);
+
+/**
+ * Every attempt to take money, whoever started it: a checkout from the join or billing page, a
+ * renewal of a saved card, a card check. The reference is ours and names the payment at the
+ * provider. `fulfilled_at` is set once, by the one step that settles a payment, under a row lock.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    reference: text('reference').primaryKey(),
+    purpose: text('purpose', { enum: ['subscription', 'renewal', 'card_check'] }).notNull(),
+    /** Null for a visitor's checkout until it is paid and the account exists, and after the account is deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The address the provider was given; a visitor's account is made or found with it. */
+    email: text('email').notNull(),
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
+    currency: text('currency', { enum: currencies }).notNull(),
+    /** What the provider must report as paid, in minor units: the price after any discount. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amountBefore: bigint('amount_before', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'restrict' }),
+    status: text('status', {
+      enum: ['pending', 'abandoned', 'success', 'failed', 'refunded'],
+    })
+      .notNull()
+      .default('pending'),
+    channel: text('channel'),
+    /** The provider's words on the outcome, or ours when we refused its answer (a wrong amount). */
+    gatewayResponse: text('gateway_response'),
+    /**
+     * A visitor's registration (full name, phone, password hash) kept until the payment settles
+     * and the account is made; cleared then, or when the checkout is left unpaid for a week.
+     */
+    signup: jsonb('signup').$type<{ fullName: string; phone: string | null; passwordHash: string }>(),
+    /** SHA-256 of the secret the starting browser holds: it signs in that browser once, to an account this payment created. */
+    claimTokenHash: text('claim_token_hash'),
+    /** True when settling this payment created the member's account. */
+    createdAccount: boolean('created_account').notNull().default(false),
+    /** A renewal's subscription, and the period end it renews. */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('payments_user_id_idx').on(table.userId, table.createdAt),
+    index('payments_unsettled_idx')
+      .on(table.createdAt)
+      .where(sql`${table.fulfilledAt} is null`),
+    check('payments_amount_check', sql`${table.amount} > 0 and ${table.amount} = ${table.amountBefore} - ${table.discount}`),
+  ],
+);
+
+/**
+ * Cards a member can be charged with again. The authorization code charges the card through the
+ * provider and is never shown; the signature is the same for the same card, which is saved once.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorizationCode: text('authorization_code').notNull(),
+    signature: text('signature').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: text('exp_month').notNull(),
+    expYear: text('exp_year').notNull(),
+    bank: text('bank'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_methods_user_signature_key').on(table.userId, table.signature),
+    uniqueIndex('payment_methods_one_default_key')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+  ],
+);
+
+/**
+ * Invoices, immutable once issued and kept after the member's account is deleted (the buyer's
+ * name and address are copied in, as issued). Numbers are gapless per year: `invoice_numbers`
+ * hands out the next one under a row lock in the transaction that issues the invoice, so a
+ * rollback gives the number back.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    paymentReference: text('payment_reference')
+      .notNull()
+      .references(() => payments.reference, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    description: text('description').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
+    amountBefore: bigint('amount_before', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull(),
+    discountCode: text('discount_code'),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_key').on(table.number),
+    uniqueIndex('invoices_year_sequence_key').on(table.year, table.sequence),
+    uniqueIndex('invoices_payment_reference_key').on(table.paymentReference),
+    index('invoices_user_id_idx').on(table.userId, table.issuedAt),
+  ],
+);
+
+export const invoiceNumbers = pgTable('invoice_numbers', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+/**
+ * Webhook deliveries, stored once each (a provider retries until it hears 200) and processed by a
+ * job that asks the provider again rather than trusting the body.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    /** The provider's event id when it gives one, else the event name and the payment reference. */
+    eventKey: text('event_key').notNull(),
+    event: text('event').notNull(),
+    reference: text('reference'),
+    payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
+    receivedAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('webhook_events_provider_key').on(table.provider, table.eventKey)],
+);
+
+/**
+ * The first answer to a payment-starting call made with an `Idempotency-Key`, replayed for 24
+ * hours to a repeat of the same call; a repeat with another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The member's id, or `anonymous` for a visitor's call. */
+    owner: text('owner').notNull(),
+    key: text('key').notNull(),
+    /** Method and route: a key used on another call is another key. */
+    operation: text('operation').notNull(),
+    /** SHA-256 of the request body as parsed. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.owner, table.operation, table.key] })],
+);
+
+/** Scheduled passes (renewals) leased by one process at a time: several API processes never run one pass twice at once. */
+export const scheduledTasks = pgTable('scheduled_tasks', {
+  name: text('name').primaryKey(),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+});
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;

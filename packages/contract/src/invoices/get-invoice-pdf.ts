@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** One invoice as a PDF (`application/pdf`), for its owner only; anyone else gets 404 INVOICE_NOT_FOUND. */
+export const method = 'GET';
+export const path = '/v1/invoices/:id/pdf';
+
+export const ZInvoiceParams = z.object({ id: z.uuid({ message: 'Not an invoice id' }) });
+
+/** The address of an invoice's PDF. */
+export function invoicePdfPath(id: string): string {
+  return path.replace(':id', id);
+}
