@@ -1,0 +1,158 @@
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
+
+const nairaInvoice: InvoiceDocument = {
+  number: 'CA-2026-000123',
+  issuedAt: new Date('2026-11-24T09:30:00Z'),
+  status: 'paid',
+  seller: {
+    name: 'Creators Archive Ltd',
+    address: '12 Admiralty Way\nLekki Phase 1\nLagos, Nigeria',
+    taxNumber: '12345678-0001',
+  },
+  buyer: { name: 'Adaeze Okafor', email: 'adaeze@example.com' },
+  description: 'Creators Archive Pro — monthly membership',
+  periodStart: new Date('2026-11-24T09:30:00Z'),
+  periodEnd: new Date('2026-12-24T09:30:00Z'),
+  currency: 'NGN',
+  amountBefore: 500_000,
+  discount: 0,
+  discountCode: null,
+  total: 500_000,
+  paymentReference: 'CA-PAY-7f3k2m9x',
+};
+
+const cediInvoiceWithDiscount: InvoiceDocument = {
+  ...nairaInvoice,
+  number: 'CA-2026-000124',
+  buyer: { name: 'Kwame Mensah', email: 'kwame@example.com' },
+  currency: 'GHS',
+  amountBefore: 6_050,
+  discount: 605,
+  discountCode: 'WELCOME10',
+  total: 5_445,
+  paymentReference: 'CA-PAY-q8w2e4r6',
+};
+
+/** What a reader of the PDF finds: its text line by line, the fonts its page uses, its metadata. */
+async function readPdf(bytes: Buffer) {
+  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const page = await pdf.getPage(1);
+  const content = await page.getTextContent();
+  const text = content.items
+    .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+    .join('');
+
+  const operators = await page.getOperatorList();
+  const fontIds = new Set<string>();
+  operators.fnArray.forEach((operator, index) => {
+    if (operator === OPS.setFont) fontIds.add(operators.argsArray[index][0]);
+  });
+  const fonts = [...fontIds].map((id) => {
+    const font: { name: string; missingFile: boolean } = page.commonObjs.get(id);
+    return { name: font.name, embedded: !font.missingFile };
+  });
+
+  const { info } = (await pdf.getMetadata()) as { info: { Title?: string; CreationDate?: string } };
+  const [, , width, height] = page.view;
+  await pdf.destroy();
+  return { text, fonts, info, size: { width, height } };
+}
+
+describe(renderInvoicePdf.name, () => {
+  it('prints the naira and cedi signs with the embedded font', async () => {
+    const naira = await readPdf(await renderInvoicePdf(nairaInvoice));
+    const cedi = await readPdf(await renderInvoicePdf(cediInvoiceWithDiscount));
+
+    expect(naira.text).toContain('₦5,000.00');
+    expect(naira.text).toContain('Total (NGN)');
+    expect(cedi.text).toContain('GH₵60.50');
+    expect(cedi.text).toContain('GH₵54.45');
+    expect(cedi.text).toContain('Total (GHS)');
+    // The standard 14 fonts are never embedded and have no ₦ or ₵ to draw. A subset's name starts
+    // with six capitals and a plus.
+    for (const { fonts } of [naira, cedi]) {
+      expect(fonts.every((font) => font.embedded && /^[A-Z]{6}\+/.test(font.name))).toBe(true);
+      expect(fonts.map((font) => font.name.slice('ABCDEF+'.length)).sort()).toEqual([
+        'NotoSans-Bold',
+        'NotoSans-Regular',
+      ]);
+    }
+  });
+
+  it('names the invoice, both parties, the period, the payment reference and that taxes are included', async () => {
+    const { text } = await readPdf(await renderInvoicePdf(nairaInvoice));
+    const lines = text.split('\n');
+
+    expect(lines[0]).toBe('Invoice');
+    expect(lines).toContain('PAID');
+    expect(text).toContain('CA-2026-000123');
+    expect(text).toContain('24 Nov 2026');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Creators Archive Ltd',
+        '12 Admiralty Way',
+        'Lekki Phase 1',
+        'Lagos, Nigeria',
+        'Tax number: 12345678-0001',
+        'Billed to',
+        'Adaeze Okafor',
+        'adaeze@example.com',
+        'Creators Archive Pro — monthly membership',
+        '24 Nov 2026 – 24 Dec 2026',
+        'Payment reference: CA-PAY-7f3k2m9x',
+        'Prices include any applicable taxes.',
+      ]),
+    );
+  });
+
+  it('shows the discount with its code, and no discount line when there was none', async () => {
+    const discounted = await readPdf(await renderInvoicePdf(cediInvoiceWithDiscount));
+    const full = await readPdf(await renderInvoicePdf(nairaInvoice));
+
+    expect(discounted.text).toMatch(/Discount \(WELCOME10\).*GH₵6\.05/);
+    expect(discounted.text).toContain('Kwame Mensah');
+    expect(discounted.text).toContain('Payment reference: CA-PAY-q8w2e4r6');
+    expect(full.text).not.toContain('Discount');
+  });
+
+  it('says REFUNDED and leaves out the tax line for a seller without a tax number', async () => {
+    const { text } = await readPdf(
+      await renderInvoicePdf({
+        ...nairaInvoice,
+        status: 'refunded',
+        seller: { ...nairaInvoice.seller, taxNumber: null },
+      }),
+    );
+
+    expect(text.split('\n')).toContain('REFUNDED');
+    expect(text).not.toContain('PAID');
+    expect(text).not.toContain('Tax number');
+  });
+
+  it('prints shillings, rand and dollars with their own symbols', async () => {
+    const amounts = { amountBefore: 65_000, total: 65_000 };
+    const texts = await Promise.all(
+      (['KES', 'ZAR', 'USD'] as const).map(async (currency) => {
+        const { text } = await readPdf(await renderInvoicePdf({ ...nairaInvoice, ...amounts, currency }));
+        return text;
+      }),
+    );
+
+    expect(texts[0]).toMatch(/KSh\s650\.00/);
+    expect(texts[1]).toMatch(/R\s650\.00/);
+    expect(texts[2]).toContain('$650.00');
+  });
+
+  it('is an A4 page titled with the invoice number, the same bytes each time it is rendered', async () => {
+    const bytes = await renderInvoicePdf(nairaInvoice);
+    const { info, size } = await readPdf(bytes);
+
+    expect(size.width).toBeCloseTo(595.28);
+    expect(size.height).toBeCloseTo(841.89);
+    expect(info.Title).toBe('Invoice CA-2026-000123');
+    expect(info.CreationDate).toMatch(/^D:20261124093000/);
+    expect((await renderInvoicePdf(nairaInvoice)).equals(bytes)).toBe(true);
+  });
+});

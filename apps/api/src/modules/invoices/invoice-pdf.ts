@@ -1,0 +1,249 @@
+import path from 'node:path';
+import { minorUnitDigits, type Currency } from '@creators-archive/contract/subscriptions/currencies';
+import PDFDocument from 'pdfkit';
+
+/** One paid membership period as a member's invoice shows it. Amounts are integers in minor units. */
+export type InvoiceDocument = {
+  /** Gapless within a year: CA-2026-000123. */
+  number: string;
+  issuedAt: Date;
+  status: 'paid' | 'refunded';
+  /** The address may hold line breaks; a seller without a tax number prints no tax line. */
+  seller: { name: string; address: string; taxNumber: string | null };
+  buyer: { name: string; email: string };
+  /** What was bought: "Creators Archive Pro — monthly membership". */
+  description: string;
+  periodStart: Date;
+  periodEnd: Date;
+  currency: Currency;
+  /** The price before any discount. */
+  amountBefore: number;
+  /** What the discount took off; 0 when there was none. */
+  discount: number;
+  discountCode: string | null;
+  /** What was charged. */
+  total: number;
+  paymentReference: string;
+};
+
+const fontsFolder = path.join(import.meta.dirname, 'fonts');
+/**
+ * Noto Sans (SIL Open Font License, `fonts/OFL.txt`), embedded as a subset of the glyphs used:
+ * the PDF standard fonts have no ₦ or ₵.
+ */
+const regularFont = path.join(fontsFolder, 'NotoSans-Regular.ttf');
+const boldFont = path.join(fontsFolder, 'NotoSans-Bold.ttf');
+
+const page = { margin: 56, width: 595.28 };
+const contentWidth = page.width - 2 * page.margin;
+const right = page.margin + contentWidth;
+const colours = { ink: '#1c1917', muted: '#57534e', rule: '#d6d3d1', paid: '#15803d', refunded: '#b91c1c' };
+
+/**
+ * The invoice as an A4 PDF. The same invoice gives the same bytes: the creation date is the issue
+ * date and the document ID is derived from the metadata.
+ */
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const document = new PDFDocument({
+    size: 'A4',
+    margin: page.margin,
+    font: regularFont,
+    lang: 'en',
+    displayTitle: true,
+    info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.name, CreationDate: invoice.issuedAt },
+  });
+  const bytes = collectBytes(document);
+  document.registerFont('regular', regularFont);
+  document.registerFont('bold', boldFont);
+  document.fillColor(colours.ink);
+
+  let y = drawHeading(document, invoice, page.margin);
+  y = drawParties(document, invoice, y + 28);
+  y = drawLineItem(document, invoice, y + 32);
+  y = drawTotals(document, invoice, y + 12);
+  drawPaymentNote(document, invoice, y + 36);
+
+  document.end();
+  return bytes;
+}
+
+function collectBytes(document: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+  });
+}
+
+/** 'Invoice' and its status on the left, the number and issue date on the right. Answers the y below. */
+function drawHeading(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): number {
+  document.font('bold').fontSize(26).text('Invoice', page.margin, top);
+  document
+    .fontSize(11)
+    .fillColor(invoice.status === 'paid' ? colours.paid : colours.refunded)
+    .text(invoice.status.toUpperCase(), page.margin, document.y + 2)
+    .fillColor(colours.ink);
+  const headingBottom = document.y;
+
+  const labelWidth = 90;
+  const valueWidth = 130;
+  const labelX = right - valueWidth - labelWidth;
+  const rows: [string, string][] = [
+    ['Invoice number', invoice.number],
+    ['Issued', formatDate(invoice.issuedAt)],
+  ];
+  let rowY = top + 6;
+  for (const [label, value] of rows) {
+    document
+      .font('regular')
+      .fontSize(9.5)
+      .fillColor(colours.muted)
+      .text(label, labelX, rowY, { width: labelWidth });
+    document
+      .fillColor(colours.ink)
+      .text(value, right - valueWidth, rowY, { width: valueWidth, align: 'right' });
+    rowY = document.y + 3;
+  }
+  return Math.max(headingBottom, rowY);
+}
+
+/** The seller on the left, 'Billed to' the buyer on the right. Answers the y below the taller. */
+function drawParties(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): number {
+  const columnWidth = contentWidth / 2 - 12;
+  const buyerX = page.margin + contentWidth / 2 + 12;
+  const { seller, buyer } = invoice;
+
+  drawLabel(document, 'From', page.margin, top);
+  document
+    .font('bold')
+    .fontSize(10.5)
+    .text(seller.name, page.margin, document.y + 3, { width: columnWidth });
+  document.font('regular').fontSize(9.5).text(seller.address, { width: columnWidth });
+  if (seller.taxNumber !== null) document.text(`Tax number: ${seller.taxNumber}`, { width: columnWidth });
+  const sellerBottom = document.y;
+
+  drawLabel(document, 'Billed to', buyerX, top);
+  document
+    .font('bold')
+    .fontSize(10.5)
+    .text(buyer.name, buyerX, document.y + 3, { width: columnWidth });
+  document.font('regular').fontSize(9.5).text(buyer.email, { width: columnWidth });
+  return Math.max(sellerBottom, document.y);
+}
+
+/** The one thing bought, its period and its price before any discount, between rules. */
+function drawLineItem(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): number {
+  const amountWidth = 120;
+  const descriptionWidth = contentWidth - amountWidth - 24;
+
+  drawLabel(document, 'Description', page.margin, top);
+  drawLabel(document, 'Amount', right - amountWidth, top, { width: amountWidth, align: 'right' });
+  const rowTop = drawRule(document, document.y + 6) + 10;
+
+  document
+    .font('regular')
+    .fontSize(10.5)
+    .text(invoice.description, page.margin, rowTop, { width: descriptionWidth });
+  document
+    .fontSize(9.5)
+    .fillColor(colours.muted)
+    .text(`${formatDate(invoice.periodStart)} – ${formatDate(invoice.periodEnd)}`, {
+      width: descriptionWidth,
+    })
+    .fillColor(colours.ink);
+  const descriptionBottom = document.y;
+  document
+    .fontSize(10.5)
+    .text(formatMoney(invoice.amountBefore, invoice.currency), right - amountWidth, rowTop, {
+      width: amountWidth,
+      align: 'right',
+    });
+  return drawRule(document, Math.max(descriptionBottom, document.y) + 10);
+}
+
+/** Subtotal, the discount when there was one, and the total charged, right-aligned. */
+function drawTotals(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): number {
+  const width = 260;
+  const left = right - width;
+  const { currency } = invoice;
+  const rows: [string, string][] = [['Subtotal', formatMoney(invoice.amountBefore, currency)]];
+  if (invoice.discount > 0) {
+    const label = invoice.discountCode === null ? 'Discount' : `Discount (${invoice.discountCode})`;
+    // An en dash set apart: Noto Sans has no minus sign, and a hyphen runs into the bars of ₦.
+    rows.push([label, `–\u202f${formatMoney(invoice.discount, currency)}`]);
+  }
+
+  let y = top;
+  document.font('regular').fontSize(10);
+  for (const [label, amount] of rows) {
+    document.text(label, left, y, { width: width / 2 + 40 });
+    const labelBottom = document.y;
+    document.text(amount, left, y, { width, align: 'right' });
+    y = Math.max(labelBottom, document.y) + 4;
+  }
+  y = drawRule(document, y + 2, left) + 8;
+  document
+    .font('bold')
+    .fontSize(12)
+    .text(`Total (${currency})`, left, y, { width: width / 2 });
+  document.text(formatMoney(invoice.total, currency), left, y, { width, align: 'right' });
+  return document.y;
+}
+
+function drawPaymentNote(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): void {
+  document
+    .font('regular')
+    .fontSize(9.5)
+    .text(`Payment reference: ${invoice.paymentReference}`, page.margin, top, { width: contentWidth });
+  document
+    .fillColor(colours.muted)
+    .text('Prices include any applicable taxes.', page.margin, document.y + 4, { width: contentWidth })
+    .fillColor(colours.ink);
+}
+
+function drawLabel(
+  document: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
+  document
+    .font('bold')
+    .fontSize(8.5)
+    .fillColor(colours.muted)
+    .text(text, x, y, options)
+    .fillColor(colours.ink);
+}
+
+/** A hairline from `left` to the right margin. Answers the y just below it. */
+function drawRule(document: PDFKit.PDFDocument, y: number, left = page.margin): number {
+  document.moveTo(left, y).lineTo(right, y).lineWidth(0.75).strokeColor(colours.rule).stroke();
+  return y + 0.75;
+}
+
+/**
+ * Minor units with the currency's own symbol: ₦5,000.00, GH₵60.50, KSh 650.00, R 90.00, $4.99.
+ * English locale data has no narrow symbol for the shilling and would print "KES".
+ */
+function formatMoney(amount: number, currency: Currency): string {
+  const digits = minorUnitDigits[currency];
+  const parts = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+  }).formatToParts(amount / 10 ** digits);
+  return parts.map((part) => (part.type === 'currency' && currency === 'KES' ? 'KSh' : part.value)).join('');
+}
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A day as '24 Nov 2026', in UTC. Spelt out rather than from locale data, whose British English
+ * writes September 'Sept'.
+ */
+function formatDate(date: Date): string {
+  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
