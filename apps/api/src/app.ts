@@ -29,7 +29,15 @@ import { register as registerHealth } from './modules/health';
 import { register as registerPages } from './modules/pages';
 import { register as registerPayments } from './modules/payments';
 import { register as registerPlans, type PlansService } from './modules/plans';
+import { register as registerInvoices } from './modules/invoices';
 import { register as registerPortfolio, type PortfolioService } from './modules/portfolio';
+import {
+  register as registerSubscriptions,
+  type CheckoutService,
+  type PaymentSettlement,
+  type RenewalsService,
+  type SubscriptionsService,
+} from './modules/subscriptions';
 import { register as registerUsers, type UsersService } from './modules/users';
 import authPlugin from './plugins/auth';
 import clientAddressPlugin, { proxyTrust } from './plugins/client-address';
@@ -58,6 +66,11 @@ export type Services = {
   portfolio: PortfolioService;
   plans: PlansService;
   discounts: DiscountsService;
+  subscriptions: SubscriptionsService;
+  checkout: CheckoutService;
+  settlement: PaymentSettlement;
+  /** The renewal pass: main.ts schedules it, `npm run jobs:renewals` and tests run one. */
+  renewals: RenewalsService;
 };
 
 declare module 'fastify' {
@@ -135,6 +148,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { portfolio } = await registerPortfolio(app, infrastructure, { account });
   const { plans } = await registerPlans(app, infrastructure);
   const { discounts } = await registerDiscounts(app, infrastructure, { plans });
+  await registerInvoices(app, infrastructure);
+  const { subscriptions, checkout, renewals, settlement } = await registerSubscriptions(app, infrastructure, {
+    account,
+    auth,
+    discounts,
+    plans,
+  });
   await registerContact(app, infrastructure);
   await registerDirectory(app, infrastructure);
   await registerPayments(app, infrastructure);
@@ -148,7 +168,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerPages(app, infrastructure);
 
   app.addHook('onClose', () => infrastructure.close());
-  app.decorate('services', { users, auth, mfa, account, portfolio, plans, discounts });
+  app.decorate('services', {
+    users,
+    auth,
+    mfa,
+    account,
+    portfolio,
+    plans,
+    discounts,
+    subscriptions,
+    checkout,
+    settlement,
+    renewals,
+  });
   app.decorate('jobWorker', infrastructure.jobs.worker);
   app.decorate('jobs', infrastructure.jobs);
   return app;

@@ -109,6 +109,11 @@ const ZEnvironment = z
     PAYSTACK_SECRET_KEY: optionalText,
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
     ALLOW_SANDBOX_PAYMENTS: flag.default(false),
+    INVOICE_SELLER_NAME: z.string().trim().min(1).default('Creators Archive'),
+    /** Line breaks written as `\n` in an env file. */
+    INVOICE_SELLER_ADDRESS: z.string().default('Lagos, Nigeria'),
+    INVOICE_SELLER_TAX_NUMBER: optionalText,
+    RENEWALS_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(5),
   })
   .refine(
     (env) => env.STORAGE !== 's3' || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY),
@@ -193,6 +198,10 @@ export type Config = {
       };
   /** Who takes payments: the built-in sandbox (no money moves) or Paystack's API. */
   payments: { provider: 'sandbox' } | { provider: 'paystack'; secretKey: string; baseUrl: string };
+  /** Who issues invoices, as printed on each. */
+  invoiceSeller: { name: string; address: string; taxNumber: string | null };
+  /** How often the worker runs the renewal pass; 0 leaves it to `npm run jobs:renewals`. */
+  renewalsIntervalMinutes: number;
 };
 
 export class ConfigError extends Error {
@@ -296,6 +305,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: values.PAYSTACK_BASE_URL.replace(/\/$/, ''),
           }
         : { provider: 'sandbox' },
+    invoiceSeller: {
+      name: values.INVOICE_SELLER_NAME,
+      address: values.INVOICE_SELLER_ADDRESS.replaceAll('\\n', '\n'),
+      taxNumber: values.INVOICE_SELLER_TAX_NUMBER ?? null,
+    },
+    renewalsIntervalMinutes: values.RENEWALS_INTERVAL_MINUTES,
   };
 }
 

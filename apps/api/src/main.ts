@@ -105,6 +105,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.jobWorker.start();
+  app.services.renewals.start(config.renewalsIntervalMinutes);
   if (demoPortfolio) reportDemoProgress(app, demoPortfolio);
   if (config.maintenance) app.log.warn('Maintenance mode is on: the API answers 503');
 }

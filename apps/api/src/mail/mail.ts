@@ -2,7 +2,21 @@ import { z } from 'zod';
 import type { JobQueue } from '../jobs/job-queue';
 import { defineJob } from '../jobs/job-registry';
 
-const ZMailMessage = z.object({ to: z.string(), subject: z.string(), html: z.string(), text: z.string() });
+const ZMailAttachment = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  /** The file's bytes in base64, as job payloads are JSON. */
+  contentBase64: z.string(),
+});
+
+const ZMailMessage = z.object({
+  to: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  /** Files sent with the message over SMTP (a receipt's invoice); the outbox keeps the text only. */
+  attachments: z.array(ZMailAttachment).optional(),
+});
 export type MailMessage = z.infer<typeof ZMailMessage>;
 
 /** Where a rendered message goes: the database outbox or an SMTP server. */

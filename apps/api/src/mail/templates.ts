@@ -1,4 +1,6 @@
+import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
 import { escapeHtml } from '../lib/escape-html';
+import { formatMinorUnits } from '../lib/money';
 import type { MailMessage } from './mail';
 
 /** Product look: ink on paper, one terracotta call to action; inline styles because mail clients strip <style>. */
@@ -47,6 +49,10 @@ ${email.footnote ? `<p style="margin:0;font-size:13px;color:${colors.muted}">${e
 }
 
 const hello = (name: string) => `Hello ${name},`;
+
+/** A calendar day in UTC: 24 December 2026. */
+const day = (at: Date) =>
+  at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A moment every reader can place: minutes in UTC, the same for every time zone. */
 const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -134,7 +140,81 @@ export const templates = {
       greeting: hello(name),
       paragraphs: [
         'Your account, profile and portfolio were deleted, and every sign-in was ended.',
-        'Invoices are kept for accounting without your name or address.',
+        'Invoices are kept as tax law requires, with the name and e-mail address they were issued to; saved cards were removed and nothing will be charged again.',
       ],
+    }),
+  receipt: (
+    to: string,
+    name: string,
+    invoice: {
+      number: string;
+      description: string;
+      total: number;
+      currency: Currency;
+      periodEnd: Date;
+      billingUrl: string;
+    },
+  ) =>
+    render({
+      to,
+      subject: `Your receipt: invoice ${invoice.number}`,
+      greeting: hello(name),
+      paragraphs: [
+        `Thank you for your payment of ${formatMinorUnits(invoice.total, invoice.currency)} for ${invoice.description}.`,
+        `Your membership runs until ${day(invoice.periodEnd)}. Invoice ${invoice.number} is attached as a PDF.`,
+      ],
+      action: { label: 'Manage billing', url: invoice.billingUrl },
+    }),
+  renewalFailed: (
+    to: string,
+    name: string,
+    renewal: {
+      planName: string;
+      amount: number;
+      currency: Currency;
+      retryAt: Date | null;
+      billingUrl: string;
+    },
+  ) =>
+    render({
+      to,
+      subject: renewal.retryAt ? 'We could not renew your membership' : 'Your membership has ended',
+      greeting: hello(name),
+      paragraphs: [
+        `We could not charge ${formatMinorUnits(renewal.amount, renewal.currency)} to your saved card for ${renewal.planName}.`,
+        renewal.retryAt
+          ? `We will try again on ${day(renewal.retryAt)}; your membership continues meanwhile. You can add another card or pay now from your billing page.`
+          : 'We tried several times without success, so your membership has ended. You can subscribe again at any time.',
+      ],
+      action: {
+        label: renewal.retryAt ? 'Update payment method' : 'Subscribe again',
+        url: renewal.billingUrl,
+      },
+    }),
+  renewalPayLink: (
+    to: string,
+    name: string,
+    renewal: { planName: string; amount: number; currency: Currency; periodEnd: Date; payUrl: string },
+  ) =>
+    render({
+      to,
+      subject: 'Renew your Creators Archive membership',
+      greeting: hello(name),
+      paragraphs: [
+        `Your ${renewal.planName} membership ends on ${day(renewal.periodEnd)}.`,
+        `Renew for ${formatMinorUnits(renewal.amount, renewal.currency)} with card, bank transfer, USSD or mobile money to keep it without a break.`,
+      ],
+      action: { label: 'Pay now', url: renewal.payUrl },
+    }),
+  membershipEnded: (to: string, name: string, ended: { planName: string; endedAt: Date; joinUrl: string }) =>
+    render({
+      to,
+      subject: 'Your Creators Archive membership has ended',
+      greeting: hello(name),
+      paragraphs: [
+        `Your ${ended.planName} membership ended on ${day(ended.endedAt)}. Your portfolio stays online.`,
+        'You can subscribe again at any time.',
+      ],
+      action: { label: 'Subscribe again', url: ended.joinUrl },
     }),
 };

@@ -44,6 +44,11 @@ export function createSmtpTransport(options: {
           subject: message.subject,
           html: message.html,
           text: message.text,
+          attachments: message.attachments?.map((attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            content: Buffer.from(attachment.contentBase64, 'base64'),
+          })),
           // The same id on a retry lets receiving servers drop a duplicate.
           messageId: `<${jobId}@${options.messageIdDomain}>`,
         });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toPath } from '../endpoint';
 
 /** One invoice as a PDF (`application/pdf`), for its owner only; anyone else gets 404 INVOICE_NOT_FOUND. */
 export const method = 'GET';
@@ -8,5 +9,5 @@ export const ZInvoiceParams = z.object({ id: z.uuid({ message: 'Not an invoice i
 
 /** The address of an invoice's PDF. */
 export function invoicePdfPath(id: string): string {
-  return path.replace(':id', id);
+  return toPath(path, { id });
 }

@@ -59,6 +59,7 @@ CREATE TABLE "payments" (
 	"amount_before" bigint NOT NULL,
 	"discount" bigint DEFAULT 0 NOT NULL,
 	"discount_code_id" uuid,
+	"discount_code" text,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"channel" text,
 	"gateway_response" text,

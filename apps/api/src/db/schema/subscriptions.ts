@@ -83,6 +83,8 @@ export const payments = pgTable(
     amountBefore: bigint('amount_before', { mode: 'number' }).notNull(),
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'restrict' }),
+    /** The code as it was created, for the invoice. */
+    discountCode: text('discount_code'),
     status: text('status', {
       enum: ['pending', 'abandoned', 'success', 'failed', 'refunded'],
     })
@@ -113,7 +115,10 @@ export const payments = pgTable(
     index('payments_unsettled_idx')
       .on(table.createdAt)
       .where(sql`${table.fulfilledAt} is null`),
-    check('payments_amount_check', sql`${table.amount} > 0 and ${table.amount} = ${table.amountBefore} - ${table.discount}`),
+    check(
+      'payments_amount_check',
+      sql`${table.amount} > 0 and ${table.amount} = ${table.amountBefore} - ${table.discount}`,
+    ),
   ],
 );
 

@@ -137,6 +137,22 @@ export class AuthService {
     return { ...session, device_token: this.deps.devices.issue(user.id, device) };
   }
 
+  /**
+   * Signs in the browser that paid for a membership as a visitor, to the account that payment
+   * created: the payments area holds the proof (the checkout's claim, taken once). A factor
+   * enrolled since still asks for its code.
+   */
+  async signInAfterCheckout(userId: string, userAgent: string | undefined): Promise<Session | undefined> {
+    const user = await this.deps.users.findById(userId);
+    if (!user || user.suspendedAt) return undefined;
+    const now = this.deps.clock.now();
+    const mfaRequired = await this.deps.mfa.hasVerifiedFactor(user.id);
+    const session = await this.deps.transaction(({ authSessions }) =>
+      this.deps.sessions.open(authSessions, user, { userAgent, now, aal: 'aal1', mfaRequired }),
+    );
+    return { ...session, device_token: this.deps.devices.issue(user.id) };
+  }
+
   async refresh(refreshToken: string): Promise<RefreshedTokens> {
     const now = this.deps.clock.now();
     const { authSessions, users } = this.deps;

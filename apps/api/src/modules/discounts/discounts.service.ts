@@ -3,6 +3,8 @@ import type {
   DiscountRefusal,
   DiscountValidation,
 } from '@creators-archive/contract/subscriptions/validate-discount';
+import { ErrorReason } from '@creators-archive/contract';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PlansService } from '../plans';
 import { applyDiscount, refusalOf } from './discount-arithmetic';
@@ -13,6 +15,14 @@ import {
   type NewRedemption,
   type RedemptionOutcome,
 } from './discounts.repository';
+
+/** A checkout's price in minor units, and the code that lowered it. */
+export type CheckoutPrice = {
+  amountBefore: number;
+  discount: number;
+  amount: number;
+  discountCodeId: string | null;
+};
 
 const refusalMessages: Record<DiscountRefusal, string> = {
   unknown: 'This discount code does not exist',
@@ -37,12 +47,23 @@ export class DiscountsService {
    * unknown plan, or one not sold in the currency, is an error rather than a refused code.
    */
   async validate(asked: { code: string; planId: string; currency: Currency }): Promise<DiscountValidation> {
+    return (await this.priced(asked)).validation;
+  }
+
+  private async priced(asked: {
+    code: string;
+    planId: string;
+    currency: Currency;
+  }): Promise<
+    | { validation: Extract<DiscountValidation, { valid: true }>; codeId: string }
+    | { validation: Extract<DiscountValidation, { valid: false }>; codeId: null }
+  > {
     const amountBefore = await this.deps.plans.priceOf(asked.planId, asked.currency);
     const terms = await this.deps.discounts.findByCode(asked.code);
     const reason = refusalOf(terms, { ...asked, now: this.deps.clock.now() });
     if (!terms || reason) {
       const refused = reason ?? 'unknown';
-      return {
+      const validation: Extract<DiscountValidation, { valid: false }> = {
         valid: false,
         code: asked.code,
         kind: null,
@@ -54,14 +75,45 @@ export class DiscountsService {
         reason: refused,
         message: refusalMessages[refused],
       };
+      return { validation, codeId: null };
     }
-    return {
+    const validation: Extract<DiscountValidation, { valid: true }> = {
       valid: true,
       code: terms.code,
       kind: terms.kind,
       value: terms.value,
       currency: asked.currency,
       ...applyDiscount(terms, amountBefore, asked.currency),
+    };
+    return { validation, codeId: terms.id };
+  }
+
+  /**
+   * What a checkout charges for a plan in a currency, with the code applied when one is given. A
+   * code that cannot be used is refused (422 DISCOUNT_REFUSED, saying why) rather than ignored, so
+   * the member never pays a price they were not shown.
+   */
+  async priceForCheckout(asked: {
+    code: string | undefined;
+    planId: string;
+    currency: Currency;
+  }): Promise<CheckoutPrice> {
+    if (asked.code === undefined) {
+      const amountBefore = await this.deps.plans.priceOf(asked.planId, asked.currency);
+      return { amountBefore, discount: 0, amount: amountBefore, discountCodeId: null };
+    }
+    const { validation, codeId } = await this.priced({ ...asked, code: asked.code });
+    if (!validation.valid) {
+      throw new AppError(422, ErrorReason.discountRefused, validation.message, {
+        discountReason: validation.reason,
+        fields: { discountCode: validation.message },
+      });
+    }
+    return {
+      amountBefore: validation.amountBefore,
+      discount: validation.discount,
+      amount: validation.amountAfter,
+      discountCodeId: codeId,
     };
   }
 

@@ -5,7 +5,7 @@ import { discountsRoutes } from './discounts.routes';
 import { DiscountsRepository } from './discounts.repository';
 import { DiscountsService } from './discounts.service';
 
-export type { DiscountsService } from './discounts.service';
+export type { DiscountsService, CheckoutPrice } from './discounts.service';
 
 /** Discount codes: checking one against a plan's price; the demo seed's way to add one. */
 export async function register(

@@ -1,4 +1,6 @@
 import { escapeHtml } from '../../lib/escape-html';
+import { formatMinorUnits } from '../../lib/money';
+import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
 import type { PaymentChannel } from '../../payments/provider';
 import type { SandboxCheckout } from '../../payments/sandbox';
 
@@ -8,17 +10,6 @@ const channelNames: Record<PaymentChannel, string> = {
   ussd: 'USSD',
   mobile_money: 'Mobile money (M-Pesa, MTN MoMo)',
 };
-
-/** An amount in minor units with the currency's own symbol: 500000 NGN → ₦5,000.00, 12050 GHS → GH₵120.50. */
-export function formatMinorUnits(amount: number, currency: string): string {
-  const format = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
-}
 
 const style = `
   body { margin: 0; font-family: system-ui, sans-serif; color: #1c1917; background: #fafaf9; }
@@ -62,7 +53,7 @@ ${body}
  * now or Decline. A plain form, so it works with no script, inside the product's CSP.
  */
 export function sandboxCheckoutHtml(checkout: SandboxCheckout, action: string): string {
-  const amount = formatMinorUnits(checkout.amount, checkout.currency);
+  const amount = formatMinorUnits(checkout.amount, checkout.currency as Currency);
   if (checkout.state !== 'abandoned') {
     const outcome = checkout.state === 'success' ? 'This payment is complete.' : 'This payment was declined.';
     return page(

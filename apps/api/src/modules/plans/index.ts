@@ -5,6 +5,7 @@ import { plansRoutes } from './plans.routes';
 import { PlansService } from './plans.service';
 
 export type { PlansService, PlanOffer } from './plans.service';
+export { PlansRepository } from './plans.repository';
 
 /** The membership plans on offer and their prices: the public list, and the demo seed's way in. */
 export async function register(app: FastifyInstance, { db, transactions }: Infrastructure) {

@@ -59,6 +59,21 @@ export class PlansRepository {
     return rows.map((row) => ({ ...row, prices: row.prices.toSorted(byCurrencyOrder) }));
   }
 
+  async findById(id: string): Promise<Omit<PlanRow, 'prices'> | undefined> {
+    const [row] = await this.db
+      .select({
+        id: plans.id,
+        code: plans.code,
+        name: plans.name,
+        description: plans.description,
+        interval: plans.interval,
+        features: plans.features,
+      })
+      .from(plans)
+      .where(eq(plans.id, id));
+    return row;
+  }
+
   /** Undefined when no plan has this id; an amount of null when the plan is not sold in the currency. */
   async findPrice(planId: string, currency: Currency): Promise<{ amount: number | null } | undefined> {
     const [row] = await this.db

@@ -55,6 +55,31 @@ export class UsersRepository {
     return this.db.insert(users).values(accounts).returning();
   }
 
+  /**
+   * The member's row, locked until the transaction ends: what changes their membership (a payment
+   * settling, a renewal, a cancel) takes it first, so two such changes of one member run one after
+   * the other.
+   */
+  async lockById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).for('update');
+    return row;
+  }
+
+  /** The membership the member's profile shows, kept equal to their subscription in the same transaction. */
+  async setSubscription(
+    id: string,
+    subscription: { status: UserRow['subscriptionStatus']; planName: string | null },
+  ): Promise<void> {
+    await this.db
+      .update(users)
+      .set({
+        subscriptionStatus: subscription.status,
+        subscriptionPlan: subscription.planName,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, id));
+  }
+
   /** Holds every other writer of accounts off until the transaction ends, so a count stays true. */
   async lockAgainstNewAccounts(): Promise<void> {
     await this.db.execute(sql`lock table ${users} in exclusive mode`);

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Infrastructure } from '../../infrastructure';
+import { invoiceReceiptJob } from './invoices.jobs';
+import { InvoicesRepository } from './invoices.repository';
+import { invoicesRoutes } from './invoices.routes';
+import { InvoicesService } from './invoices.service';
+
+export { InvoicesRepository } from './invoices.repository';
+export { invoiceReceiptJob } from './invoices.jobs';
+export type { InvoicesService } from './invoices.service';
+
+/**
+ * Invoices: issued by the payments' settle step (through `InvoicesRepository` on its transaction),
+ * listed and downloaded as PDFs by their owner, and e-mailed as receipts by a job.
+ */
+export async function register(app: FastifyInstance, infrastructure: Infrastructure) {
+  const { config, db, transactions, clock, jobs } = infrastructure;
+  const invoices = new InvoicesService({
+    invoices: new InvoicesRepository(db),
+    transaction: transactions.over((scope) => ({ jobs: jobs.queueOn(scope) })),
+    seller: config.invoiceSeller,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  jobs.registry.add(invoiceReceiptJob, ({ invoiceId }) => invoices.sendReceipt(invoiceId));
+  await app.register(invoicesRoutes, { invoices });
+  return { invoices };
+}

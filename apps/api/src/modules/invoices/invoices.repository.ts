@@ -1,0 +1,76 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invoiceNumbers, invoices, payments, type InvoiceRow } from '../../db/schema';
+
+export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'number' | 'year' | 'sequence'>;
+
+/** An invoice with the state of the payment it records (refunded or not). */
+export type InvoiceWithPayment = InvoiceRow & { paymentStatus: string };
+
+/** Invoices, written once and never changed. */
+export class InvoicesRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Issues an invoice under the next number of its year: `CA-2026-000123`. The counter row is
+   * raised and locked by one upsert in the issuing transaction, so numbers have no gaps (a
+   * rollback returns the number) and two payments settling at once wait for each other here.
+   * A payment is invoiced once: a second call for it answers the first invoice.
+   */
+  async issue(invoice: NewInvoice): Promise<InvoiceRow> {
+    const existing = await this.findByPayment(invoice.paymentReference);
+    if (existing) return existing;
+    const year = invoice.issuedAt.getUTCFullYear();
+    const [counter] = await this.db
+      .insert(invoiceNumbers)
+      .values({ year, lastSequence: 1 })
+      .onConflictDoUpdate({
+        target: invoiceNumbers.year,
+        set: { lastSequence: sql`${invoiceNumbers.lastSequence} + 1` },
+      })
+      .returning({ sequence: invoiceNumbers.lastSequence });
+    if (!counter) throw new Error('No invoice number was given');
+    const number = `CA-${year}-${String(counter.sequence).padStart(6, '0')}`;
+    const [row] = await this.db
+      .insert(invoices)
+      .values({ ...invoice, year, sequence: counter.sequence, number })
+      .returning();
+    if (!row) throw new Error(`Invoice ${number} was not stored`);
+    return row;
+  }
+
+  async findByPayment(reference: string): Promise<InvoiceRow | undefined> {
+    const [row] = await this.db.select().from(invoices).where(eq(invoices.paymentReference, reference));
+    return row;
+  }
+
+  async findById(id: string): Promise<InvoiceWithPayment | undefined> {
+    const [row] = await this.withPayment().where(eq(invoices.id, id));
+    return row && { ...row.invoice, paymentStatus: row.paymentStatus };
+  }
+
+  async findOwned(userId: string, id: string): Promise<InvoiceWithPayment | undefined> {
+    const [row] = await this.withPayment().where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+    return row && { ...row.invoice, paymentStatus: row.paymentStatus };
+  }
+
+  /** Newest first. */
+  async findByUser(userId: string): Promise<InvoiceWithPayment[]> {
+    const rows = await this.withPayment()
+      .where(eq(invoices.userId, userId))
+      .orderBy(desc(invoices.issuedAt), desc(invoices.sequence));
+    return rows.map((row) => ({ ...row.invoice, paymentStatus: row.paymentStatus }));
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(invoices);
+    return row?.count ?? 0;
+  }
+
+  private withPayment() {
+    return this.db
+      .select({ invoice: invoices, paymentStatus: payments.status })
+      .from(invoices)
+      .innerJoin(payments, eq(payments.reference, invoices.paymentReference));
+  }
+}

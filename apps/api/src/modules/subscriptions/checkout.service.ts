@@ -1,0 +1,306 @@
+import type { Checkout, Session } from '@creators-archive/contract';
+import { ErrorReason } from '@creators-archive/contract';
+import type { VerifyPaymentResult } from '@creators-archive/contract/subscriptions/verify-payment';
+import {
+  currencyForCountry,
+  minimumAmounts,
+  type Currency,
+} from '@creators-archive/contract/subscriptions/currencies';
+import type { Passwords } from '../../credentials/passwords';
+import type { PaymentRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import {
+  newPaymentReference,
+  PaymentProviderUnavailable,
+  type PaymentChannel,
+  type PaymentProvider,
+} from '../../payments/provider';
+import type { AuthService } from '../auth';
+import { hashToken, newSecretToken } from '../auth';
+import type { DiscountsService } from '../discounts';
+import type { PlansRepository } from '../plans';
+import type { UsersRepository } from '../users';
+import type { PaymentSettlement } from './payment-settlement';
+import type { PaymentsRepository } from './payments.repository';
+import type { SubscriptionsService } from './subscriptions.service';
+
+/** Where the provider sends the browser back, under the web app. */
+export const joinCallbackPath = '/join/payment/callback';
+export const billingCallbackPath = '/account/billing/payment/callback';
+
+/** A visitor's registration, checked as registration checks it, before any money moves. */
+export type VisitorSignup = {
+  email: string | undefined;
+  fullName: string | undefined;
+  phone: string | undefined;
+  password: string | undefined;
+};
+
+export type CheckoutRequest = {
+  planId: string;
+  currency: Currency;
+  discountCode?: string | undefined;
+};
+
+const paymentNotFound = () => new AppError(404, ErrorReason.paymentNotFound, 'No payment has this reference');
+
+/** A visitor's claim is good for a day: long enough to come back from a slow bank transfer. */
+const CLAIM_HOURS = 24;
+
+/**
+ * Starting payments (from the join page, the billing page, a card check) and answering where one
+ * stands. A payment row is written only after the provider has opened its checkout, so a provider
+ * that is down leaves nothing behind.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly deps: {
+      payments: PaymentsRepository;
+      users: UsersRepository;
+      plans: PlansRepository;
+      discounts: Pick<DiscountsService, 'priceForCheckout'>;
+      settlement: PaymentSettlement;
+      subscriptions: Pick<SubscriptionsService, 'getMine'>;
+      auth: Pick<AuthService, 'signInAfterCheckout'>;
+      provider: PaymentProvider;
+      passwords: Passwords;
+      clock: Clock;
+      publicUrl: string;
+    },
+  ) {}
+
+  /**
+   * The join page's checkout. A member pays for their own account; a visitor's registration is
+   * checked now and kept with the payment, and the account is made (or found) only once it is
+   * paid. The answer is the same whether or not the visitor's address has an account.
+   */
+  async startJoin(
+    request: CheckoutRequest,
+    viewer: string | undefined,
+    visitor: VisitorSignup,
+  ): Promise<Checkout & { claimToken: string | null }> {
+    if (viewer) {
+      const checkout = await this.startFor(viewer, request, joinCallbackPath);
+      return { ...checkout, claimToken: null };
+    }
+    const signup = await this.checkedSignup(visitor);
+    const claimToken = newSecretToken();
+    const checkout = await this.start({
+      request,
+      email: signup.email,
+      userId: null,
+      callbackPath: joinCallbackPath,
+      signup: { fullName: signup.fullName, phone: signup.phone, passwordHash: signup.passwordHash },
+      claimTokenHash: hashToken(claimToken),
+    });
+    return { ...checkout, claimToken };
+  }
+
+  /** The billing page's checkout: a new subscription, or the next period paid in advance. */
+  async startCheckout(userId: string, request: CheckoutRequest): Promise<Checkout> {
+    return this.startFor(userId, request, billingCallbackPath);
+  }
+
+  /**
+   * A card-only checkout for the smallest amount the provider takes, refunded once the card is
+   * saved: the way to add a card without buying anything.
+   */
+  async startCardCheck(userId: string, currency: Currency | undefined): Promise<Checkout> {
+    const user = await this.member(userId);
+    const chosen = currency ?? currencyForCountry(user.country);
+    const amount = minimumAmounts[chosen];
+    return this.open({
+      reference: newPaymentReference('card'),
+      purpose: 'card_check',
+      email: user.email,
+      userId,
+      planId: null,
+      currency: chosen,
+      price: { amountBefore: amount, discount: 0, amount, discountCodeId: null, discountCode: null },
+      description: 'Card check, refunded at once',
+      callbackPath: billingCallbackPath,
+      channels: ['card'],
+      signup: null,
+      claimTokenHash: null,
+    });
+  }
+
+  /**
+   * Where a payment stands. One not settled yet is asked of the provider and settled with its
+   * answer, so the browser coming back fulfils it even when no webhook arrives. A provider that
+   * does not answer leaves it `pending`: the browser asks again.
+   */
+  async verify(
+    reference: string,
+    viewer: string | undefined,
+    claimToken: string | undefined,
+    userAgent: string | undefined,
+  ): Promise<VerifyPaymentResult> {
+    let payment = await this.deps.payments.find(reference);
+    if (!payment) throw paymentNotFound();
+    if (!payment.fulfilledAt && payment.status !== 'failed') {
+      try {
+        const settled = await this.deps.settlement.verifyAndSettle(reference);
+        if (settled) payment = settled.payment;
+      } catch (error) {
+        if (!(error instanceof PaymentProviderUnavailable)) throw error;
+      }
+    }
+    const claimed =
+      claimToken !== undefined &&
+      payment.claimTokenHash === hashToken(claimToken) &&
+      this.deps.clock.now().getTime() - payment.createdAt.getTime() < CLAIM_HOURS * 60 * 60 * 1000;
+    const { status } = payment;
+    const paid = status === 'success' || status === 'refunded';
+    const owner = payment.userId !== null && (viewer === payment.userId || claimed);
+    const session = paid && claimed ? await this.sessionFor(payment, claimToken, userAgent) : null;
+    return {
+      status: status === 'success' || status === 'refunded' ? 'success' : status,
+      reference: payment.reference,
+      purpose: payment.purpose,
+      amount: payment.amount,
+      currency: payment.currency,
+      subscription:
+        paid && owner && payment.userId ? await this.deps.subscriptions.getMine(payment.userId) : null,
+      session,
+      signInRequired: paid && !session && viewer !== payment.userId,
+    };
+  }
+
+  /** The session for the claiming browser, once, and only into an account this payment made. */
+  private async sessionFor(
+    payment: PaymentRow,
+    claimToken: string,
+    userAgent: string | undefined,
+  ): Promise<Session | null> {
+    if (!payment.createdAccount || !payment.userId) return null;
+    if (!(await this.deps.payments.takeClaim(payment.reference, hashToken(claimToken)))) return null;
+    return (await this.deps.auth.signInAfterCheckout(payment.userId, userAgent)) ?? null;
+  }
+
+  private async startFor(userId: string, request: CheckoutRequest, callbackPath: string): Promise<Checkout> {
+    const user = await this.member(userId);
+    return this.start({
+      request,
+      email: user.email,
+      userId,
+      callbackPath,
+      signup: null,
+      claimTokenHash: null,
+    });
+  }
+
+  private async start(input: {
+    request: CheckoutRequest;
+    email: string;
+    userId: string | null;
+    callbackPath: string;
+    signup: PaymentRow['signup'];
+    claimTokenHash: string | null;
+  }): Promise<Checkout> {
+    const { request } = input;
+    const plan = await this.deps.plans.findById(request.planId);
+    const price = await this.deps.discounts.priceForCheckout({
+      code: request.discountCode,
+      planId: request.planId,
+      currency: request.currency,
+    });
+    if (!plan) throw new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
+    return this.open({
+      reference: newPaymentReference('sub'),
+      purpose: 'subscription',
+      email: input.email,
+      userId: input.userId,
+      planId: plan.id,
+      currency: request.currency,
+      price: { ...price, discountCode: price.discountCodeId ? (request.discountCode ?? null) : null },
+      description: `${plan.name} membership, ${plan.interval === 'year' ? 'one year' : 'one month'}`,
+      callbackPath: input.callbackPath,
+      channels: undefined,
+      signup: input.signup,
+      claimTokenHash: input.claimTokenHash,
+    });
+  }
+
+  /** Opens the provider's checkout, then records the payment it is for. */
+  private async open(payment: {
+    reference: string;
+    purpose: PaymentRow['purpose'];
+    email: string;
+    userId: string | null;
+    planId: string | null;
+    currency: Currency;
+    price: {
+      amountBefore: number;
+      discount: number;
+      amount: number;
+      discountCodeId: string | null;
+      discountCode: string | null;
+    };
+    description: string;
+    callbackPath: string;
+    channels: PaymentChannel[] | undefined;
+    signup: PaymentRow['signup'];
+    claimTokenHash: string | null;
+  }): Promise<Checkout> {
+    const opened = await this.deps.provider.initialize({
+      reference: payment.reference,
+      email: payment.email,
+      amount: payment.price.amount,
+      currency: payment.currency,
+      callbackUrl: `${this.deps.publicUrl}${payment.callbackPath}`,
+      description: payment.description,
+      channels: payment.channels,
+      metadata: { purpose: payment.purpose, planId: payment.planId },
+    });
+    await this.deps.payments.insert(
+      {
+        reference: payment.reference,
+        purpose: payment.purpose,
+        userId: payment.userId,
+        email: payment.email,
+        planId: payment.planId,
+        currency: payment.currency,
+        amount: payment.price.amount,
+        amountBefore: payment.price.amountBefore,
+        discount: payment.price.discount,
+        discountCodeId: payment.price.discountCodeId,
+        discountCode: payment.price.discountCode,
+        signup: payment.signup,
+        claimTokenHash: payment.claimTokenHash,
+      },
+      this.deps.clock.now(),
+    );
+    return {
+      reference: payment.reference,
+      authorizationUrl: opened.authorizationUrl,
+      amount: payment.price.amount,
+      currency: payment.currency,
+    };
+  }
+
+  private async member(userId: string) {
+    const user = await this.deps.users.findById(userId);
+    if (!user) throw AppError.unauthenticated('Your account no longer exists');
+    return user;
+  }
+
+  /** The registration rules, with every missing field named at once. */
+  private async checkedSignup(visitor: VisitorSignup) {
+    const missing: Record<string, string> = {};
+    if (!visitor.fullName) missing.fullName = 'Enter your full name';
+    if (!visitor.email) missing.email = 'Enter your email address';
+    if (!visitor.password) missing.password = 'Choose a password';
+    if (!visitor.fullName || !visitor.email || !visitor.password) {
+      throw AppError.validation(missing, 'Enter your name, email and a password to create your account');
+    }
+    this.deps.passwords.assertAcceptable(visitor.password);
+    return {
+      email: visitor.email,
+      fullName: visitor.fullName,
+      phone: visitor.phone ?? null,
+      passwordHash: await this.deps.passwords.hash(visitor.password),
+    };
+  }
+}

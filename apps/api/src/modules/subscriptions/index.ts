@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { Infrastructure } from '../../infrastructure';
+import { PermanentJobError } from '../../jobs/job-worker';
+import { PaymentProviderRefused } from '../../payments/provider';
+import type { AccountService } from '../account';
+import type { AuthService } from '../auth';
+import type { DiscountsService } from '../discounts';
+import { PlansRepository, type PlansService } from '../plans';
+import { UsersRepository } from '../users';
+import { CheckoutService } from './checkout.service';
+import { Idempotency } from './idempotency';
+import { IdempotencyRepository } from './idempotency.repository';
+import { PaymentMethodsRepository } from './payment-methods.repository';
+import { PaymentMethodsService } from './payment-methods.service';
+import { PaymentSettlement } from './payment-settlement';
+import { PaymentsRepository } from './payments.repository';
+import { RenewalsService } from './renewals.service';
+import { ScheduledTasksRepository } from './scheduled-tasks.repository';
+import { cardCheckRefundJob, webhookEventJob } from './subscriptions.jobs';
+import { subscriptionsRepositoriesOn } from './subscriptions-repositories';
+import { SubscriptionsRepository } from './subscriptions.repository';
+import { subscriptionsRoutes } from './subscriptions.routes';
+import { SubscriptionsService } from './subscriptions.service';
+import { WebhookEventsRepository } from './webhook-events.repository';
+import { webhooksRoutes } from './webhooks.routes';
+import { WebhooksService } from './webhooks.service';
+
+export type { RenewalsService, RenewalPassReport } from './renewals.service';
+export type { SubscriptionsService } from './subscriptions.service';
+export type { CheckoutService } from './checkout.service';
+export type { PaymentSettlement } from './payment-settlement';
+
+/**
+ * Paid membership: checkouts from the join and billing pages, the one settle step every report of
+ * a payment goes through, the member's subscription, saved cards, webhooks and the renewal pass.
+ */
+export async function register(
+  app: FastifyInstance,
+  infrastructure: Infrastructure,
+  needs: {
+    account: Pick<AccountService, 'addDeletionStep'>;
+    auth: Pick<AuthService, 'signInAfterCheckout'>;
+    discounts: Pick<DiscountsService, 'priceForCheckout' | 'redeemOn'>;
+    plans: Pick<PlansService, 'list'>;
+  },
+) {
+  const { config, db, transactions, clock, log, jobs, payments: provider, passwords } = infrastructure;
+  const transaction = transactions.over((scope) => subscriptionsRepositoriesOn(scope, jobs));
+  const payments = new PaymentsRepository(db);
+  const paymentMethods = new PaymentMethodsRepository(db);
+  const subscriptionsRepository = new SubscriptionsRepository(db);
+  const users = new UsersRepository(db);
+  const idempotencyKeys = new IdempotencyRepository(db);
+  const settlement = new PaymentSettlement({ provider, discounts: needs.discounts, transaction, clock, log });
+
+  const subscriptions = new SubscriptionsService({
+    subscriptions: subscriptionsRepository,
+    payments,
+    plans: needs.plans,
+    transaction,
+    clock,
+  });
+  const checkout = new CheckoutService({
+    payments,
+    users,
+    plans: new PlansRepository(db),
+    discounts: needs.discounts,
+    settlement,
+    subscriptions,
+    auth: needs.auth,
+    provider,
+    passwords,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const methods = new PaymentMethodsService({ paymentMethods, transaction });
+  const events = new WebhookEventsRepository(db);
+  const webhooks = new WebhooksService({
+    provider,
+    events,
+    payments,
+    settlement,
+    transaction: transactions.over((scope) => ({
+      events: new WebhookEventsRepository(scope.db),
+      jobs: jobs.queueOn(scope),
+    })),
+    clock,
+    log,
+  });
+  const renewals = new RenewalsService({
+    subscriptions: subscriptionsRepository,
+    payments,
+    paymentMethods,
+    users,
+    tasks: new ScheduledTasksRepository(db),
+    idempotency: idempotencyKeys,
+    settlement,
+    provider,
+    transaction,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+  });
+
+  jobs.registry.add(webhookEventJob, ({ eventId }) => webhooks.process(eventId));
+  jobs.registry.add(cardCheckRefundJob, async ({ reference }) => {
+    try {
+      await provider.refund({ reference });
+    } catch (error) {
+      if (error instanceof PaymentProviderRefused) throw new PermanentJobError(error.message);
+      throw error;
+    }
+    await payments.markRefunded(reference, clock.now());
+  });
+
+  // Deleting an account ends its renewals and forgets its cards; payments and invoices stay, as
+  // tax law requires, with the account's id cleared by their foreign keys.
+  needs.account.addDeletionStep('subscription and saved cards', async (userId, scope) => {
+    const bound = subscriptionsRepositoriesOn(scope, jobs);
+    await bound.paymentMethods.deleteByUser(userId);
+    await bound.subscriptions.deleteByUser(userId);
+  });
+
+  await app.register(subscriptionsRoutes, {
+    checkout,
+    subscriptions,
+    paymentMethods: methods,
+    idempotency: new Idempotency({ keys: idempotencyKeys, clock }),
+    startRateLimit: config.rateLimit.authMax,
+  });
+  await app.register(webhooksRoutes, { webhooks });
+  app.addHook('onClose', () => renewals.stop());
+  return { subscriptions, checkout, renewals, settlement };
+}

@@ -1,0 +1,91 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { paymentMethods, type PaymentMethodRow } from '../../db/schema';
+import type { PaymentAuthorization } from '../../payments/provider';
+
+/** Members' saved cards; at most one default each, and a card (by signature) once. */
+export class PaymentMethodsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The default first, then the newest. */
+  async findByUser(userId: string): Promise<PaymentMethodRow[]> {
+    return this.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.userId, userId))
+      .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt), desc(paymentMethods.id));
+  }
+
+  async findDefault(userId: string): Promise<PaymentMethodRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
+    return row;
+  }
+
+  /**
+   * Saves a reusable card, or refreshes the authorization of the same card saved before (same
+   * signature); the first card a member saves becomes their default. Run it holding the member's
+   * row lock, so two cards saved at once cannot both become the default.
+   */
+  async save(userId: string, authorization: PaymentAuthorization, now: Date): Promise<void> {
+    const hasDefault = (await this.findDefault(userId)) !== undefined;
+    await this.db
+      .insert(paymentMethods)
+      .values({
+        userId,
+        authorizationCode: authorization.code,
+        signature: authorization.signature,
+        brand: authorization.brand,
+        last4: authorization.last4,
+        expMonth: authorization.expMonth,
+        expYear: authorization.expYear,
+        bank: authorization.bank,
+        isDefault: !hasDefault,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [paymentMethods.userId, paymentMethods.signature],
+        set: {
+          authorizationCode: authorization.code,
+          expMonth: authorization.expMonth,
+          expYear: authorization.expYear,
+        },
+      });
+  }
+
+  /** False when the member has no such card. */
+  async makeDefault(userId: string, id: string): Promise<boolean> {
+    const [target] = await this.db
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, id)));
+    if (!target) return false;
+    await this.db
+      .update(paymentMethods)
+      .set({ isDefault: false })
+      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
+    await this.db.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, id));
+    return true;
+  }
+
+  /** False when the member has no such card; a removed default passes to the newest card left. */
+  async delete(userId: string, id: string): Promise<boolean> {
+    const [removed] = await this.db
+      .delete(paymentMethods)
+      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, id)))
+      .returning({ isDefault: paymentMethods.isDefault });
+    if (!removed) return false;
+    if (removed.isDefault) {
+      await this.db.execute(sql`
+        update ${paymentMethods} set is_default = true
+        where id = (select id from ${paymentMethods} where user_id = ${userId} order by created_at desc, id desc limit 1)`);
+    }
+    return true;
+  }
+
+  async deleteByUser(userId: string): Promise<void> {
+    await this.db.delete(paymentMethods).where(eq(paymentMethods.userId, userId));
+  }
+}

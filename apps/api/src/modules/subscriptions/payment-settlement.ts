@@ -1,0 +1,235 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentRow, SubscriptionRow, UserRow } from '../../db/schema';
+import type { Transaction } from '../../db/transactions';
+import type { Clock } from '../../lib/clock';
+import {
+  PaymentProviderRefused,
+  type PaymentProvider,
+  type PaymentVerification,
+} from '../../payments/provider';
+import type { DiscountsService } from '../discounts';
+import { invoiceReceiptJob } from '../invoices';
+import { cardCheckRefundJob } from './subscriptions.jobs';
+import { afterPayment, type SubscriptionState } from './subscription-state';
+import type { SubscriptionsRepositories } from './subscriptions-repositories';
+
+/** What settling a payment did; `payment` is the row as it stands after it. */
+export type Settlement = {
+  payment: PaymentRow;
+  /** True only for the call that fulfilled the payment; every later one finds it done. */
+  fulfilledNow: boolean;
+};
+
+/** The parts of a subscription the state rules read. */
+export function stateOf(row: SubscriptionRow): SubscriptionState {
+  return {
+    status: row.status,
+    planId: row.planId,
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelledAt: row.cancelledAt,
+    autoRenew: row.autoRenew,
+    nextPlanId: row.nextPlanId,
+    nextPlanStartsAt: row.nextPlanStartsAt,
+    renewalFailures: row.renewalFailures,
+    nextRenewalAt: row.nextRenewalAt,
+  };
+}
+
+/** Our name for the provider's states: what the payments table records of a payment not (yet) paid. */
+function unpaidStatus(state: PaymentVerification['state']): 'pending' | 'abandoned' | 'failed' {
+  if (state === 'failed' || state === 'reversed') return 'failed';
+  if (state === 'abandoned') return 'abandoned';
+  return 'pending';
+}
+
+/**
+ * The one step that turns a provider's word on a payment into what it pays for. The browser's
+ * verify, a webhook, the renewal pass and the reconciliation all come here, in parallel or not, as
+ * often as they like: the payment row is locked first, and a payment already fulfilled is left as
+ * it is. In the same transaction it checks the amount and currency to the minor unit, makes or
+ * finds the member's account, extends the subscription, saves a reusable card, issues the invoice,
+ * records the discount redemption and queues the receipt.
+ */
+export class PaymentSettlement {
+  constructor(
+    private readonly deps: {
+      provider: PaymentProvider;
+      discounts: Pick<DiscountsService, 'redeemOn'>;
+      transaction: Transaction<SubscriptionsRepositories>;
+      clock: Clock;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  /** Asks the provider about the payment, then settles it with the answer. */
+  async verifyAndSettle(reference: string): Promise<Settlement | undefined> {
+    return this.settle(reference, await this.deps.provider.verify(reference));
+  }
+
+  /** Undefined for a reference we never issued. */
+  async settle(reference: string, verification: PaymentVerification): Promise<Settlement | undefined> {
+    const now = this.deps.clock.now();
+    return this.deps.transaction(async (repositories, scope) => {
+      const { payments } = repositories;
+      const payment = await payments.lock(reference);
+      if (!payment) return undefined;
+      if (payment.fulfilledAt) return { payment, fulfilledNow: false };
+
+      if (verification.state !== 'success') {
+        await payments.recordOutcome(
+          reference,
+          {
+            status: unpaidStatus(verification.state),
+            channel: verification.channel,
+            gatewayResponse: verification.gatewayResponse,
+          },
+          now,
+        );
+        return { payment: (await payments.find(reference)) ?? payment, fulfilledNow: false };
+      }
+      if (verification.amount !== payment.amount || verification.currency !== payment.currency) {
+        // Value is granted only for exactly what was asked: a tampered or mistaken amount grants nothing.
+        this.deps.log.warn(
+          {
+            reference,
+            asked: { amount: payment.amount, currency: payment.currency },
+            paid: { amount: verification.amount, currency: verification.currency },
+          },
+          'a payment reported paid for another amount or currency was refused',
+        );
+        await payments.recordOutcome(
+          reference,
+          {
+            status: 'failed',
+            channel: verification.channel,
+            gatewayResponse: 'Paid amount or currency differs from the price; nothing was granted',
+          },
+          now,
+        );
+        return { payment: (await payments.find(reference)) ?? payment, fulfilledNow: false };
+      }
+
+      const { user, createdAccount } = await this.accountFor(repositories, payment, now);
+      const paidAt = verification.paidAt ?? now;
+      const authorization = verification.authorization;
+      if (authorization?.reusable && authorization.channel === 'card' && authorization.signature) {
+        await repositories.paymentMethods.save(user.id, authorization, now);
+      }
+
+      let subscriptionId: string | null = null;
+      if (payment.purpose === 'card_check') {
+        await repositories.jobs.enqueue(cardCheckRefundJob, { reference }, now);
+      } else {
+        const subscription = await this.extendSubscription(repositories, payment, user, paidAt, now);
+        subscriptionId = subscription.id;
+        if (payment.discountCodeId) {
+          const redeemed = await this.deps.discounts.redeemOn(scope, {
+            discountCodeId: payment.discountCodeId,
+            paymentReference: reference,
+            userId: user.id,
+            amountDiscounted: payment.discount,
+          });
+          if (redeemed === 'used_up') {
+            // The member paid the price they were shown; the limit itself is never passed.
+            this.deps.log.warn({ reference }, 'a discount was honoured after its last use was taken');
+          }
+        }
+      }
+
+      await payments.markFulfilled(
+        reference,
+        {
+          userId: user.id,
+          channel: verification.channel,
+          gatewayResponse: verification.gatewayResponse,
+          paidAt,
+          createdAccount,
+          subscriptionId,
+        },
+        now,
+      );
+      return { payment: (await payments.find(reference)) ?? payment, fulfilledNow: true };
+    });
+  }
+
+  /**
+   * The member the payment is for: the one who started it, else the account with its e-mail,
+   * else a new account from the visitor's registration. An existing account gets the membership
+   * and nothing else about it changes.
+   */
+  private async accountFor(
+    { users }: SubscriptionsRepositories,
+    payment: PaymentRow,
+    now: Date,
+  ): Promise<{ user: UserRow; createdAccount: boolean }> {
+    const known = payment.userId ?? (await users.findByEmail(payment.email))?.id;
+    if (!known) {
+      if (!payment.signup) throw new Error(`Payment ${payment.reference} has no account and no registration`);
+      const created = await users.insert({
+        email: payment.email,
+        passwordHash: payment.signup.passwordHash,
+        fullName: payment.signup.fullName,
+        phone: payment.signup.phone,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (created) {
+        const user = await users.lockById(created.id);
+        if (user) return { user, createdAccount: true };
+      }
+    }
+    const id = known ?? (await users.findByEmail(payment.email))?.id;
+    const user = id ? await users.lockById(id) : undefined;
+    if (!user) throw new Error(`Payment ${payment.reference}'s account could not be found or made`);
+    return { user, createdAccount: false };
+  }
+
+  private async extendSubscription(
+    repositories: SubscriptionsRepositories,
+    payment: PaymentRow,
+    user: UserRow,
+    paidAt: Date,
+    now: Date,
+  ): Promise<SubscriptionRow> {
+    const { plans, subscriptions, invoices, users, jobs } = repositories;
+    const plan = payment.planId ? await plans.findById(payment.planId) : undefined;
+    if (!plan) throw new Error(`Payment ${payment.reference} names no plan`);
+    const current = await subscriptions.findByUser(user.id);
+    const { state, periodStart, periodEnd } = afterPayment(current && stateOf(current), {
+      planId: plan.id,
+      interval: plan.interval,
+      paidAt,
+      isRenewal: payment.purpose === 'renewal',
+    });
+    const subscription = await subscriptions.save(
+      user.id,
+      { ...state, currency: payment.currency, amount: payment.amountBefore },
+      now,
+    );
+    const currentPlan = state.planId === plan.id ? plan : await plans.findById(state.planId);
+    await users.setSubscription(user.id, { status: state.status, planName: currentPlan?.name ?? plan.name });
+    const invoice = await invoices.issue({
+      userId: user.id,
+      paymentReference: payment.reference,
+      issuedAt: now,
+      buyerName: user.fullName,
+      buyerEmail: user.email,
+      description: `${plan.name} membership, ${plan.interval === 'year' ? 'one year' : 'one month'}`,
+      periodStart,
+      periodEnd,
+      currency: payment.currency,
+      amountBefore: payment.amountBefore,
+      discount: payment.discount,
+      discountCode: payment.discountCode,
+      total: payment.amount,
+    });
+    await jobs.enqueue(invoiceReceiptJob, { invoiceId: invoice.id }, now);
+    return subscription;
+  }
+}
+
+/** A provider that refuses a reference it issued means the payment is not there to grant. */
+export function isUnknownReference(error: unknown): boolean {
+  return error instanceof PaymentProviderRefused && error.status === 404;
+}

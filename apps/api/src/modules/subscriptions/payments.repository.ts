@@ -1,0 +1,151 @@
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { payments, plans, type PaymentRow } from '../../db/schema';
+
+export type NewPayment = Omit<typeof payments.$inferInsert, 'createdAt' | 'updatedAt' | 'status'>;
+
+/** A payment with the name of the plan it paid for, for the transaction list. */
+export type PaymentWithPlan = PaymentRow & { planName: string | null };
+
+/** Every attempt to take money: one row per reference, settled once. */
+export class PaymentsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** False when the reference exists: a renewal's derived reference is inserted once however often the pass runs. */
+  async insert(payment: NewPayment, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(payments)
+      .values({ ...payment, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: payments.reference })
+      .returning({ reference: payments.reference });
+    return rows.length > 0;
+  }
+
+  async find(reference: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.reference, reference));
+    return row;
+  }
+
+  /**
+   * The payment, locked until the transaction ends: whoever settles it (the browser's verify, a
+   * webhook, the renewal pass) waits here for anyone settling it already, then sees what they did.
+   */
+  async lock(reference: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, reference))
+      .for('update');
+    return row;
+  }
+
+  /** Records a state that grants nothing; a fulfilled payment is never changed by it. */
+  async recordOutcome(
+    reference: string,
+    outcome: {
+      status: 'pending' | 'abandoned' | 'failed';
+      channel: string | null;
+      gatewayResponse: string | null;
+    },
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ ...outcome, updatedAt: now })
+      .where(and(eq(payments.reference, reference), isNull(payments.fulfilledAt)));
+  }
+
+  /** The payment settled: paid, its value granted, the visitor's registration no longer kept. */
+  async markFulfilled(
+    reference: string,
+    fulfilment: {
+      userId: string;
+      channel: string | null;
+      gatewayResponse: string | null;
+      paidAt: Date;
+      createdAccount: boolean;
+      subscriptionId: string | null;
+    },
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ ...fulfilment, status: 'success', signup: null, fulfilledAt: now, updatedAt: now })
+      .where(eq(payments.reference, reference));
+  }
+
+  /** Answers whether this call recorded the refund (a second notice of the same refund changes nothing). */
+  async markRefunded(reference: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(payments)
+      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+      .where(and(eq(payments.reference, reference), eq(payments.status, 'success')))
+      .returning({ reference: payments.reference });
+    return rows.length > 0;
+  }
+
+  /**
+   * Takes the claim if `claimTokenHash` is still the payment's: the browser that started a
+   * visitor's checkout is signed in once, however many times it asks.
+   */
+  async takeClaim(reference: string, claimTokenHash: string): Promise<boolean> {
+    const rows = await this.db
+      .update(payments)
+      .set({ claimTokenHash: null })
+      .where(and(eq(payments.reference, reference), eq(payments.claimTokenHash, claimTokenHash)))
+      .returning({ reference: payments.reference });
+    return rows.length > 0;
+  }
+
+  /** The member's payments, newest first, with their plan's name. */
+  async findByUser(userId: string): Promise<PaymentWithPlan[]> {
+    const rows = await this.db
+      .select({ payment: payments, planName: plans.name })
+      .from(payments)
+      .leftJoin(plans, eq(plans.id, payments.planId))
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.createdAt), desc(payments.reference));
+    return rows.map((row) => ({ ...row.payment, planName: row.planName }));
+  }
+
+  /**
+   * Checkouts neither the browser nor a webhook settled, old enough that the member has left the
+   * provider's page and young enough to still be paid: the renewal pass asks the provider about them.
+   */
+  async findUnsettled(createdAfter: Date, createdBefore: Date, limit: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          isNull(payments.fulfilledAt),
+          inArray(payments.status, ['pending', 'abandoned']),
+          gte(payments.createdAt, createdAfter),
+          lt(payments.createdAt, createdBefore),
+        ),
+      )
+      .orderBy(payments.createdAt)
+      .limit(limit);
+  }
+
+  /** A visitor's password hash is not kept for a checkout left unpaid: cleared after a week. */
+  async forgetStaleSignups(createdBefore: Date): Promise<number> {
+    const rows = await this.db
+      .update(payments)
+      .set({ signup: null })
+      .where(
+        and(isNull(payments.fulfilledAt), isNotNull(payments.signup), lt(payments.createdAt, createdBefore)),
+      )
+      .returning({ reference: payments.reference });
+    return rows.length;
+  }
+
+  /** How many payments of each state, for the bench's closing count. */
+  async countByStatus(): Promise<Record<string, number>> {
+    const rows = await this.db
+      .select({ status: payments.status, count: sql<number>`count(*)::int` })
+      .from(payments)
+      .groupBy(payments.status);
+    return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+  }
+}

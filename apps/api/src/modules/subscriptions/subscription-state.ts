@@ -1,0 +1,213 @@
+import type { SubscriptionStatus } from '@creators-archive/contract';
+
+export type Interval = 'month' | 'year';
+
+/** Days after a period's end on which a failed renewal charge is tried again; after the last, the subscription expires. */
+export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const;
+
+/** How long before a period's end a member who renews by pay link is sent it. */
+export const PAY_LINK_DAYS_BEFORE_END = 3;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** What the rules below read and change of a subscription. */
+export type SubscriptionState = {
+  status: SubscriptionStatus;
+  planId: string;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelledAt: Date | null;
+  autoRenew: boolean;
+  nextPlanId: string | null;
+  nextPlanStartsAt: Date | null;
+  renewalFailures: number;
+  nextRenewalAt: Date | null;
+};
+
+/** The change a rule refused, for the service to turn into an answer. */
+export class SubscriptionRuleError extends Error {
+  constructor(readonly rule: 'expired') {
+    super(`The subscription is ${rule}`);
+    this.name = 'SubscriptionRuleError';
+  }
+}
+
+/**
+ * One interval later by the calendar, in UTC: a month from 31 January is the last day of February,
+ * a year from 29 February is 28 February.
+ */
+export function addInterval(from: Date, interval: Interval): Date {
+  const months = interval === 'month' ? 1 : 12;
+  const target = new Date(from.getTime());
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+export function addDays(from: Date, days: number): Date {
+  return new Date(from.getTime() + days * dayMs);
+}
+
+/** Whether the member may use what the membership brings at `now`. */
+export function grantsAccess(state: Pick<SubscriptionState, 'status'>): boolean {
+  return state.status === 'active' || state.status === 'cancelled';
+}
+
+export type PaidPeriod = { state: SubscriptionState; periodStart: Date; periodEnd: Date };
+
+/**
+ * A payment for a plan arrived. With no subscription, an expired one, or one whose period is over
+ * (and is not being renewed), a new period starts now. Otherwise the payment buys the period after
+ * the current one, on the plan paid for from then: a renewal continues without a gap even when it
+ * succeeds on a retry days after the end, and paying while active pays in advance (a change of plan
+ * takes effect at the next period). Either way the membership is active again, renewing as before.
+ */
+export function afterPayment(
+  current: SubscriptionState | undefined,
+  payment: { planId: string; interval: Interval; paidAt: Date; isRenewal: boolean },
+): PaidPeriod {
+  const continues =
+    current !== undefined &&
+    current.status !== 'expired' &&
+    (payment.isRenewal || payment.paidAt < current.currentPeriodEnd);
+  if (!current || !continues) {
+    const periodEnd = addInterval(payment.paidAt, payment.interval);
+    return {
+      periodStart: payment.paidAt,
+      periodEnd,
+      state: {
+        status: 'active',
+        planId: payment.planId,
+        currentPeriodStart: payment.paidAt,
+        currentPeriodEnd: periodEnd,
+        cancelledAt: null,
+        autoRenew: current?.autoRenew ?? true,
+        nextPlanId: null,
+        nextPlanStartsAt: null,
+        renewalFailures: 0,
+        nextRenewalAt: periodEnd,
+      },
+    };
+  }
+  const periodStart = current.currentPeriodEnd;
+  const periodEnd = addInterval(periodStart, payment.interval);
+  const changesPlan = payment.planId !== current.planId;
+  // A renewal whose period has begun starts it now; a payment in advance waits for the current end.
+  const startsNow = payment.paidAt >= periodStart && !changesPlan;
+  return {
+    periodStart,
+    periodEnd,
+    state: {
+      ...current,
+      status: 'active',
+      cancelledAt: null,
+      autoRenew: current.status === 'cancelled' ? true : current.autoRenew,
+      currentPeriodStart: startsNow ? periodStart : current.currentPeriodStart,
+      currentPeriodEnd: periodEnd,
+      nextPlanId: changesPlan ? payment.planId : null,
+      nextPlanStartsAt: changesPlan ? periodStart : null,
+      renewalFailures: 0,
+      nextRenewalAt: periodEnd,
+    },
+  };
+}
+
+/** Stops renewals; access lasts until the period's end. Cancelling a cancelled subscription changes nothing. */
+export function cancel(current: SubscriptionState, now: Date): SubscriptionState {
+  if (current.status === 'expired') throw new SubscriptionRuleError('expired');
+  if (current.status === 'cancelled') return current;
+  return { ...current, status: 'cancelled', cancelledAt: now, autoRenew: false };
+}
+
+/** Undoes a cancel before the period ends; after it, only a new payment brings the membership back. */
+export function reactivate(current: SubscriptionState, now: Date): SubscriptionState {
+  if (current.status === 'expired' || now >= current.currentPeriodEnd) {
+    throw new SubscriptionRuleError('expired');
+  }
+  if (current.status === 'active') return current;
+  return {
+    ...current,
+    status: 'active',
+    cancelledAt: null,
+    autoRenew: true,
+    nextRenewalAt: current.currentPeriodEnd,
+  };
+}
+
+export function expire(current: SubscriptionState): SubscriptionState {
+  return {
+    ...current,
+    status: 'expired',
+    autoRenew: false,
+    nextRenewalAt: null,
+    nextPlanId: null,
+    nextPlanStartsAt: null,
+  };
+}
+
+/** The plan chosen for the next period takes over at its start. */
+export function switchPlan(current: SubscriptionState): SubscriptionState {
+  if (!current.nextPlanId || !current.nextPlanStartsAt) return current;
+  return {
+    ...current,
+    planId: current.nextPlanId,
+    currentPeriodStart: current.nextPlanStartsAt,
+    nextPlanId: null,
+    nextPlanStartsAt: null,
+  };
+}
+
+/**
+ * A renewal charge failed: tried again 1, 3 and 5 days after the period's end, then expired. The
+ * answer says which, and the retry's date for the e-mail.
+ */
+export function afterFailedRenewal(current: SubscriptionState): {
+  state: SubscriptionState;
+  retryAt: Date | null;
+} {
+  const renewalFailures = current.renewalFailures + 1;
+  const retryDays = RENEWAL_RETRY_DAYS[renewalFailures - 1];
+  if (retryDays === undefined) return { state: { ...expire(current), renewalFailures }, retryAt: null };
+  const retryAt = addDays(current.currentPeriodEnd, retryDays);
+  return { state: { ...current, renewalFailures, nextRenewalAt: retryAt }, retryAt };
+}
+
+/** What the renewal pass does with a subscription at `now`. */
+export type RenewalStep =
+  | { kind: 'none' }
+  | { kind: 'switch_plan' }
+  | { kind: 'send_pay_link' }
+  | { kind: 'charge'; attempt: number }
+  | { kind: 'expire' };
+
+/**
+ * The renewal pass's decision, from the subscription and whether the member has a saved card that
+ * can be charged. A cancelled subscription, or one that does not renew, expires at its end; an
+ * auto-renewing one with a card is charged at its end and on each retry day; one without a card
+ * is sent a pay link before its end and expires at it unless paid.
+ */
+export function nextRenewalStep(
+  state: SubscriptionState,
+  options: { now: Date; hasReusableCard: boolean; remindedForPeriodEnd: Date | null },
+): RenewalStep {
+  const { now } = options;
+  if (state.status === 'expired') return { kind: 'none' };
+  if (state.nextPlanId && state.nextPlanStartsAt && now >= state.nextPlanStartsAt)
+    return { kind: 'switch_plan' };
+  const ended = now >= state.currentPeriodEnd;
+  const chargesCard = state.status === 'active' && state.autoRenew && options.hasReusableCard;
+  if (chargesCard) {
+    const due = state.nextRenewalAt ?? state.currentPeriodEnd;
+    return now >= due ? { kind: 'charge', attempt: state.renewalFailures } : { kind: 'none' };
+  }
+  if (ended) return { kind: 'expire' };
+  const remindFrom = addDays(state.currentPeriodEnd, -PAY_LINK_DAYS_BEFORE_END);
+  const reminded = options.remindedForPeriodEnd?.getTime() === state.currentPeriodEnd.getTime();
+  if (state.status === 'active' && state.autoRenew && now >= remindFrom && !reminded) {
+    return { kind: 'send_pay_link' };
+  }
+  return { kind: 'none' };
+}

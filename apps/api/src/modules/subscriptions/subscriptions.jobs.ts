@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-registry';
+
+/** Gives back the smallest charge a card check took, once the card is saved. */
+export const cardCheckRefundJob = defineJob({
+  type: 'payments.card-check-refund',
+  payload: z.object({ reference: z.string() }),
+});
+
+/** Processes one stored webhook delivery: asks the provider about its payment, then settles it. */
+export const webhookEventJob = defineJob({
+  type: 'payments.webhook',
+  payload: z.object({ eventId: z.uuid() }),
+});

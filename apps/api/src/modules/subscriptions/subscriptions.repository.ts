@@ -1,0 +1,73 @@
+import { and, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { subscriptions, type SubscriptionRow } from '../../db/schema';
+import type { SubscriptionState } from './subscription-state';
+
+export type SubscriptionValues = SubscriptionState & {
+  currency: SubscriptionRow['currency'];
+  amount: number;
+};
+
+/** Members' subscriptions: one each. */
+export class SubscriptionsRepository {
+  constructor(private readonly db: Database) {}
+
+  async findByUser(userId: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    return row;
+  }
+
+  async findById(id: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    return row;
+  }
+
+  /** Creates the member's subscription or replaces its state; the caller holds the member's row lock. */
+  async save(userId: string, values: SubscriptionValues, now: Date): Promise<SubscriptionRow> {
+    const [row] = await this.db
+      .insert(subscriptions)
+      .values({ userId, ...values, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: now } })
+      .returning();
+    if (!row) throw new Error('The subscription was not saved');
+    return row;
+  }
+
+  async update(
+    id: string,
+    values: Partial<SubscriptionValues> & { remindedForPeriodEnd?: Date | null },
+    now: Date,
+  ) {
+    const [row] = await this.db
+      .update(subscriptions)
+      .set({ ...values, updatedAt: now })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Subscriptions the renewal pass may have work for at `now`: every one not expired whose period
+   * ends (or whose next plan starts, or whose pay link is due) by `horizon`.
+   */
+  async findDue(horizon: Date, limit: number): Promise<SubscriptionRow[]> {
+    return this.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          inArray(subscriptions.status, ['active', 'cancelled']),
+          or(
+            lte(subscriptions.currentPeriodEnd, horizon),
+            and(isNotNull(subscriptions.nextPlanStartsAt), lte(subscriptions.nextPlanStartsAt, horizon)),
+          ),
+        ),
+      )
+      .orderBy(subscriptions.currentPeriodEnd)
+      .limit(limit);
+  }
+
+  async deleteByUser(userId: string): Promise<void> {
+    await this.db.delete(subscriptions).where(eq(subscriptions.userId, userId));
+  }
+}

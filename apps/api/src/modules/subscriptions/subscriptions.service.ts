@@ -1,0 +1,128 @@
+import type { MySubscription, Plan, Transaction as PaymentTransaction } from '@creators-archive/contract';
+import { ErrorReason } from '@creators-archive/contract';
+import type { SubscriptionRow } from '../../db/schema';
+import type { Transaction } from '../../db/transactions';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { PlansService } from '../plans';
+import { stateOf } from './payment-settlement';
+import type { PaymentsRepository, PaymentWithPlan } from './payments.repository';
+import { cancel, reactivate, SubscriptionRuleError, type SubscriptionState } from './subscription-state';
+import type { SubscriptionsRepositories } from './subscriptions-repositories';
+import type { SubscriptionsRepository } from './subscriptions.repository';
+
+const noSubscription = () =>
+  new AppError(404, ErrorReason.subscriptionNotFound, 'You have no membership to change');
+const expired = () =>
+  new AppError(
+    409,
+    ErrorReason.subscriptionExpired,
+    'Your membership has ended. Choose a plan to subscribe again.',
+  );
+
+const purposeNames: Record<PaymentWithPlan['purpose'], string> = {
+  subscription: 'membership',
+  renewal: 'membership renewal',
+  card_check: 'Card check (refunded)',
+};
+
+function describe(payment: PaymentWithPlan): string {
+  if (payment.purpose === 'card_check' || !payment.planName) return purposeNames[payment.purpose];
+  return `${payment.planName} ${purposeNames[payment.purpose]}`;
+}
+
+/** The member's subscription as they see it and change it, and their payments. */
+export class SubscriptionsService {
+  constructor(
+    private readonly deps: {
+      subscriptions: SubscriptionsRepository;
+      payments: PaymentsRepository;
+      plans: Pick<PlansService, 'list'>;
+      transaction: Transaction<SubscriptionsRepositories>;
+      clock: Clock;
+    },
+  ) {}
+
+  async getMine(userId: string): Promise<MySubscription | null> {
+    const row = await this.deps.subscriptions.findByUser(userId);
+    return row ? this.view(row) : null;
+  }
+
+  /** Stops renewals; access lasts until the period's end. Idempotent. */
+  async cancel(userId: string): Promise<MySubscription> {
+    return this.change(userId, cancel);
+  }
+
+  /** Undoes a cancel before the period's end. Idempotent; 409 once expired. */
+  async reactivate(userId: string): Promise<MySubscription> {
+    return this.change(userId, reactivate);
+  }
+
+  async transactions(userId: string): Promise<PaymentTransaction[]> {
+    const payments = await this.deps.payments.findByUser(userId);
+    return payments.map((payment) => ({
+      reference: payment.reference,
+      purpose: payment.purpose,
+      description: describe(payment),
+      status: payment.status,
+      channel: payment.channel,
+      amount: payment.amount,
+      currency: payment.currency,
+      createdAt: payment.createdAt.toISOString(),
+      paidAt: payment.paidAt?.toISOString() ?? null,
+    }));
+  }
+
+  /** Turns a subscription into what the billing page shows, with its plans priced. */
+  async view(row: SubscriptionRow): Promise<MySubscription> {
+    const plans = await this.deps.plans.list();
+    const planOf = (id: string | null): Plan | undefined => plans.find((plan) => plan.id === id);
+    const plan = planOf(row.planId);
+    if (!plan) throw new Error(`Subscription ${row.id} is on a plan that no longer exists`);
+    return {
+      id: row.id,
+      status: row.status,
+      plan,
+      currency: row.currency,
+      amount: row.amount,
+      current_period_start: row.currentPeriodStart.toISOString(),
+      current_period_end: row.currentPeriodEnd.toISOString(),
+      cancelled_at: row.cancelledAt?.toISOString() ?? null,
+      auto_renew: row.autoRenew,
+      next_plan: planOf(row.nextPlanId) ?? null,
+      next_plan_starts_at: row.nextPlanStartsAt?.toISOString() ?? null,
+      renewal_failures: row.renewalFailures,
+    };
+  }
+
+  /**
+   * Applies a rule to the member's subscription under their row lock, and mirrors the status on
+   * their profile in the same transaction.
+   */
+  private async change(
+    userId: string,
+    rule: (state: SubscriptionState, now: Date) => SubscriptionState,
+  ): Promise<MySubscription> {
+    const now = this.deps.clock.now();
+    const row = await this.deps.transaction(async ({ users, subscriptions, plans }) => {
+      await users.lockById(userId);
+      const current = await subscriptions.findByUser(userId);
+      if (!current) throw noSubscription();
+      const state = stateOf(current);
+      let next: SubscriptionState;
+      try {
+        next = rule(state, now);
+      } catch (error) {
+        if (error instanceof SubscriptionRuleError) throw expired();
+        throw error;
+      }
+      // The rules answer the state they were given when there is nothing to change.
+      if (next === state) return current;
+      const saved = await subscriptions.update(current.id, next, now);
+      const plan = await plans.findById(next.planId);
+      await users.setSubscription(userId, { status: next.status, planName: plan?.name ?? null });
+      return saved ?? current;
+    });
+    return this.view(row);
+  }
+}

@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ErrorReason } from '@creators-archive/contract';
+import type { Transaction } from '../../db/transactions';
+import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { isPaymentReference, type PaymentProvider } from '../../payments/provider';
+import type { PaymentSettlement } from './payment-settlement';
+import type { PaymentsRepository } from './payments.repository';
+import { webhookEventJob } from './subscriptions.jobs';
+import type { WebhookEventsRepository } from './webhook-events.repository';
+
+const invalidSignature = () =>
+  new AppError(401, ErrorReason.invalidWebhookSignature, 'The webhook signature is missing or wrong');
+
+type WebhookBody = {
+  event?: unknown;
+  data?: { id?: unknown; reference?: unknown; transaction_reference?: unknown };
+};
+
+/** The payment a Paystack event is about: a charge names it `reference`, a refund `transaction_reference`. */
+function referenceOf(body: WebhookBody): string | null {
+  const candidate = body.data?.reference ?? body.data?.transaction_reference;
+  return typeof candidate === 'string' && isPaymentReference(candidate) ? candidate : null;
+}
+
+/**
+ * Webhooks: checked, stored once, answered at once, processed by a job. The body is a hint: a
+ * charge is settled with what the provider says when asked again (verify), never with the body.
+ */
+export class WebhooksService {
+  constructor(
+    private readonly deps: {
+      provider: PaymentProvider;
+      events: WebhookEventsRepository;
+      payments: PaymentsRepository;
+      settlement: PaymentSettlement;
+      transaction: Transaction<{ events: WebhookEventsRepository; jobs: JobQueue }>;
+      clock: Clock;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  /** 401 and nothing stored for a bad or missing signature; a delivery seen before is stored once. */
+  async receive(rawBody: Buffer, signature: string | undefined): Promise<void> {
+    if (!this.deps.provider.verifyWebhook({ rawBody, signature })) throw invalidSignature();
+    let body: WebhookBody;
+    try {
+      body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
+    } catch {
+      throw new AppError(400, ErrorReason.malformedJson, 'The webhook body is not JSON');
+    }
+    const event = typeof body.event === 'string' ? body.event : 'unknown';
+    const reference = referenceOf(body);
+    const providerId = body.data?.id;
+    const eventKey =
+      typeof providerId === 'string' || typeof providerId === 'number'
+        ? `${event}:${providerId}`
+        : `${event}:${reference ?? 'none'}`;
+    const now = this.deps.clock.now();
+    await this.deps.transaction(async ({ events, jobs }) => {
+      const id = await events.insertOnce(
+        {
+          provider: this.deps.provider.name,
+          eventKey,
+          event,
+          reference,
+          payload: body as Record<string, unknown>,
+        },
+        now,
+      );
+      if (id) await jobs.enqueue(webhookEventJob, { eventId: id }, now);
+    });
+  }
+
+  /** The job: a charge's event settles its payment as verify says; a refund is recorded. */
+  async process(eventId: string): Promise<void> {
+    const stored = await this.deps.events.find(eventId);
+    if (!stored) return;
+    const { reference, event } = stored;
+    const payment = reference ? await this.deps.payments.find(reference) : undefined;
+    if (!reference || !payment) {
+      this.deps.log.info({ event, reference }, 'a webhook for a payment we did not start was ignored');
+    } else if (event === 'refund.processed') {
+      await this.deps.payments.markRefunded(reference, this.deps.clock.now());
+    } else if (event.startsWith('charge.')) {
+      await this.deps.settlement.verifyAndSettle(reference);
+    }
+    await this.deps.events.markProcessed(eventId, this.deps.clock.now());
+  }
+}
