@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addInterval,
+  afterFailedRenewal,
+  afterPayment,
+  cancel,
+  nextRenewalStep,
+  reactivate,
+  SubscriptionRuleError,
+  switchPlan,
+  type SubscriptionState,
+} from './subscription-state';
+
+const at = (iso: string) => new Date(iso);
+
+const active: SubscriptionState = {
+  status: 'active',
+  planId: 'monthly',
+  currentPeriodStart: at('2026-11-01T10:00:00Z'),
+  currentPeriodEnd: at('2026-12-01T10:00:00Z'),
+  cancelledAt: null,
+  autoRenew: true,
+  nextPlanId: null,
+  nextPlanStartsAt: null,
+  renewalFailures: 0,
+  nextRenewalAt: at('2026-12-01T10:00:00Z'),
+};
+
+describe(addInterval.name, () => {
+  it('adds calendar months and years, keeping to the last day of a shorter month', () => {
+    expect(addInterval(at('2026-01-31T08:00:00Z'), 'month')).toEqual(at('2026-02-28T08:00:00Z'));
+    expect(addInterval(at('2028-01-31T08:00:00Z'), 'month')).toEqual(at('2028-02-29T08:00:00Z'));
+    expect(addInterval(at('2026-12-15T08:00:00Z'), 'month')).toEqual(at('2027-01-15T08:00:00Z'));
+    expect(addInterval(at('2028-02-29T08:00:00Z'), 'year')).toEqual(at('2029-02-28T08:00:00Z'));
+  });
+});
+
+describe(afterPayment.name, () => {
+  it('starts a first period when the payment arrives', () => {
+    const paidAt = at('2026-11-24T12:00:00Z');
+    const { state, periodStart, periodEnd } = afterPayment(undefined, {
+      planId: 'monthly',
+      interval: 'month',
+      paidAt,
+      isRenewal: false,
+    });
+    expect({ periodStart, periodEnd }).toEqual({
+      periodStart: paidAt,
+      periodEnd: at('2026-12-24T12:00:00Z'),
+    });
+    expect(state).toMatchObject({ status: 'active', autoRenew: true, cancelledAt: null, renewalFailures: 0 });
+  });
+
+  it('starts afresh after expiry', () => {
+    const paidAt = at('2027-03-01T00:00:00Z');
+    const { periodStart } = afterPayment(
+      { ...active, status: 'expired' },
+      { planId: 'monthly', interval: 'month', paidAt, isRenewal: false },
+    );
+    expect(periodStart).toEqual(paidAt);
+  });
+
+  it('continues a renewal from the end of the period without a gap, even when a retry succeeds days later', () => {
+    const { state, periodStart, periodEnd } = afterPayment(
+      { ...active, renewalFailures: 2 },
+      { planId: 'monthly', interval: 'month', paidAt: at('2026-12-04T10:00:00Z'), isRenewal: true },
+    );
+    expect(periodStart).toEqual(active.currentPeriodEnd);
+    expect(periodEnd).toEqual(at('2027-01-01T10:00:00Z'));
+    expect(state).toMatchObject({
+      status: 'active',
+      renewalFailures: 0,
+      currentPeriodStart: active.currentPeriodEnd,
+    });
+  });
+
+  it('pays for the next period in advance, and a change of plan waits for it', () => {
+    const { state, periodStart } = afterPayment(active, {
+      planId: 'yearly',
+      interval: 'year',
+      paidAt: at('2026-11-20T10:00:00Z'),
+      isRenewal: false,
+    });
+    expect(periodStart).toEqual(active.currentPeriodEnd);
+    expect(state).toMatchObject({
+      planId: 'monthly',
+      nextPlanId: 'yearly',
+      nextPlanStartsAt: active.currentPeriodEnd,
+      currentPeriodEnd: at('2027-12-01T10:00:00Z'),
+    });
+  });
+
+  it('brings a cancelled subscription back to active with renewals on', () => {
+    const cancelled = cancel(active, at('2026-11-10T00:00:00Z'));
+    const { state } = afterPayment(cancelled, {
+      planId: 'monthly',
+      interval: 'month',
+      paidAt: at('2026-11-15T00:00:00Z'),
+      isRenewal: false,
+    });
+    expect(state).toMatchObject({ status: 'active', cancelledAt: null, autoRenew: true });
+  });
+});
+
+describe('cancel and reactivate', () => {
+  const now = at('2026-11-10T00:00:00Z');
+
+  it('cancel records the time and stops renewals; cancelling again changes nothing', () => {
+    const cancelled = cancel(active, now);
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelledAt: now, autoRenew: false });
+    expect(cancel(cancelled, at('2026-11-11T00:00:00Z'))).toBe(cancelled);
+  });
+
+  it('reactivate before the end undoes the cancel; reactivating an active one changes nothing', () => {
+    const reactivated = reactivate(cancel(active, now), now);
+    expect(reactivated).toMatchObject({ status: 'active', cancelledAt: null, autoRenew: true });
+    expect(reactivate(active, now)).toBe(active);
+  });
+
+  it('refuses to reactivate once the period is over, or to cancel what expired', () => {
+    expect(() => reactivate(cancel(active, now), active.currentPeriodEnd)).toThrow(SubscriptionRuleError);
+    expect(() => reactivate({ ...active, status: 'expired' }, now)).toThrow(SubscriptionRuleError);
+    expect(() => cancel({ ...active, status: 'expired' }, now)).toThrow(SubscriptionRuleError);
+  });
+});
+
+describe(afterFailedRenewal.name, () => {
+  it('retries 1, 3 and 5 days after the period ends, then expires', () => {
+    let state = active;
+    const retries: (Date | null)[] = [];
+    for (let failure = 0; failure < 4; failure += 1) {
+      const next = afterFailedRenewal(state);
+      retries.push(next.retryAt);
+      state = next.state;
+    }
+    expect(retries).toEqual([
+      at('2026-12-02T10:00:00Z'),
+      at('2026-12-04T10:00:00Z'),
+      at('2026-12-06T10:00:00Z'),
+      null,
+    ]);
+    expect(state.status).toBe('expired');
+  });
+});
+
+describe(nextRenewalStep.name, () => {
+  const withCard = { hasReusableCard: true, remindedForPeriodEnd: null };
+  const withoutCard = { hasReusableCard: false, remindedForPeriodEnd: null };
+
+  it('charges a saved card when the period ends, and again on each retry day', () => {
+    expect(nextRenewalStep(active, { ...withCard, now: at('2026-11-30T10:00:00Z') })).toEqual({
+      kind: 'none',
+    });
+    expect(nextRenewalStep(active, { ...withCard, now: active.currentPeriodEnd })).toEqual({
+      kind: 'charge',
+      attempt: 0,
+    });
+    const failedOnce = afterFailedRenewal(active).state;
+    expect(nextRenewalStep(failedOnce, { ...withCard, now: at('2026-12-01T12:00:00Z') })).toEqual({
+      kind: 'none',
+    });
+    expect(nextRenewalStep(failedOnce, { ...withCard, now: at('2026-12-02T10:00:00Z') })).toEqual({
+      kind: 'charge',
+      attempt: 1,
+    });
+  });
+
+  it('sends a pay link three days before the end to a member without a card, once, and expires them at the end', () => {
+    expect(nextRenewalStep(active, { ...withoutCard, now: at('2026-11-27T09:00:00Z') })).toEqual({
+      kind: 'none',
+    });
+    expect(nextRenewalStep(active, { ...withoutCard, now: at('2026-11-28T10:00:00Z') })).toEqual({
+      kind: 'send_pay_link',
+    });
+    const reminded = { hasReusableCard: false, remindedForPeriodEnd: active.currentPeriodEnd };
+    expect(nextRenewalStep(active, { ...reminded, now: at('2026-11-29T10:00:00Z') })).toEqual({
+      kind: 'none',
+    });
+    expect(nextRenewalStep(active, { ...reminded, now: active.currentPeriodEnd })).toEqual({
+      kind: 'expire',
+    });
+  });
+
+  it('expires a cancelled subscription at its end, card or not', () => {
+    const cancelled = cancel(active, at('2026-11-10T00:00:00Z'));
+    expect(nextRenewalStep(cancelled, { ...withCard, now: at('2026-11-30T00:00:00Z') })).toEqual({
+      kind: 'none',
+    });
+    expect(nextRenewalStep(cancelled, { ...withCard, now: active.currentPeriodEnd })).toEqual({
+      kind: 'expire',
+    });
+  });
+
+  it('switches to the plan chosen for the next period when it starts', () => {
+    const changing = afterPayment(active, {
+      planId: 'yearly',
+      interval: 'year',
+      paidAt: at('2026-11-20T10:00:00Z'),
+      isRenewal: false,
+    }).state;
+    expect(nextRenewalStep(changing, { ...withCard, now: active.currentPeriodEnd })).toEqual({
+      kind: 'switch_plan',
+    });
+    expect(switchPlan(changing)).toMatchObject({
+      planId: 'yearly',
+      nextPlanId: null,
+      currentPeriodStart: active.currentPeriodEnd,
+    });
+  });
+});
