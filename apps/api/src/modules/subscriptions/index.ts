@@ -15,6 +15,7 @@ import { PaymentMethodsService } from './payment-methods.service';
 import { PaymentSettlement } from './payment-settlement';
 import { PaymentsRepository } from './payments.repository';
 import { RenewalsService } from './renewals.service';
+import { sandboxRenewalsRoutes } from './sandbox-renewals.routes';
 import { ScheduledTasksRepository } from './scheduled-tasks.repository';
 import { cardCheckRefundJob, webhookEventJob } from './subscriptions.jobs';
 import { subscriptionsRepositoriesOn } from './subscriptions-repositories';
@@ -129,6 +130,9 @@ export async function register(
     startRateLimit: config.rateLimit.authMax,
   });
   await app.register(webhooksRoutes, { webhooks });
+  if (infrastructure.sandboxPayments && config.environment !== 'production') {
+    await app.register(sandboxRenewalsRoutes, { renewals });
+  }
   app.addHook('onClose', () => renewals.stop());
   return { subscriptions, checkout, renewals, settlement };
 }
