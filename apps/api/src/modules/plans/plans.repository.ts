@@ -28,6 +28,16 @@ export type PlanRow = {
   features: string[];
 };
 
+/** A plan's own columns, without its prices. */
+const planColumns = {
+  id: plans.id,
+  code: plans.code,
+  name: plans.name,
+  description: plans.description,
+  interval: plans.interval,
+  features: plans.features,
+};
+
 /** The membership plans on offer and their price in each currency. */
 export class PlansRepository {
   constructor(private readonly db: Database) {}
@@ -41,12 +51,7 @@ export class PlansRepository {
   async findAll(): Promise<PlanRow[]> {
     const rows = await this.db
       .select({
-        id: plans.id,
-        code: plans.code,
-        name: plans.name,
-        description: plans.description,
-        interval: plans.interval,
-        features: plans.features,
+        ...planColumns,
         prices: sql<PlanRow['prices']>`coalesce(
           json_agg(json_build_object('currency', ${planPrices.currency}, 'amount', ${planPrices.amountMinor}))
             filter (where ${planPrices.planId} is not null),
@@ -60,17 +65,7 @@ export class PlansRepository {
   }
 
   async findById(id: string): Promise<Omit<PlanRow, 'prices'> | undefined> {
-    const [row] = await this.db
-      .select({
-        id: plans.id,
-        code: plans.code,
-        name: plans.name,
-        description: plans.description,
-        interval: plans.interval,
-        features: plans.features,
-      })
-      .from(plans)
-      .where(eq(plans.id, id));
+    const [row] = await this.db.select(planColumns).from(plans).where(eq(plans.id, id));
     return row;
   }
 
