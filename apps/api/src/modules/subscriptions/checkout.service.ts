@@ -59,7 +59,7 @@ export class CheckoutService {
       payments: PaymentsRepository;
       users: UsersRepository;
       plans: PlansRepository;
-      discounts: Pick<DiscountsService, 'priceForCheckout'>;
+      discounts: Pick<DiscountsService, 'priceForCheckout' | 'validate'>;
       settlement: PaymentSettlement;
       subscriptions: Pick<SubscriptionsService, 'getMine'>;
       auth: Pick<AuthService, 'signInAfterCheckout'>;
@@ -153,7 +153,10 @@ export class CheckoutService {
       this.deps.clock.now().getTime() - payment.createdAt.getTime() < CLAIM_HOURS * 60 * 60 * 1000;
     const { status } = payment;
     const paid = status === 'success' || status === 'refunded';
-    const owner = payment.userId !== null && (viewer === payment.userId || claimed);
+    // A claim proves only that this browser started the checkout: it shows the membership of an
+    // account the payment made, never of one that existed before (whose owner signs in to see it).
+    const owner =
+      payment.userId !== null && (viewer === payment.userId || (claimed && payment.createdAccount));
     const session = paid && claimed ? await this.sessionFor(payment, claimToken, userAgent) : null;
     return {
       status: status === 'success' || status === 'refunded' ? 'success' : status,
@@ -207,6 +210,7 @@ export class CheckoutService {
       currency: request.currency,
     });
     if (!plan) throw new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
+    const discountCode = price.discountCodeId ? await this.codeAsCreated(request) : null;
     return this.open({
       reference: newPaymentReference('sub'),
       purpose: 'subscription',
@@ -214,7 +218,7 @@ export class CheckoutService {
       userId: input.userId,
       planId: plan.id,
       currency: request.currency,
-      price: { ...price, discountCode: price.discountCodeId ? (request.discountCode ?? null) : null },
+      price: { ...price, discountCode },
       description: `${plan.name} membership, ${plan.interval === 'year' ? 'one year' : 'one month'}`,
       callbackPath: input.callbackPath,
       channels: undefined,
@@ -278,6 +282,17 @@ export class CheckoutService {
       amount: payment.price.amount,
       currency: payment.currency,
     };
+  }
+
+  /** The code as it was created (`Launch20`), however it was typed: what the invoice prints. */
+  private async codeAsCreated(request: CheckoutRequest): Promise<string | null> {
+    if (request.discountCode === undefined) return null;
+    const validation = await this.deps.discounts.validate({
+      code: request.discountCode,
+      planId: request.planId,
+      currency: request.currency,
+    });
+    return validation.valid ? validation.code : request.discountCode;
   }
 
   private async member(userId: string) {
