@@ -4,6 +4,7 @@ import {
   afterFailedRenewal,
   afterPayment,
   cancel,
+  expire,
   nextRenewalStep,
   reactivate,
   SubscriptionRuleError,
@@ -51,13 +52,16 @@ describe(afterPayment.name, () => {
     expect(state).toMatchObject({ status: 'active', autoRenew: true, cancelledAt: null, renewalFailures: 0 });
   });
 
-  it('starts afresh after expiry', () => {
+  it('starts afresh after expiry, renewing again', () => {
     const paidAt = at('2027-03-01T00:00:00Z');
-    const { periodStart } = afterPayment(
-      { ...active, status: 'expired' },
-      { planId: 'monthly', interval: 'month', paidAt, isRenewal: false },
-    );
+    const { state, periodStart } = afterPayment(expire(cancel(active, at('2026-11-20T00:00:00Z'))), {
+      planId: 'monthly',
+      interval: 'month',
+      paidAt,
+      isRenewal: false,
+    });
     expect(periodStart).toEqual(paidAt);
+    expect(state).toMatchObject({ status: 'active', autoRenew: true, cancelledAt: null });
   });
 
   it('continues a renewal from the end of the period without a gap, even when a retry succeeds days later', () => {

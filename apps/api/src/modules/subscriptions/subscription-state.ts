@@ -63,7 +63,7 @@ export type PaidPeriod = { state: SubscriptionState; periodStart: Date; periodEn
  * (and is not being renewed), a new period starts now. Otherwise the payment buys the period after
  * the current one, on the plan paid for from then: a renewal continues without a gap even when it
  * succeeds on a retry days after the end, and paying while active pays in advance (a change of plan
- * takes effect at the next period). Either way the membership is active again, renewing as before.
+ * takes effect at the next period). Either way the membership is active again and renews.
  */
 export function afterPayment(
   current: SubscriptionState | undefined,
@@ -84,7 +84,8 @@ export function afterPayment(
         currentPeriodStart: payment.paidAt,
         currentPeriodEnd: periodEnd,
         cancelledAt: null,
-        autoRenew: current?.autoRenew ?? true,
+        // Expiring turned renewing off; a member paying for a new period wants it renewed.
+        autoRenew: true,
         nextPlanId: null,
         nextPlanStartsAt: null,
         renewalFailures: 0,
