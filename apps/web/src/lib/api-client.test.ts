@@ -6,6 +6,7 @@ import * as signIn from '@creators-archive/contract/auth/sign-in';
 import * as signOutOthers from '@creators-archive/contract/auth/sign-out-other-sessions';
 import * as sendContactMessage from '@creators-archive/contract/contact/send-contact-message';
 import * as findDesigners from '@creators-archive/contract/directory/find-designers';
+import * as getInvoicePdf from '@creators-archive/contract/invoices/get-invoice-pdf';
 import * as setDefaultPaymentMethod from '@creators-archive/contract/payment-methods/set-default-payment-method';
 import * as createPortfolioItem from '@creators-archive/contract/portfolio/create-portfolio-item';
 import * as findPortfolioItems from '@creators-archive/contract/portfolio/find-portfolio-items';
@@ -18,6 +19,7 @@ import { createPortfolioItem as createItem, createUser } from '../testing/factor
 import {
   fail,
   fake,
+  file,
   networkFailure,
   ok,
   proxyPage,
@@ -272,11 +274,71 @@ describe('apiClient', () => {
       expect(items.requests).toHaveLength(2);
     });
 
+    it('asks the server again for a fresh GET, and shares its answer with the next caller', async () => {
+      const me = fake(getMe, ok(first), ok(second));
+
+      await apiClient.get(getMe.path);
+      expect(await apiClient.get(getMe.path, undefined, { fresh: true })).toEqual({
+        success: true,
+        data: second,
+      });
+      expect(await apiClient.get(getMe.path)).toEqual({ success: true, data: second });
+
+      expect(me.requests).toHaveLength(2);
+    });
+
     it('does not keep a failed answer for the next caller', async () => {
       const me = fake(getMe, networkFailure(), ok(first));
       await apiClient.get(getMe.path);
       expect(await apiClient.get(getMe.path)).toEqual({ success: true, data: first });
       expect(me.requests).toHaveLength(2);
+    });
+  });
+
+  describe('files', () => {
+    const invoiceId = '0b7e2c1d-4f5a-4b6c-8d9e-1f2a3b4c5d6e';
+    const pdfPath = getInvoicePdf.invoicePdfPath(invoiceId);
+
+    it('fetches a file with the bearer token and answers its contents', async () => {
+      seedTokens('access-1', 'refresh-1');
+      const pdf = fake(getInvoicePdf, file('%PDF-1.7 invoice', 'application/pdf'));
+
+      const response = await apiClient.getFile(pdfPath);
+
+      expect(response.success).toBe(true);
+      if (!response.success) return;
+      expect(response.data.type).toBe('application/pdf');
+      expect(await response.data.text()).toBe('%PDF-1.7 invoice');
+      expect(pdf.requests[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+    });
+
+    it('refreshes after a 401 and fetches the file again with the new token', async () => {
+      seedTokens('access-1', 'refresh-1');
+      fake(refreshSession, ok(refreshed));
+      const pdf = fake(getInvoicePdf, (request) =>
+        signedInWithNewToken(request) ? file('%PDF-1.7', 'application/pdf') : expired,
+      );
+
+      const response = await apiClient.getFile(pdfPath);
+
+      expect(response.success).toBe(true);
+      expect(pdf.requests.map((request) => request.headers.get('X-Retry'))).toEqual([null, '1']);
+    });
+
+    it("answers the API's error, and a network failure as a 500", async () => {
+      fake(getInvoicePdf, fail(404, 'Invoice not found', { reason: 'INVOICE_NOT_FOUND' }), networkFailure());
+      expect(await apiClient.getFile(pdfPath)).toEqual({
+        success: false,
+        error: { code: 404, message: 'Invoice not found', details: { reason: 'INVOICE_NOT_FOUND' } },
+      });
+      expect(await apiClient.getFile(pdfPath)).toMatchObject({ success: false, error: { code: 500 } });
+    });
+
+    it('is never remembered', async () => {
+      const pdf = fake(getInvoicePdf, file('%PDF-1.7', 'application/pdf'));
+      await apiClient.getFile(pdfPath);
+      await apiClient.getFile(pdfPath);
+      expect(pdf.requests).toHaveLength(2);
     });
   });
 
@@ -286,9 +348,11 @@ describe('apiClient', () => {
         route: fake(sendContactMessage, ok({ received: true })),
         send: () => apiClient.post(sendContactMessage.path, {}),
       }),
-      // Payments are not built yet: the API answers 404 to this address.
       put: () => ({
-        route: fake(setDefaultPaymentMethod, fail(404, 'Not found', { reason: 'NOT_FOUND' })),
+        route: fake(
+          setDefaultPaymentMethod,
+          fail(404, 'No such card', { reason: 'PAYMENT_METHOD_NOT_FOUND' }),
+        ),
         send: () => apiClient.put(toPath(setDefaultPaymentMethod.path, { id: sessionId }), {}),
       }),
       patch: () => ({

@@ -18,6 +18,11 @@ export type RequestOptions = {
    * registration): those answers go back to the caller instead of starting a refresh.
    */
   refreshOn401?: boolean;
+  /**
+   * GET only: asks the server even when an identical GET was answered within the last 5 s. For
+   * polls, which must see a change as soon as it happens; the answer is shared like any other.
+   */
+  fresh?: boolean;
 };
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -52,6 +57,14 @@ export const apiClient = {
   /** A body is rare on DELETE but allowed; deleting the account sends the password in one. */
   delete<T>(path: string, options?: RequestOptions & { body?: unknown }) {
     return request<T>('DELETE', path, options?.body, options);
+  },
+  /**
+   * A file the API serves only to its owner (an invoice's PDF), with the same bearer token and
+   * refresh as every other call and never remembered. Resolves to the file, or to the API's error
+   * envelope; never throws.
+   */
+  getFile(path: string, options?: RequestOptions) {
+    return getFile(path, options);
   },
   /** Multipart upload; the browser sets the content type with its boundary. */
   upload<T>(path: string, formData: FormData, options?: RequestOptions) {
@@ -194,7 +207,7 @@ function request<T>(
   if (!remembersGets) return execute<T>(method, url, undefined, options);
 
   const recent = recentGets.get(url);
-  if (recent && recent.expiresAt > Date.now()) return recent.answer as Promise<Envelope<T>>;
+  if (recent && recent.expiresAt > Date.now() && !options.fresh) return recent.answer as Promise<Envelope<T>>;
 
   const answer = execute<T>(method, url, undefined, options);
   recentGets.set(url, { answer, expiresAt: Date.now() + DEDUPE_WINDOW_MS });
@@ -244,20 +257,42 @@ async function execute<T>(
   options: RequestOptions,
 ): Promise<Envelope<T>> {
   try {
-    const tokenSent = getAccessToken();
-    let response = await send(method, url, body, options.headers);
-
-    if (response.status === 401 && options.refreshOn401 !== false) {
-      if (!(await sessionRenewedAfter401(tokenSent))) return await readEnvelope<T>(response);
-      response = await send(method, url, body, { ...options.headers, 'X-Retry': '1' });
-    }
-
+    const response = await sendRenewingOn401(method, url, body, options);
     const envelope = await readEnvelope<T>(response);
     if (isMaintenance(response, envelope)) showMaintenancePage();
     return envelope;
   } catch (error) {
     return networkFailure(error);
   }
+}
+
+async function getFile(path: string, options: RequestOptions = {}): Promise<Envelope<Blob>> {
+  try {
+    const response = await sendRenewingOn401('GET', path, undefined, {
+      ...options,
+      headers: { Accept: '*/*', ...options.headers },
+    });
+    if (response.ok) return { success: true, data: await response.blob() };
+    const envelope = await readEnvelope<Blob>(response);
+    if (isMaintenance(response, envelope)) showMaintenancePage();
+    return envelope.success ? failure(response.status, UNEXPECTED_ERROR_MESSAGE) : envelope;
+  } catch (error) {
+    return networkFailure(error);
+  }
+}
+
+/** Sends once, and once more with renewed tokens after a 401 when the session could be renewed. */
+async function sendRenewingOn401(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Response> {
+  const tokenSent = getAccessToken();
+  const response = await send(method, url, body, options.headers);
+  if (response.status !== 401 || options.refreshOn401 === false) return response;
+  if (!(await sessionRenewedAfter401(tokenSent))) return response;
+  return send(method, url, body, { ...options.headers, 'X-Retry': '1' });
 }
 
 function send(

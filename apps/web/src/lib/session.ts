@@ -7,6 +7,7 @@ import type { UpdateMeRequest } from '@creators-archive/contract/users/update-me
 import { mePath, registerUserPath, signInPath, signOutPath } from '@creators-archive/contract/session-paths';
 import { useSyncExternalStore } from 'react';
 import { apiClient, clearRequestCache, failure, refreshTokens } from './api-client';
+import { backoffClock, backoffMs, FIRST_BACKOFF_MS } from './backoff';
 import { queryClient } from './query-client';
 import {
   clearTokens,
@@ -33,7 +34,7 @@ export type SessionState =
 export const REFRESH_TICK_MS = 30_000;
 /** Two ticks' worth of margin, so one missed tick never lets the token lapse. */
 export const REFRESH_WHEN_SECONDS_LEFT = 120;
-export const REFRESH_BACKOFF_MS = 200;
+export const REFRESH_BACKOFF_MS = FIRST_BACKOFF_MS;
 export const MAX_REFRESH_ATTEMPTS = 4;
 
 type SignedOutData = SignOutResponse['data'];
@@ -112,6 +113,27 @@ export async function signIn(credentials: SignInRequest): Promise<Envelope<Sessi
   return response;
 }
 
+/**
+ * Signs in with a session another call answered: the payment that made a visitor's account
+ * answers its session once, to the browser that started the checkout.
+ */
+export function adoptSession(session: Session): void {
+  beginSession(session);
+}
+
+/**
+ * Reads the member again after their membership changed (a payment, a cancel), so everything that
+ * shows it (the sidebar's membership card) tells the truth. Always asks the server; a failure
+ * leaves the session as it was.
+ */
+export async function refreshCurrentUser(): Promise<Envelope<User>> {
+  const response = await apiClient.get<User>(mePath, undefined, { fresh: true });
+  if (response.success && state.status === 'signed-in') {
+    setState({ status: 'signed-in', user: response.data });
+  }
+  return response;
+}
+
 /** Finishes a sign-in with the aal2 session that the second-factor check answered. */
 export function completeSignIn(session: Session): void {
   beginSession(session);
@@ -154,7 +176,7 @@ export async function signOut(): Promise<Envelope<SignedOutData>> {
 export async function refreshSession(): Promise<Envelope<RefreshedTokens>> {
   let response = await refreshTokens();
   for (let attempt = 1; attempt < MAX_REFRESH_ATTEMPTS && isWorthRetrying(response); attempt += 1) {
-    await delay(REFRESH_BACKOFF_MS * 2 ** (attempt - 1));
+    await backoffClock.wait(backoffMs(attempt, REFRESH_BACKOFF_MS));
     response = await refreshTokens();
   }
   if (!response.success) {
@@ -219,8 +241,4 @@ function isWorthRetrying(response: Envelope<unknown>): boolean {
 function withFallbackMessage<T>(response: Envelope<T>, message: string): Envelope<T> {
   if (response.success || response.error.message) return response;
   return failure(response.error.code, message, response.error.details);
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

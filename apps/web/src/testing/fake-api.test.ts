@@ -1,8 +1,9 @@
+import * as getInvoicePdf from '@creators-archive/contract/invoices/get-invoice-pdf';
 import * as getMe from '@creators-archive/contract/users/get-me';
 import * as sendDiscountEmails from '@creators-archive/contract/subscriptions/send-discount-emails';
 import { describe, expect, it } from 'vitest';
 import { createUser } from './factories';
-import { fail, fake, ok, resetFakeApi } from './fake-api';
+import { fail, fake, file, ok, resetFakeApi } from './fake-api';
 
 describe('the fake API', () => {
   it('answers by method and path with what the test declared', async () => {
@@ -31,6 +32,18 @@ describe('the fake API', () => {
   it('refuses to answer success for an endpoint the contract gives no response', () => {
     expect(() => fake(sendDiscountEmails, ok({ sent: 0 } as never))).toThrow(
       'The contract gives POST /v1/subscriptions/discount/send-email no response schema to answer with',
+    );
+  });
+
+  it('answers a file only for an endpoint the contract describes as one', async () => {
+    const id = '0b7e2c1d-4f5a-4b6c-8d9e-1f2a3b4c5d6e';
+    fake(getInvoicePdf, file('%PDF-1.7', 'application/pdf'));
+    const response = await fetch(getInvoicePdf.invoicePdfPath(id));
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(await response.text()).toBe('%PDF-1.7');
+
+    expect(() => fake(getMe, file('%PDF-1.7', 'application/pdf'))).toThrow(
+      'The contract gives GET /v1/users/me a JSON answer, not a file',
     );
   });
 

@@ -35,7 +35,8 @@ export type Answer<Data> =
   | { kind: 'envelope'; status: number; body: SuccessEnvelope<Data> | ErrorEnvelope }
   | { kind: 'network-failure' }
   | { kind: 'no-answer' }
-  | { kind: 'proxy-page'; status: number; html: string };
+  | { kind: 'proxy-page'; status: number; html: string }
+  | { kind: 'file'; contentType: string; body: string };
 
 export type ReceivedRequest = {
   method: string;
@@ -76,6 +77,11 @@ export function noAnswer(): Answer<never> {
 /** What a proxy in front of the API answers when the API is not there: HTML, not an envelope. */
 export function proxyPage(status: number, html: string): Answer<never> {
   return { kind: 'proxy-page', status, html };
+}
+
+/** A file, for an endpoint the contract describes as one (an invoice's PDF): no envelope. */
+export function file(body: string, contentType: string): Answer<never> {
+  return { kind: 'file', contentType, body };
 }
 
 const received: ReceivedRequest[] = [];
@@ -150,8 +156,11 @@ export function stopFakeApi(): void {
 }
 
 function assertInContract(endpoint: Endpoint, answer: Answer<unknown>): void {
-  if (answer.kind !== 'envelope') return;
   const name = `${endpoint.method} ${endpoint.path}`;
+  if (answer.kind === 'file' && responseSchemasOf(endpoint).length > 0) {
+    throw new Error(`The contract gives ${name} a JSON answer, not a file`);
+  }
+  if (answer.kind !== 'envelope') return;
   if (answer.body.success) {
     const schemas = responseSchemasOf(endpoint);
     if (schemas.length === 0) throw new Error(`The contract gives ${name} no response schema to answer with`);
@@ -224,6 +233,8 @@ async function respond(answer: Answer<unknown>): Promise<Response> {
         status: answer.status,
         headers: { 'Content-Type': 'text/html' },
       });
+    case 'file':
+      return new HttpResponse(answer.body, { status: 200, headers: { 'Content-Type': answer.contentType } });
     case 'no-answer':
       await delay('infinite');
       return HttpResponse.error();
