@@ -1,4 +1,15 @@
-import type { Plan, PortfolioItem, Session, User } from '@creators-archive/contract';
+import type {
+  Checkout,
+  Invoice,
+  MySubscription,
+  PaymentMethod,
+  Plan,
+  PortfolioItem,
+  Session,
+  Transaction,
+  User,
+} from '@creators-archive/contract';
+import type { VerifyPaymentResult } from '@creators-archive/contract/subscriptions/verify-payment';
 
 export function createUser(overrides: Partial<User> = {}): User {
   return {
@@ -74,6 +85,92 @@ export function createPlan(overrides: Partial<Plan> = {}): Plan {
       { currency: 'USD', amount: 500 },
     ],
     features: ['Listed in the designer directory', 'Portfolio analytics'],
+    ...overrides,
+  };
+}
+
+/** An active monthly membership in naira, renewing on 15 April 2026. */
+export function createMySubscription(overrides: Partial<MySubscription> = {}): MySubscription {
+  return {
+    id: '9d8c7b6a-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    status: 'active',
+    plan: createPlan(),
+    currency: 'NGN',
+    amount: 500_000,
+    current_period_start: '2026-03-15T09:00:00.000Z',
+    current_period_end: '2026-04-15T09:00:00.000Z',
+    cancelled_at: null,
+    auto_renew: true,
+    next_plan: null,
+    next_plan_starts_at: null,
+    renewal_failures: 0,
+    ...overrides,
+  };
+}
+
+export function createCheckout(overrides: Partial<Checkout> = {}): Checkout {
+  return {
+    reference: 'CA-REF-1',
+    authorizationUrl: 'https://checkout.paystack.test/abc123',
+    amount: 500_000,
+    currency: 'NGN',
+    ...overrides,
+  };
+}
+
+/** A payment's verification: a settled membership payment by default. */
+export function createVerification(overrides: Partial<VerifyPaymentResult> = {}): VerifyPaymentResult {
+  return {
+    status: 'success',
+    reference: 'CA-REF-1',
+    purpose: 'subscription',
+    amount: 500_000,
+    currency: 'NGN',
+    subscription: createMySubscription(),
+    session: null,
+    signInRequired: false,
+    ...overrides,
+  };
+}
+
+export function createPaymentMethod(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
+  return {
+    id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    brand: 'visa',
+    last4: '4081',
+    expMonth: '12',
+    expYear: '2030',
+    bank: 'Test Bank',
+    isDefault: true,
+    ...overrides,
+  };
+}
+
+export function createInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id: '0b7e2c1d-4f5a-4b6c-8d9e-1f2a3b4c5d6e',
+    number: 'CA-2026-000123',
+    issuedAt: '2026-03-15T09:00:00.000Z',
+    amount: 500_000,
+    currency: 'NGN',
+    status: 'paid',
+    description: 'Creator Monthly, 15 Mar – 15 Apr 2026',
+    pdfUrl: '/v1/invoices/0b7e2c1d-4f5a-4b6c-8d9e-1f2a3b4c5d6e/pdf',
+    ...overrides,
+  };
+}
+
+export function createTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    reference: 'CA-REF-1',
+    purpose: 'subscription',
+    description: 'Creator Monthly',
+    status: 'success',
+    channel: 'card',
+    amount: 500_000,
+    currency: 'NGN',
+    createdAt: '2026-03-15T09:00:00.000Z',
+    paidAt: '2026-03-15T09:01:00.000Z',
     ...overrides,
   };
 }

@@ -1,9 +1,14 @@
+import type { Plan } from '@creators-archive/contract';
+import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { PageSpinner } from '../../components/ui/spinner';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { CheckoutForm } from '../../features/subscriptions/components/checkout-form';
 import { PlanList } from '../../features/subscriptions/components/plan-list';
 import { notify } from '../../lib/notify';
+import { signInPathFor } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 import type { PublicPage } from '../public-page';
 
@@ -15,17 +20,41 @@ export const page: PublicPage = {
   },
 };
 
+type Choice = { plan: Plan; currency: Currency };
+
+const signInToJoin = signInPathFor({ pathname: '/join', search: '', hash: '' });
+
 /**
  * The paid plans beside a free account for visitors (docs/decisions/0101-registration-on-join.md),
- * the plans alone for members.
+ * the plans alone for members. Choosing a plan opens its checkout: a visitor gives the account's
+ * details there, a member only an optional discount code.
  */
 export default function JoinRoute() {
   const session = useSession();
   const navigate = useNavigate();
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const choose = (plan: Plan, currency: Currency) => setChoice({ plan, currency });
 
   if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
 
   if (session.status === 'signed-out') {
+    if (choice) {
+      return (
+        <ContentLayout
+          title="Create your account"
+          description="Your membership starts as soon as the payment succeeds."
+          className="max-w-xl"
+        >
+          <CheckoutForm {...choice} payer="visitor" onBack={() => setChoice(null)} />
+          <p className="text-center text-sm text-stone-600">
+            Already a member?{' '}
+            <Link to={signInToJoin} className="font-medium text-stone-900 underline underline-offset-4">
+              Sign in
+            </Link>
+          </p>
+        </ContentLayout>
+      );
+    }
     return (
       <ContentLayout
         title="Create your account"
@@ -33,7 +62,7 @@ export default function JoinRoute() {
         className="max-w-5xl"
       >
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <PlanList country={null} />
+          <PlanList country={null} onChoose={choose} />
           <section aria-labelledby="free-account-heading" className="space-y-4">
             <h2 id="free-account-heading" className="text-lg font-semibold text-stone-900">
               Free account
@@ -65,9 +94,13 @@ export default function JoinRoute() {
     <ContentLayout
       title="Creators Archive membership"
       description="Membership brings verification through the Vetted Program and access to TFB Studios."
-      className="max-w-4xl"
+      className={choice ? 'max-w-xl' : 'max-w-4xl'}
     >
-      <PlanList country={session.user.country} />
+      {choice ? (
+        <CheckoutForm {...choice} payer="member" onBack={() => setChoice(null)} />
+      ) : (
+        <PlanList country={session.user.country} onChoose={choose} />
+      )}
     </ContentLayout>
   );
 }

@@ -1,15 +1,23 @@
 import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePlans, type Plan } from '../api/find-plans';
+import { formatMoney } from '../../../lib/money';
 import { useChosenCurrency } from '../chosen-currency';
-import { formatMoney } from '../money';
+import { perInterval, priceIn } from '../plan-price';
 import { CurrencySwitcher } from './currency-switcher';
 
-const perInterval: Record<Plan['interval'], string> = { month: 'month', year: 'year' };
+type PlanListProps = {
+  country: string | null | undefined;
+  /** A plan was chosen, to be paid in the currency shown. */
+  onChoose: (plan: Plan, currency: Currency) => void;
+  /** Above the plans: what choosing one means for this member. */
+  note?: ReactNode;
+};
 
 /** The paid plans with their prices in the chosen currency, preselected from the member's country. */
-export function PlanList({ country }: { country: string | null | undefined }) {
+export function PlanList({ country, onChoose, note }: PlanListProps) {
   const plans = usePlans();
   const [currency, setCurrency] = useChosenCurrency(country);
 
@@ -21,6 +29,7 @@ export function PlanList({ country }: { country: string | null | undefined }) {
         </h2>
         <CurrencySwitcher value={currency} onChange={setCurrency} />
       </div>
+      {note}
       {plans.isPending && <Spinner label="Loading plans" />}
       {plans.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -34,7 +43,7 @@ export function PlanList({ country }: { country: string | null | undefined }) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {plans.data.map((plan) => (
             <li key={plan.id}>
-              <PlanCard plan={plan} currency={currency} />
+              <PlanCard plan={plan} currency={currency} onChoose={() => onChoose(plan, currency)} />
             </li>
           ))}
         </ul>
@@ -43,9 +52,11 @@ export function PlanList({ country }: { country: string | null | undefined }) {
   );
 }
 
-function PlanCard({ plan, currency }: { plan: Plan; currency: Currency }) {
-  const price = plan.prices.find((candidate) => candidate.currency === currency);
-  const noteId = `plan-${plan.id}-checkout`;
+type PlanCardProps = { plan: Plan; currency: Currency; onChoose: () => void };
+
+function PlanCard({ plan, currency, onChoose }: PlanCardProps) {
+  const price = priceIn(plan, currency);
+  const noteId = `plan-${plan.id}-unpriced`;
   return (
     <article
       aria-label={plan.name}
@@ -53,9 +64,9 @@ function PlanCard({ plan, currency }: { plan: Plan; currency: Currency }) {
     >
       <h3 className="text-base font-semibold text-stone-900">{plan.name}</h3>
       <p className="mt-2 text-2xl font-semibold text-stone-900">
-        {price ? (
+        {price !== undefined ? (
           <>
-            {formatMoney(price.amount, currency)}
+            {formatMoney(price, currency)}
             <span className="text-sm font-normal text-stone-600"> / {perInterval[plan.interval]}</span>
           </>
         ) : (
@@ -71,12 +82,19 @@ function PlanCard({ plan, currency }: { plan: Plan; currency: Currency }) {
         </ul>
       )}
       <div className="mt-auto pt-6">
-        <Button className="w-full" disabled aria-describedby={noteId}>
+        <Button
+          className="w-full"
+          disabled={price === undefined}
+          aria-describedby={price === undefined ? noteId : undefined}
+          onClick={onChoose}
+        >
           Choose {plan.name}
         </Button>
-        <p id={noteId} className="mt-2 text-xs text-stone-600">
-          Checkout opens soon; nothing is charged until it does.
-        </p>
+        {price === undefined && (
+          <p id={noteId} className="mt-2 text-xs text-stone-600">
+            Switch the currency to choose this plan.
+          </p>
+        )}
       </div>
     </article>
   );

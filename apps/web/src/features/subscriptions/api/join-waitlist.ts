@@ -1,0 +1,38 @@
+import { idempotencyKeyHeader } from '@creators-archive/contract/subscriptions/checkout-fields';
+import {
+  path,
+  type JoinWaitlistRequest,
+  type JoinWaitlistResponse,
+} from '@creators-archive/contract/subscriptions/join-waitlist';
+import { useMutation } from '@tanstack/react-query';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+export type { JoinWaitlistRequest };
+export type WaitlistCheckout = JoinWaitlistResponse['data'];
+
+/**
+ * Starts a membership payment from the join page: a member's own (the bearer token goes with every
+ * call), or a visitor's with the account details. Unexplained failures read 'Failed to start payment'.
+ */
+export async function joinWaitlist(request: JoinWaitlistRequest, idempotencyKey: string) {
+  return withFallbackMessage(
+    await apiClient.post<WaitlistCheckout>(path, request, {
+      headers: { [idempotencyKeyHeader]: idempotencyKey },
+    }),
+    'Failed to start payment',
+  );
+}
+
+/** Each submission sends its own Idempotency-Key; the same request sent again after no answer, the same key. */
+export function useJoinWaitlist() {
+  const attempt = useIdempotencyKey();
+  return useMutation({
+    mutationFn: async (request: JoinWaitlistRequest) => {
+      const response = await joinWaitlist(request, attempt.keyFor(request));
+      attempt.settle(response);
+      return unwrap(response);
+    },
+  });
+}

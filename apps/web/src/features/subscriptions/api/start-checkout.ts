@@ -1,0 +1,32 @@
+import type { Checkout } from '@creators-archive/contract';
+import { idempotencyKeyHeader } from '@creators-archive/contract/subscriptions/checkout-fields';
+import { path, type StartCheckoutRequest } from '@creators-archive/contract/subscriptions/start-checkout';
+import { useMutation } from '@tanstack/react-query';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+export type { Checkout, StartCheckoutRequest };
+
+/**
+ * A member pays for a plan from the billing page: a new membership, or the next period on this
+ * plan. Unexplained failures read 'Failed to start payment'.
+ */
+export async function startCheckout(request: StartCheckoutRequest, idempotencyKey: string) {
+  return withFallbackMessage(
+    await apiClient.post<Checkout>(path, request, { headers: { [idempotencyKeyHeader]: idempotencyKey } }),
+    'Failed to start payment',
+  );
+}
+
+/** Each submission sends its own Idempotency-Key; the same request sent again after no answer, the same key. */
+export function useStartCheckout() {
+  const attempt = useIdempotencyKey();
+  return useMutation({
+    mutationFn: async (request: StartCheckoutRequest) => {
+      const response = await startCheckout(request, attempt.keyFor(request));
+      attempt.settle(response);
+      return unwrap(response);
+    },
+  });
+}
