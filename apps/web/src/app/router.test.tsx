@@ -1,12 +1,13 @@
 import * as refreshSessionEndpoint from '@creators-archive/contract/auth/refresh-session';
 import * as signInEndpoint from '@creators-archive/contract/auth/sign-in';
+import * as verifyPayment from '@creators-archive/contract/subscriptions/verify-payment';
 import * as registerUser from '@creators-archive/contract/users/register-user';
 import { maxUploadMegabytes, maxUploadMegapixels } from '@creators-archive/contract/portfolio/upload-limits';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedTokens } from '../testing/browser';
 import { fakeEmptyReads } from '../testing/empty-reads';
-import { createSession, createUser } from '../testing/factories';
+import { createSession, createUser, createVerification } from '../testing/factories';
 import { fail, fake, ok, receivedRequests } from '../testing/fake-api';
 import { refreshSession } from '../lib/session';
 import { renderApp } from '../testing/render';
@@ -106,6 +107,7 @@ describe('routes', () => {
     ['/waitlist/payment/callback?reference=ref_1', '/join/payment/callback?reference=ref_1'],
   ])('redirects %s to %s, keeping the query string', async (from, to) => {
     await signedOut();
+    fake(verifyPayment, ok(createVerification({ status: 'abandoned', reference: 'ref_1' })));
     const app = renderApp(from);
     await waitFor(() => expect(app.location()).toBe(to));
   });

@@ -1,0 +1,25 @@
+import type { Transaction } from '@creators-archive/contract';
+import { path } from '@creators-archive/contract/subscriptions/find-transactions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+export type { Transaction };
+
+/** Every payment the member attempted, newest first. Unexplained failures read 'Failed to fetch transactions'. */
+export async function findTransactions() {
+  return withFallbackMessage(await apiClient.get<Transaction[]>(path), 'Failed to fetch transactions');
+}
+
+export const transactionsQueryKey = ['subscriptions', 'transactions'] as const;
+
+export function transactionsQueryOptions() {
+  return queryOptions({
+    queryKey: transactionsQueryKey,
+    queryFn: async () => unwrap(await findTransactions()),
+  });
+}
+
+export function useTransactions() {
+  return useQuery(transactionsQueryOptions());
+}

@@ -1,0 +1,36 @@
+import type { MySubscription } from '@creators-archive/contract';
+import { path } from '@creators-archive/contract/subscriptions/get-my-subscription';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+export type { MySubscription };
+
+/** The member's membership, or null when they never had one. Unexplained failures read 'Failed to fetch subscription'. */
+export async function getMySubscription() {
+  return withFallbackMessage(
+    await apiClient.get<MySubscription | null>(path),
+    'Failed to fetch subscription',
+  );
+}
+
+/** The same, asked of the server every time: a poll after a payment must see the change at once. */
+export async function pollMySubscription() {
+  return withFallbackMessage(
+    await apiClient.get<MySubscription | null>(path, undefined, { fresh: true }),
+    'Failed to poll subscription status',
+  );
+}
+
+export const mySubscriptionQueryKey = ['subscriptions', 'me'] as const;
+
+export function mySubscriptionQueryOptions() {
+  return queryOptions({
+    queryKey: mySubscriptionQueryKey,
+    queryFn: async () => unwrap(await getMySubscription()),
+  });
+}
+
+export function useMySubscription() {
+  return useQuery(mySubscriptionQueryOptions());
+}

@@ -1,0 +1,4 @@
+/** A day as the member's locale writes it: 14 Mar 2026, Mar 14, 2026. Times are ISO 8601. */
+export function formatDate(iso: string, locale?: string): string {
+  return new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
+}
