@@ -2,13 +2,18 @@ import * as getAnalytics from '@creators-archive/contract/analytics/get-analytic
 import * as findMfaFactors from '@creators-archive/contract/auth/find-mfa-factors';
 import * as findSessions from '@creators-archive/contract/auth/find-sessions';
 import * as findDesigners from '@creators-archive/contract/directory/find-designers';
+import * as findInvoices from '@creators-archive/contract/invoices/find-invoices';
+import * as findPaymentMethods from '@creators-archive/contract/payment-methods/find-payment-methods';
 import * as getPortfolioStats from '@creators-archive/contract/portfolio/get-portfolio-stats';
 import * as findPlans from '@creators-archive/contract/subscriptions/find-plans';
+import * as findTransactions from '@creators-archive/contract/subscriptions/find-transactions';
+import * as getMySubscription from '@creators-archive/contract/subscriptions/get-my-subscription';
 import { fake, ok } from './fake-api';
 
 /**
  * The reads screens make on their own — the home page's and the directory's lists, the member's
- * statistics, second factors and sign-ins, the join page's plans — answered with nothing to show, for tests about something else. A test that cares
+ * statistics, second factors and sign-ins, the join page's plans, the billing page's membership,
+ * cards, invoices and payments — answered with nothing to show, for tests about something else. A test that cares
  * about one of them fakes its own answer, which is tried first.
  */
 export function fakeEmptyReads() {
@@ -18,4 +23,8 @@ export function fakeEmptyReads() {
   fake(findMfaFactors, ok({ items: [] }));
   fake(findSessions, ok({ items: [] }));
   fake(findPlans, ok([]));
+  fake(getMySubscription, ok(null));
+  fake(findPaymentMethods, ok([]));
+  fake(findInvoices, ok([]));
+  fake(findTransactions, ok([]));
 }

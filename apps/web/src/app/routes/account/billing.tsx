@@ -1,12 +1,23 @@
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SubscriptionBadge } from '../../../components/ui/subscription-badge';
+import { InvoiceList } from '../../../features/billing/components/invoice-list';
+import { PaymentMethods } from '../../../features/billing/components/payment-methods';
+import { useMySubscription } from '../../../features/subscriptions/api/get-my-subscription';
+import { ChangePlan } from '../../../features/subscriptions/components/change-plan';
+import { MembershipCard } from '../../../features/subscriptions/components/membership-card';
+import { RenewNow } from '../../../features/subscriptions/components/renew-now';
+import { TransactionList } from '../../../features/subscriptions/components/transaction-list';
 import { useSignedInUser } from '../../../lib/session';
 
+/**
+ * The member's membership (plan, state, dates, cancel and reactivate), the plans to subscribe
+ * again or change to, saved cards, invoices and every payment. `?renew=1` is the pay-now link
+ * e-mailed to a member without a saved card: the page offers to pay for the current plan at once.
+ */
 export default function BillingRoute() {
   const user = useSignedInUser();
+  const [searchParams] = useSearchParams();
+  const membership = useMySubscription();
 
   return (
     <ContentLayout
@@ -14,27 +25,12 @@ export default function BillingRoute() {
       documentTitle="Payments"
       description="Your membership, payment methods and invoices."
     >
-      <section aria-labelledby="plan-heading" className="rounded-2xl border border-stone-200 bg-white p-6">
-        <h2 id="plan-heading" className="text-sm font-medium text-stone-500">
-          Current plan
-        </h2>
-        {user.subscriptionPlan ? (
-          <p className="mt-2 flex items-center gap-3 text-lg font-semibold text-stone-900">
-            {user.subscriptionPlan}
-            <SubscriptionBadge status={user.subscriptionStatus} />
-          </p>
-        ) : (
-          <div className="mt-2 flex flex-wrap items-center justify-between gap-4">
-            <p className="text-lg font-semibold text-stone-900">No membership yet</p>
-            <Link to="/join" className={buttonClasses('primary')}>
-              Subscribe Now
-            </Link>
-          </div>
-        )}
-      </section>
-      <EmptyState title="Payment methods and invoices are coming soon">
-        Cards, invoices and your payment history will be managed here once payments are live.
-      </EmptyState>
+      {searchParams.get('renew') === '1' && <RenewNow />}
+      <MembershipCard />
+      <ChangePlan country={user.country} />
+      <PaymentMethods currency={membership.data?.currency} />
+      <InvoiceList />
+      <TransactionList />
     </ContentLayout>
   );
 }

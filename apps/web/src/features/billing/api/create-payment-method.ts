@@ -1,0 +1,35 @@
+import type { Checkout } from '@creators-archive/contract';
+import {
+  path,
+  type CreatePaymentMethodRequest,
+} from '@creators-archive/contract/payment-methods/create-payment-method';
+import { idempotencyKeyHeader } from '@creators-archive/contract/subscriptions/checkout-fields';
+import { useMutation } from '@tanstack/react-query';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+export type { CreatePaymentMethodRequest };
+
+/**
+ * Adds a card: a card-only checkout for the provider's smallest amount, refunded at once.
+ * Unexplained failures read 'Failed to add card'.
+ */
+export async function createPaymentMethod(request: CreatePaymentMethodRequest, idempotencyKey: string) {
+  return withFallbackMessage(
+    await apiClient.post<Checkout>(path, request, { headers: { [idempotencyKeyHeader]: idempotencyKey } }),
+    'Failed to add card',
+  );
+}
+
+/** Each press sends its own Idempotency-Key; the same request sent again after no answer, the same key. */
+export function useCreatePaymentMethod() {
+  const attempt = useIdempotencyKey();
+  return useMutation({
+    mutationFn: async (request: CreatePaymentMethodRequest) => {
+      const response = await createPaymentMethod(request, attempt.keyFor(request));
+      attempt.settle(response);
+      return unwrap(response);
+    },
+  });
+}

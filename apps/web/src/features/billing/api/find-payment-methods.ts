@@ -1,0 +1,25 @@
+import type { PaymentMethod } from '@creators-archive/contract';
+import { path } from '@creators-archive/contract/payment-methods/find-payment-methods';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+export type { PaymentMethod };
+
+/** The member's saved cards, the default first. Unexplained failures read 'Failed to fetch payment methods'. */
+export async function findPaymentMethods() {
+  return withFallbackMessage(await apiClient.get<PaymentMethod[]>(path), 'Failed to fetch payment methods');
+}
+
+export const paymentMethodsQueryKey = ['billing', 'payment-methods'] as const;
+
+export function paymentMethodsQueryOptions() {
+  return queryOptions({
+    queryKey: paymentMethodsQueryKey,
+    queryFn: async () => unwrap(await findPaymentMethods()),
+  });
+}
+
+export function usePaymentMethods() {
+  return useQuery(paymentMethodsQueryOptions());
+}

@@ -1,0 +1,24 @@
+import type { PaymentMethod } from '@creators-archive/contract';
+import { toPath } from '@creators-archive/contract/endpoint';
+import { path } from '@creators-archive/contract/payment-methods/set-default-payment-method';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+import { paymentMethodsQueryKey } from './find-payment-methods';
+
+/** Makes a saved card the one renewals charge; answers every saved card. */
+export async function setDefaultPaymentMethod(id: string) {
+  return withFallbackMessage(
+    await apiClient.put<PaymentMethod[]>(toPath(path, { id })),
+    'Failed to change the default card',
+  );
+}
+
+export function useSetDefaultPaymentMethod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await setDefaultPaymentMethod(id)),
+    onSuccess: (cards) => client.setQueryData(paymentMethodsQueryKey, cards),
+    onSettled: () => client.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
+  });
+}

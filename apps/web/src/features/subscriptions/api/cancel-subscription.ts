@@ -1,0 +1,21 @@
+import type { MySubscription } from '@creators-archive/contract';
+import { path } from '@creators-archive/contract/subscriptions/cancel-subscription';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+import { mySubscriptionQueryKey } from './get-my-subscription';
+import { membershipChanged } from '../membership-changed';
+
+/** Stops renewals; the membership lasts to the period's end. Unexplained failures read 'Failed to cancel subscription'. */
+export async function cancelSubscription() {
+  return withFallbackMessage(await apiClient.post<MySubscription>(path), 'Failed to cancel subscription');
+}
+
+export function useCancelSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await cancelSubscription()),
+    onSuccess: (subscription) => client.setQueryData(mySubscriptionQueryKey, subscription),
+    onSettled: () => membershipChanged(client),
+  });
+}

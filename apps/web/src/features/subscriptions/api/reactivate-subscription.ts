@@ -1,0 +1,21 @@
+import type { MySubscription } from '@creators-archive/contract';
+import { path } from '@creators-archive/contract/subscriptions/reactivate-subscription';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+import { mySubscriptionQueryKey } from './get-my-subscription';
+import { membershipChanged } from '../membership-changed';
+
+/** Undoes a cancel before the period ends. Unexplained failures read 'Failed to reactivate subscription'. */
+export async function reactivateSubscription() {
+  return withFallbackMessage(await apiClient.post<MySubscription>(path), 'Failed to reactivate subscription');
+}
+
+export function useReactivateSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await reactivateSubscription()),
+    onSuccess: (subscription) => client.setQueryData(mySubscriptionQueryKey, subscription),
+    onSettled: () => membershipChanged(client),
+  });
+}

@@ -1,0 +1,31 @@
+import type { Plan } from '@creators-archive/contract';
+import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
+import { useState } from 'react';
+import { formatDate } from '../../../lib/dates';
+import { useMySubscription } from '../api/get-my-subscription';
+import { CheckoutForm } from './checkout-form';
+import { PlanList } from './plan-list';
+
+/**
+ * The plans on the billing page: a member without a running membership subscribes again; one with
+ * a running membership pays for the next period, on the plan chosen, from its end.
+ */
+export function ChangePlan({ country }: { country: string | null }) {
+  const membership = useMySubscription();
+  const [choice, setChoice] = useState<{ plan: Plan; currency: Currency } | null>(null);
+  const running = membership.data && membership.data.status !== 'expired' ? membership.data : null;
+
+  const note = running ? (
+    <p className="rounded-lg bg-stone-100 px-4 py-3 text-sm text-stone-700">
+      A plan you pay for now takes effect at the next period, on {formatDate(running.current_period_end)}.
+      Until then you keep {running.plan.name}.
+    </p>
+  ) : null;
+
+  if (choice) {
+    return <CheckoutForm {...choice} payer="billing" note={note} onBack={() => setChoice(null)} />;
+  }
+  return (
+    <PlanList country={country} note={note} onChoose={(plan, currency) => setChoice({ plan, currency })} />
+  );
+}
