@@ -37,6 +37,9 @@ export type RecordedRequest = {
 
 class Refusal extends Error {}
 
+/** A call carried out whose answer never reaches the caller: a 502 arrives in its place. */
+class LostAnswer extends Error {}
+
 function refuseUnless(condition: unknown, message: string): void {
   if (!condition) throw new Refusal(message);
 }
@@ -66,6 +69,13 @@ export async function startFakePaystack(secretKey: string) {
   let failures: number[] = [];
   let hangs = 0;
   let nextId = 1_000;
+  /** Paystack's own time, for `paid_at`; a test whose app runs on a fake clock hands it over. */
+  let now = () => new Date();
+  /** What charging a saved card comes to, for everyone or for one customer's e-mail. */
+  let chargeOutcome = 'success';
+  const chargeOutcomes = new Map<string, 'success' | 'failed'>();
+  /** Customers whose next charge is made but answered with a 502, as a proxy that failed on the way back. */
+  const lostChargeAnswers = new Set<string>();
 
   const transactionData = (transaction: Transaction) => ({
     id: transaction.id,
@@ -77,7 +87,7 @@ export async function startFakePaystack(secretKey: string) {
     message: null,
     gateway_response: transaction.status === 'success' ? 'Approved' : 'Declined',
     paid_at: transaction.paidAt,
-    created_at: new Date().toISOString(),
+    created_at: now().toISOString(),
     channel: transaction.channel ?? 'card',
     currency: transaction.currency,
     ip_address: '127.0.0.1',
@@ -165,19 +175,21 @@ export async function startFakePaystack(secretKey: string) {
       refuseUnless(!transactions.has(body.reference as string), 'Duplicate Transaction Reference');
       const saved = authorizations.get(String(body.authorization_code));
       refuseUnless(saved && saved.email === body.email, 'Invalid authorization code');
+      const status = chargeOutcomes.get(body.email as string) ?? chargeOutcome;
       const transaction: Transaction = {
         id: (nextId += 1),
         reference: body.reference as string,
         email: body.email as string,
         amount: body.amount as number,
         currency: (body.currency as string | undefined) ?? 'NGN',
-        status: chargeOutcome,
+        status,
         channel: 'card',
-        paidAt: chargeOutcome === 'success' ? new Date().toISOString() : null,
+        paidAt: status === 'success' ? now().toISOString() : null,
         authorization: saved?.authorization ?? {},
         refunded: 0,
       };
       transactions.set(transaction.reference, transaction);
+      if (lostChargeAnswers.delete(transaction.email)) throw new LostAnswer();
       return { message: 'Charge attempted', data: transactionData(transaction) };
     },
     'POST /refund': (body) => {
@@ -210,7 +222,6 @@ export async function startFakePaystack(secretKey: string) {
       };
     },
   };
-  let chargeOutcome = 'success';
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -257,6 +268,7 @@ export async function startFakePaystack(secretKey: string) {
       try {
         send(200, { status: true, ...(handler(body, path) as object) });
       } catch (error) {
+        if (error instanceof LostAnswer) return send(502, { status: false, message: 'Bad Gateway' });
         if (!(error instanceof Refusal)) throw error;
         send(400, {
           status: false,
@@ -270,31 +282,33 @@ export async function startFakePaystack(secretKey: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  /** What the customer did on Paystack's page; a card payment leaves a reusable authorization. */
+  function settle(reference: string, status: 'success' | 'failed' | 'abandoned', channel = 'card') {
+    const transaction = transactions.get(reference);
+    if (!transaction) throw new Error(`No transaction ${reference}`);
+    transaction.status = status;
+    transaction.channel = channel;
+    transaction.paidAt = status === 'success' ? now().toISOString() : null;
+    if (status === 'success' && channel === 'card') {
+      transaction.authorization = cardAuthorization(transaction.email);
+      authorizations.set(String(transaction.authorization.authorization_code), {
+        email: transaction.email,
+        authorization: transaction.authorization,
+      });
+    } else if (status === 'success') {
+      transaction.authorization = {
+        authorization_code: `AUTH_${channel}`,
+        channel,
+        reusable: false,
+        bank: null,
+      };
+    }
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    /** What the customer did on Paystack's page; a card payment leaves a reusable authorization. */
-    settle(reference: string, status: 'success' | 'failed' | 'abandoned', channel = 'card') {
-      const transaction = transactions.get(reference);
-      if (!transaction) throw new Error(`No transaction ${reference}`);
-      transaction.status = status;
-      transaction.channel = channel;
-      transaction.paidAt = status === 'success' ? new Date().toISOString() : null;
-      if (status === 'success' && channel === 'card') {
-        transaction.authorization = cardAuthorization(transaction.email);
-        authorizations.set(String(transaction.authorization.authorization_code), {
-          email: transaction.email,
-          authorization: transaction.authorization,
-        });
-      } else if (status === 'success') {
-        transaction.authorization = {
-          authorization_code: `AUTH_${channel}`,
-          channel,
-          reusable: false,
-          bank: null,
-        };
-      }
-    },
+    settle,
     /** The next calls answer with these statuses (500, 502…), one each. */
     failNext(...statuses: number[]) {
       failures = [...failures, ...statuses];
@@ -303,9 +317,31 @@ export async function startFakePaystack(secretKey: string) {
     hangNext(count = 1) {
       hangs += count;
     },
-    /** What the next charge of a saved card comes to: `status: true` with this `data.status`. */
-    chargesWill(status: 'success' | 'failed') {
-      chargeOutcome = status;
+    /**
+     * What the next charges of a saved card come to: `status: true` with this `data.status`; for
+     * one customer's e-mail when one is given, for everyone else otherwise.
+     */
+    chargesWill(status: 'success' | 'failed', email?: string) {
+      if (email === undefined) chargeOutcome = status;
+      else chargeOutcomes.set(email, status);
+    },
+    /** The next charge of this customer's saved card is made, but its answer is lost (a 502 arrives). */
+    loseNextChargeAnswer(email: string) {
+      lostChargeAnswers.add(email);
+    },
+    /**
+     * Reports a payment as paid but for another amount or currency than it was started with: what
+     * a tampered checkout or a mistake at the provider looks like from verify.
+     */
+    misreport(reference: string, paid: { amount?: number; currency?: string }) {
+      settle(reference, 'success');
+      const transaction = transactions.get(reference) as Transaction;
+      transaction.amount = paid.amount ?? transaction.amount;
+      transaction.currency = paid.currency ?? transaction.currency;
+    },
+    /** Takes Paystack's time from this clock from now on. */
+    useClock(clock: () => Date) {
+      now = clock;
     },
     async close() {
       server.closeAllConnections();
