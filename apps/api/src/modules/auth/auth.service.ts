@@ -4,7 +4,7 @@ import type { RefreshedTokens } from '@creators-archive/contract/auth/refresh-se
 import type { AccessTokenClaims, AccessTokens } from '../../credentials/access-tokens';
 import type { Passwords } from '../../credentials/passwords';
 import type { UserRow } from '../../db/schema';
-import type { Transaction } from '../../db/transactions';
+import type { Scope, Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
@@ -142,15 +142,21 @@ export class AuthService {
    * created: the payments area holds the proof (the checkout's claim, taken once). A factor
    * enrolled since still asks for its code.
    */
-  async signInAfterCheckout(userId: string, userAgent: string | undefined): Promise<Session | undefined> {
+  async signInAfterCheckout(
+    userId: string,
+    userAgent: string | undefined,
+    /** Spends the checkout's claim in the session's transaction: both happen, or neither. */
+    takeClaim: (scope: Scope) => Promise<boolean>,
+  ): Promise<Session | undefined> {
     const user = await this.deps.users.findById(userId);
     if (!user || user.suspendedAt) return undefined;
     const now = this.deps.clock.now();
     const mfaRequired = await this.deps.mfa.hasVerifiedFactor(user.id);
-    const session = await this.deps.transaction(({ authSessions }) =>
-      this.deps.sessions.open(authSessions, user, { userAgent, now, aal: 'aal1', mfaRequired }),
-    );
-    return { ...session, device_token: this.deps.devices.issue(user.id) };
+    const session = await this.deps.transaction(async ({ authSessions }, scope) => {
+      if (!(await takeClaim(scope))) return undefined;
+      return this.deps.sessions.open(authSessions, user, { userAgent, now, aal: 'aal1', mfaRequired });
+    });
+    return session && { ...session, device_token: this.deps.devices.issue(user.id) };
   }
 
   async refresh(refreshToken: string): Promise<RefreshedTokens> {

@@ -5,7 +5,7 @@ import { InvoicesRepository } from './invoices.repository';
 import { invoicesRoutes } from './invoices.routes';
 import { InvoicesService } from './invoices.service';
 
-export { InvoicesRepository } from './invoices.repository';
+export { InvoicesRepository, type NewInvoice } from './invoices.repository';
 export { invoiceReceiptJob } from './invoices.jobs';
 export type { InvoicesService } from './invoices.service';
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { minorUnitDigits, type Currency } from '@creators-archive/contract/subscriptions/currencies';
 import PDFDocument from 'pdfkit';
@@ -31,8 +32,17 @@ const fontsFolder = path.join(import.meta.dirname, 'fonts');
  * Noto Sans (SIL Open Font License, `fonts/OFL.txt`), embedded as a subset of the glyphs used:
  * the PDF standard fonts have no ₦ or ₵.
  */
-const regularFont = path.join(fontsFolder, 'NotoSans-Regular.ttf');
-const boldFont = path.join(fontsFolder, 'NotoSans-Bold.ttf');
+const fontFiles = {
+  regular: path.join(fontsFolder, 'NotoSans-Regular.ttf'),
+  bold: path.join(fontsFolder, 'NotoSans-Bold.ttf'),
+};
+
+/** Read once per process: a receipt is rendered for every payment, and the files never change. */
+let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
+function fonts(): { regular: Buffer; bold: Buffer } {
+  fontBytes ??= { regular: fs.readFileSync(fontFiles.regular), bold: fs.readFileSync(fontFiles.bold) };
+  return fontBytes;
+}
 
 const page = { margin: 56, width: 595.28 };
 const contentWidth = page.width - 2 * page.margin;
@@ -44,18 +54,20 @@ const colours = { ink: '#1c1917', muted: '#57534e', rule: '#d6d3d1', paid: '#158
  * date and the document ID is derived from the metadata.
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const { regular, bold } = fonts();
   const document = new PDFDocument({
     size: 'A4',
     margin: page.margin,
-    font: regularFont,
+    // An empty name loads no font at all: every text is set in the embedded fonts registered below.
+    font: '',
     lang: 'en',
     displayTitle: true,
     info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.name, CreationDate: invoice.issuedAt },
   });
   const bytes = collectBytes(document);
-  document.registerFont('regular', regularFont);
-  document.registerFont('bold', boldFont);
-  document.fillColor(colours.ink);
+  document.registerFont('regular', regular);
+  document.registerFont('bold', bold);
+  document.font('regular').fillColor(colours.ink);
 
   let y = drawHeading(document, invoice, page.margin);
   y = drawParties(document, invoice, y + 28);

@@ -22,7 +22,7 @@ import type { DiscountsService } from '../discounts';
 import type { PlansRepository } from '../plans';
 import type { UsersRepository } from '../users';
 import type { PaymentSettlement } from './payment-settlement';
-import type { PaymentsRepository } from './payments.repository';
+import { PaymentsRepository } from './payments.repository';
 import type { SubscriptionsService } from './subscriptions.service';
 
 /** Where the provider sends the browser back, under the web app. */
@@ -157,6 +157,9 @@ export class CheckoutService {
     // account the payment made, never of one that existed before (whose owner signs in to see it).
     const owner =
       payment.userId !== null && (viewer === payment.userId || (claimed && payment.createdAccount));
+    const subscription =
+      paid && owner && payment.userId ? await this.deps.subscriptions.getMine(payment.userId) : null;
+    // Last: nothing after it can fail and lose a session whose claim is already spent.
     const session = paid && claimed ? await this.sessionFor(payment, claimToken, userAgent) : null;
     return {
       status: status === 'success' || status === 'refunded' ? 'success' : status,
@@ -164,8 +167,7 @@ export class CheckoutService {
       purpose: payment.purpose,
       amount: payment.amount,
       currency: payment.currency,
-      subscription:
-        paid && owner && payment.userId ? await this.deps.subscriptions.getMine(payment.userId) : null,
+      subscription,
       session,
       signInRequired: paid && !session && viewer !== payment.userId,
     };
@@ -178,8 +180,10 @@ export class CheckoutService {
     userAgent: string | undefined,
   ): Promise<Session | null> {
     if (!payment.createdAccount || !payment.userId) return null;
-    if (!(await this.deps.payments.takeClaim(payment.reference, hashToken(claimToken)))) return null;
-    return (await this.deps.auth.signInAfterCheckout(payment.userId, userAgent)) ?? null;
+    const session = await this.deps.auth.signInAfterCheckout(payment.userId, userAgent, (scope) =>
+      new PaymentsRepository(scope.db).takeClaim(payment.reference, hashToken(claimToken)),
+    );
+    return session ?? null;
   }
 
   private async startFor(userId: string, request: CheckoutRequest, callbackPath: string): Promise<Checkout> {

@@ -8,7 +8,7 @@ import {
   type PaymentVerification,
 } from '../../payments/provider';
 import type { DiscountsService } from '../discounts';
-import { invoiceReceiptJob } from '../invoices';
+import { invoiceReceiptJob, type NewInvoice } from '../invoices';
 import { cardCheckRefundJob } from './subscriptions.jobs';
 import { afterPayment, type SubscriptionState } from './subscription-state';
 import type { SubscriptionsRepositories } from './subscriptions-repositories';
@@ -118,11 +118,13 @@ export class PaymentSettlement {
       }
 
       let subscriptionId: string | null = null;
+      let invoice: NewInvoice | undefined;
       if (payment.purpose === 'card_check') {
         await repositories.jobs.enqueue(cardCheckRefundJob, { reference }, now);
       } else {
-        const subscription = await this.extendSubscription(repositories, payment, user, paidAt, now);
-        subscriptionId = subscription.id;
+        const extended = await this.extendSubscription(repositories, payment, user, paidAt, now);
+        subscriptionId = extended.subscription.id;
+        invoice = extended.invoice;
         if (payment.discountCodeId) {
           const redeemed = await this.deps.discounts.redeemOn(scope, {
             discountCodeId: payment.discountCodeId,
@@ -137,6 +139,12 @@ export class PaymentSettlement {
         }
       }
 
+      if (invoice) {
+        // Last before commit: issuing takes the year's invoice counter lock, which every other
+        // settling payment waits for, so it is held for as few statements as possible.
+        const issued = await repositories.invoices.issue(invoice);
+        await repositories.jobs.enqueue(invoiceReceiptJob, { invoiceId: issued.id }, now);
+      }
       await payments.markFulfilled(
         reference,
         {
@@ -191,8 +199,8 @@ export class PaymentSettlement {
     user: UserRow,
     paidAt: Date,
     now: Date,
-  ): Promise<SubscriptionRow> {
-    const { plans, subscriptions, invoices, users, jobs } = repositories;
+  ): Promise<{ subscription: SubscriptionRow; invoice: NewInvoice }> {
+    const { plans, subscriptions, users } = repositories;
     const plan = payment.planId ? await plans.findById(payment.planId) : undefined;
     if (!plan) throw new Error(`Payment ${payment.reference} names no plan`);
     const current = await subscriptions.findByUser(user.id);
@@ -209,7 +217,7 @@ export class PaymentSettlement {
     );
     const currentPlan = state.planId === plan.id ? plan : await plans.findById(state.planId);
     await users.setSubscription(user.id, { status: state.status, planName: currentPlan?.name ?? plan.name });
-    const invoice = await invoices.issue({
+    const invoice: NewInvoice = {
       userId: user.id,
       paymentReference: payment.reference,
       issuedAt: now,
@@ -223,9 +231,8 @@ export class PaymentSettlement {
       discount: payment.discount,
       discountCode: payment.discountCode,
       total: payment.amount,
-    });
-    await jobs.enqueue(invoiceReceiptJob, { invoiceId: invoice.id }, now);
-    return subscription;
+    };
+    return { subscription, invoice };
   }
 }
 
