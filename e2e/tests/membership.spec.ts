@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../mailbox';
+import { signIn } from '../support';
+
+const plan = 'Creator Monthly';
+
+function newAddress(name: string): string {
+  return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** A visitor chooses the monthly plan on /join, fills in the account and goes to the sandbox's checkout. */
+async function startJoinAsVisitor(page: Page, email: string, password: string) {
+  await page.goto('/join');
+  await page.getByRole('button', { name: `Choose ${plan}` }).click();
+  await page.getByLabel('Full name').fill('Adaeze Okafor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Sandbox · no money moves')).toBeVisible();
+}
+
+/** Pays for membership by card in the sandbox as a new visitor; answers their credentials. */
+async function joinAndPayByCard(page: Page, name: string) {
+  const member = { email: newAddress(name), password: 'a long and unusual passphrase' };
+  await startJoinAsVisitor(page, member.email, member.password);
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/join\/success/, { timeout: 20_000 });
+  return member;
+}
+
+test('a visitor pays for membership in the sandbox, is signed in with it active, and receives the receipt with the invoice', async ({
+  page,
+  mailbox,
+}) => {
+  const member = await joinAndPayByCard(page, 'join');
+  await expect(page.getByText(plan).first()).toBeVisible();
+
+  await page.goto('/dashboard');
+  const promo = page.getByRole('region', { name: 'Membership' });
+  await expect(promo.getByRole('heading', { name: plan })).toBeVisible();
+  await expect(promo.getByText('Active')).toBeVisible();
+  await expect(promo.getByRole('link', { name: 'Manage Billing' })).toBeVisible();
+
+  const receipt = await mailbox.waitFor(member.email, { subject: /Your receipt: invoice CA-\d{4}-\d{6}/ });
+  const number = /CA-\d{4}-\d{6}/.exec(receipt.subject)?.[0];
+  expect(receipt.raw).toContain('application/pdf');
+  expect(receipt.raw).toContain(`${number}.pdf`);
+});
+
+test('a declined payment grants nothing: no membership and no account', async ({ page }) => {
+  const email = newAddress('declined');
+  const password = 'a long and unusual passphrase';
+  await startJoinAsVisitor(page, email, password);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('Your payment was declined. Nothing was charged.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+
+  await signIn(page, email, password);
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+});
+
+test('billing: cancel shows Cancelled, reactivate shows Active, and a renewal pass charges the saved card', async ({
+  page,
+}) => {
+  await joinAndPayByCard(page, 'billing');
+  await page.goto('/account/billing');
+  const planCard = page.getByRole('region', { name: 'Current plan' });
+  await expect(planCard.getByText('Active')).toBeVisible();
+  await expect(page.getByText('•••• 4081')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel membership' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(planCard.getByText('Cancelled')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reactivate' }).click();
+  await page.getByRole('button', { name: 'Yes, reactivate' }).click();
+  await expect(planCard.getByText('Active')).toBeVisible();
+
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  await expect(invoices.getByRole('button', { name: 'Download PDF' })).toHaveCount(1);
+
+  // The renewal pass as of the period's end charges the saved card for the next period.
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const mine = await page.request.get('/v1/subscriptions/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const periodEnd = ((await mine.json()) as { data: { current_period_end: string } }).data.current_period_end;
+  const pass = await page.request.post('/v1/payments/sandbox/renewals', { data: { now: periodEnd } });
+  expect(((await pass.json()) as { data: { charged: number } }).data.charged).toBeGreaterThanOrEqual(1);
+
+  await page.reload();
+  await expect(invoices.getByRole('button', { name: 'Download PDF' })).toHaveCount(2);
+  await expect(planCard.getByText('Active')).toBeVisible();
+});
