@@ -49,6 +49,12 @@ export const ZMySubscription = z.object({
   next_plan_starts_at: z.string().nullable(),
   /** Failed renewal charges since the period ended; retried 1, 3 and 5 days after it. */
   renewal_failures: z.number().int(),
+  /**
+   * How the next period is paid: `card`, the saved default card is charged at the period's end;
+   * `pay_link`, no reusable card (mobile money, transfer, USSD), so a link to pay is e-mailed three
+   * days before the end; null when it does not renew (cancelled or expired).
+   */
+  renews_with: z.enum(['card', 'pay_link']).nullable(),
 });
 export type MySubscription = z.infer<typeof ZMySubscription>;
 

@@ -57,6 +57,7 @@ export async function register(
   const subscriptions = new SubscriptionsService({
     subscriptions: subscriptionsRepository,
     payments,
+    paymentMethods,
     plans: needs.plans,
     transaction,
     clock,

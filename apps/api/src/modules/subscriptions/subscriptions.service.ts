@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PlansService } from '../plans';
 import { stateOf } from './payment-settlement';
+import type { PaymentMethodsRepository } from './payment-methods.repository';
 import type { PaymentsRepository, PaymentWithPlan } from './payments.repository';
 import { cancel, reactivate, SubscriptionRuleError, type SubscriptionState } from './subscription-state';
 import type { SubscriptionsRepositories } from './subscriptions-repositories';
@@ -37,6 +38,7 @@ export class SubscriptionsService {
     private readonly deps: {
       subscriptions: SubscriptionsRepository;
       payments: PaymentsRepository;
+      paymentMethods: Pick<PaymentMethodsRepository, 'findDefault'>;
       plans: Pick<PlansService, 'list'>;
       transaction: Transaction<SubscriptionsRepositories>;
       clock: Clock;
@@ -92,7 +94,13 @@ export class SubscriptionsService {
       next_plan: planOf(row.nextPlanId) ?? null,
       next_plan_starts_at: row.nextPlanStartsAt?.toISOString() ?? null,
       renewal_failures: row.renewalFailures,
+      renews_with: await this.renewsWith(row),
     };
+  }
+
+  private async renewsWith(row: SubscriptionRow): Promise<MySubscription['renews_with']> {
+    if (row.status !== 'active' || !row.autoRenew) return null;
+    return (await this.deps.paymentMethods.findDefault(row.userId)) ? 'card' : 'pay_link';
   }
 
   /**

@@ -54,6 +54,7 @@ const active = createMySubscription();
 const cancelled = createMySubscription({
   status: 'cancelled',
   auto_renew: false,
+  renews_with: null,
   cancelled_at: '2026-03-20T10:00:00.000Z',
 });
 const end = formatDate(active.current_period_end);
@@ -80,7 +81,7 @@ describe('the billing page’s membership', () => {
     expect(await card.findByText('Creator Monthly')).toBeTruthy();
     expect(card.getByText('Active')).toBeTruthy();
     expect(plain(card.getByText(/^₦5,000/).textContent)).toBe('₦5,000 / month');
-    expect(card.getByText(`Renews on ${end}`)).toBeTruthy();
+    expect(card.getByText(`Renews on ${end} with your saved card`)).toBeTruthy();
     expect(card.getByRole('button', { name: 'Cancel membership' })).toBeTruthy();
     expect(card.queryByRole('button', { name: 'Reactivate' })).toBeNull();
   });
@@ -89,7 +90,7 @@ describe('the billing page’s membership', () => {
     ['cancelled', cancelled, 'Cancelled', `Access until ${end}`],
     [
       'expired',
-      createMySubscription({ status: 'expired', auto_renew: false }),
+      createMySubscription({ status: 'expired', auto_renew: false, renews_with: null }),
       'Inactive',
       `Expired on ${end}`,
     ],
@@ -98,6 +99,14 @@ describe('the billing page’s membership', () => {
     const card = await planCard();
     expect(await card.findByText(badge)).toBeTruthy();
     expect(card.getByText(line)).toBeTruthy();
+  });
+
+  it('tells a member without a saved card that a link to pay comes by e-mail', async () => {
+    await openBilling(createMySubscription({ renews_with: 'pay_link' }));
+    const card = await planCard();
+    expect(
+      await card.findByText(`Renew by ${end}: we e-mail you a link to pay three days before`),
+    ).toBeTruthy();
   });
 
   it('says which plan comes next and warns about failed renewals', async () => {
@@ -160,7 +169,7 @@ describe('the billing page’s membership', () => {
     );
 
     expect(await card.findByText('Active')).toBeTruthy();
-    expect(card.getByText(`Renews on ${end}`)).toBeTruthy();
+    expect(card.getByText(`Renews on ${end} with your saved card`)).toBeTruthy();
     expect(reactivate.requests).toHaveLength(1);
     await waitFor(() => expect(me.requests).toHaveLength(1));
   });

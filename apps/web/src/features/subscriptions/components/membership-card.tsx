@@ -39,7 +39,12 @@ export function MembershipCard() {
 function periodLine(subscription: MySubscription): string {
   const end = formatDate(subscription.current_period_end);
   if (subscription.status === 'expired') return `Expired on ${end}`;
-  if (subscription.status === 'active' && subscription.auto_renew) return `Renews on ${end}`;
+  if (subscription.status === 'active' && subscription.renews_with === 'card') {
+    return `Renews on ${end} with your saved card`;
+  }
+  if (subscription.status === 'active' && subscription.renews_with === 'pay_link') {
+    return `Renew by ${end}: we e-mail you a link to pay three days before`;
+  }
   return `Access until ${end}`;
 }
 
