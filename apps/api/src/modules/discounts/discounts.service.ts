@@ -22,6 +22,8 @@ export type CheckoutPrice = {
   discount: number;
   amount: number;
   discountCodeId: string | null;
+  /** As the code was created (`Launch20`), however it was typed: what the invoice prints. */
+  discountCode: string | null;
 };
 
 const refusalMessages: Record<DiscountRefusal, string> = {
@@ -100,7 +102,7 @@ export class DiscountsService {
   }): Promise<CheckoutPrice> {
     if (asked.code === undefined) {
       const amountBefore = await this.deps.plans.priceOf(asked.planId, asked.currency);
-      return { amountBefore, discount: 0, amount: amountBefore, discountCodeId: null };
+      return { amountBefore, discount: 0, amount: amountBefore, discountCodeId: null, discountCode: null };
     }
     const { validation, codeId } = await this.priced({ ...asked, code: asked.code });
     if (!validation.valid) {
@@ -114,6 +116,7 @@ export class DiscountsService {
       discount: validation.discount,
       amount: validation.amountAfter,
       discountCodeId: codeId,
+      discountCode: validation.code,
     };
   }
 

@@ -59,7 +59,7 @@ export class CheckoutService {
       payments: PaymentsRepository;
       users: UsersRepository;
       plans: PlansRepository;
-      discounts: Pick<DiscountsService, 'priceForCheckout' | 'validate'>;
+      discounts: Pick<DiscountsService, 'priceForCheckout'>;
       settlement: PaymentSettlement;
       subscriptions: Pick<SubscriptionsService, 'getMine'>;
       auth: Pick<AuthService, 'signInAfterCheckout'>;
@@ -214,7 +214,6 @@ export class CheckoutService {
       currency: request.currency,
     });
     if (!plan) throw new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
-    const discountCode = price.discountCodeId ? await this.codeAsCreated(request) : null;
     return this.open({
       reference: newPaymentReference('sub'),
       purpose: 'subscription',
@@ -222,7 +221,7 @@ export class CheckoutService {
       userId: input.userId,
       planId: plan.id,
       currency: request.currency,
-      price: { ...price, discountCode },
+      price,
       description: `${plan.name} membership, ${plan.interval === 'year' ? 'one year' : 'one month'}`,
       callbackPath: input.callbackPath,
       channels: undefined,
@@ -286,17 +285,6 @@ export class CheckoutService {
       amount: payment.price.amount,
       currency: payment.currency,
     };
-  }
-
-  /** The code as it was created (`Launch20`), however it was typed: what the invoice prints. */
-  private async codeAsCreated(request: CheckoutRequest): Promise<string | null> {
-    if (request.discountCode === undefined) return null;
-    const validation = await this.deps.discounts.validate({
-      code: request.discountCode,
-      planId: request.planId,
-      currency: request.currency,
-    });
-    return validation.valid ? validation.code : request.discountCode;
   }
 
   private async member(userId: string) {

@@ -41,7 +41,7 @@ export async function register(
   needs: {
     account: Pick<AccountService, 'addDeletionStep'>;
     auth: Pick<AuthService, 'signInAfterCheckout'>;
-    discounts: Pick<DiscountsService, 'priceForCheckout' | 'redeemOn' | 'validate'>;
+    discounts: Pick<DiscountsService, 'priceForCheckout' | 'redeemOn'>;
     plans: Pick<PlansService, 'list'>;
   },
 ) {
