@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MySubscription, PaymentMethod, Transaction } from '@creators-archive/contract';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
-import { invoices, subscriptions } from '../src/db/schema';
+import { invoices, paymentMethods, payments, subscriptions } from '../src/db/schema';
 import { PaymentMethodsRepository } from '../src/modules/subscriptions/payment-methods.repository';
 import {
   bearer,
@@ -314,6 +314,52 @@ describe.each(databaseKinds)("a member's membership and saved cards on %s", (kin
         .from(subscriptions)
         .where(eq(subscriptions.userId, owner.user.id));
       expect(rows).toHaveLength(1);
+    });
+  });
+
+  describe('deleting the account', () => {
+    it('ends renewals and forgets the saved cards, and keeps the invoices as issued', async () => {
+      const { member } = await subscribedMember();
+      expect(await cards(member.access_token)).toHaveLength(1);
+      const [invoice] = await testApp.database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.userId, member.user.id));
+      expect(invoice).toBeDefined();
+
+      const deleted = await app().inject({
+        method: 'DELETE',
+        url: '/v1/users/me',
+        headers: bearer(member.access_token),
+        payload: { password: member.password },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+
+      const db = testApp.database.db;
+      expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, member.user.id))).toEqual(
+        [],
+      );
+      expect(await db.select().from(paymentMethods).where(eq(paymentMethods.userId, member.user.id))).toEqual(
+        [],
+      );
+      const [kept] = await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, invoice?.id ?? ''));
+      expect(kept).toMatchObject({
+        number: invoice?.number,
+        buyerName: member.user.fullName,
+        buyerEmail: member.user.email,
+        total: invoice?.total,
+        userId: null,
+      });
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.reference, invoice?.paymentReference ?? ''));
+      expect(payment).toMatchObject({ status: 'success', userId: null });
+      const report = await app().services.renewals.runPass(new Date('2100-01-01T00:00:00Z'));
+      expect(report.charged).toBe(0);
     });
   });
 });
