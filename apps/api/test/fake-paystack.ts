@@ -65,6 +65,8 @@ function cardAuthorization(email: string): Record<string, unknown> {
 export async function startFakePaystack(secretKey: string) {
   const transactions = new Map<string, Transaction>();
   const authorizations = new Map<string, { email: string; authorization: Record<string, unknown> }>();
+  /** Authorization codes deactivated, in order. */
+  const deactivated: string[] = [];
   const requests: RecordedRequest[] = [];
   let failures: number[] = [];
   let hangs = 0;
@@ -192,6 +194,12 @@ export async function startFakePaystack(secretKey: string) {
       if (lostChargeAnswers.delete(transaction.email)) throw new LostAnswer();
       return { message: 'Charge attempted', data: transactionData(transaction) };
     },
+    'POST /customer/authorization/deactivate': (body) => {
+      refuseUnless(typeof body.authorization_code === 'string', 'Authorization code is required');
+      refuseUnless(authorizations.delete(body.authorization_code as string), 'Authorization code not found');
+      deactivated.push(body.authorization_code as string);
+      return { message: 'Authorization has been deactivated' };
+    },
     'POST /refund': (body) => {
       const transaction = transactions.get(String(body.transaction));
       refuseUnless(transaction, 'Transaction reference not found');
@@ -308,6 +316,8 @@ export async function startFakePaystack(secretKey: string) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    /** Authorization codes deactivated, in order; a deactivated code can no longer be charged. */
+    deactivated,
     settle,
     /** The next calls answer with these statuses (500, 502…), one each. */
     failNext(...statuses: number[]) {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MySubscription, PaymentMethod, Transaction } from '@creators-archive/contract';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
-import { invoices, paymentMethods, payments, subscriptions } from '../src/db/schema';
+import { invoices, paymentMethods, payments, sandboxPayments, subscriptions } from '../src/db/schema';
 import { PaymentMethodsRepository } from '../src/modules/subscriptions/payment-methods.repository';
 import {
   bearer,
@@ -318,9 +318,13 @@ describe.each(databaseKinds)("a member's membership and saved cards on %s", (kin
   });
 
   describe('deleting the account', () => {
-    it('ends renewals and forgets the saved cards, and keeps the invoices as issued', async () => {
+    it('ends renewals and forgets the saved cards here and at the provider, and keeps the invoices as issued', async () => {
       const { member } = await subscribedMember();
       expect(await cards(member.access_token)).toHaveLength(1);
+      const [card] = await testApp.database.db
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.userId, member.user.id));
       const [invoice] = await testApp.database.db
         .select()
         .from(invoices)
@@ -358,8 +362,20 @@ describe.each(databaseKinds)("a member's membership and saved cards on %s", (kin
         .from(payments)
         .where(eq(payments.reference, invoice?.paymentReference ?? ''));
       expect(payment).toMatchObject({ status: 'success', userId: null });
-      const report = await app().services.renewals.runPass(new Date('2100-01-01T00:00:00Z'));
-      expect(report.charged).toBe(0);
+      await app().services.renewals.runPass(new Date('2100-01-01T00:00:00Z'));
+      const renewals = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.email, member.user.email), eq(payments.purpose, 'renewal')));
+      expect(renewals).toEqual([]);
+
+      await app().jobWorker.drain();
+      const sandboxCards = await db
+        .select({ authorization: sandboxPayments.authorization })
+        .from(sandboxPayments)
+        .where(sql`${sandboxPayments.authorization}->>'code' = ${card?.authorizationCode ?? ''}`);
+      expect(sandboxCards.length).toBeGreaterThan(0);
+      expect(sandboxCards.map((row) => row.authorization?.reusable)).toEqual(sandboxCards.map(() => false));
     });
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MySubscription } from '@creators-archive/contract';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
-import { invoices, payments, users } from '../src/db/schema';
+import { invoices, paymentMethods, payments, users } from '../src/db/schema';
 import { sandboxWebhookSecret } from '../src/payments/sandbox';
 import { addDays, addInterval } from '../src/modules/subscriptions/subscription-state';
 import {
@@ -356,6 +356,46 @@ describe.each(databaseKinds)('membership paid through Paystack on %s', (kind) =>
       const ended = await mailOf(member, 'Your Creators Archive membership has ended');
       expect(ended).toHaveLength(1);
       expect(ended[0]?.text).toContain(`ended on ${day(end)}`);
+    });
+
+    it('forgets a removed card at Paystack, and every card of a deleted account, so none is charged again', async () => {
+      const removing = await subscriber();
+      const [card] = await db()
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.userId, removing.userId));
+      const removed = await app().inject({
+        method: 'DELETE',
+        url: `/v1/payment-methods/${card?.id}`,
+        headers: bearer(removing.token),
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      await app().jobWorker.drain();
+      expect(paystack.deactivated).toContain(card?.authorizationCode);
+
+      const leaving = await subscriber();
+      const [leavingCard] = await db()
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.userId, leaving.userId));
+      const password = 'correct horse battery staple';
+      const deleted = await app().inject({
+        method: 'DELETE',
+        url: '/v1/users/me',
+        headers: bearer(leaving.token),
+        payload: { password },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      await app().jobWorker.drain();
+      expect(paystack.deactivated).toContain(leavingCard?.authorizationCode);
+      const deactivations = paystack.requests.filter(
+        (request) => request.path === '/customer/authorization/deactivate',
+      );
+      expect(deactivations.at(-1)).toMatchObject({
+        method: 'POST',
+        authorization: `Bearer ${secretKey}`,
+        body: { authorization_code: leavingCard?.authorizationCode },
+      });
     });
 
     it('runs one pass at a time: of two started at once, one runs and the other stands aside', async () => {

@@ -170,6 +170,14 @@ export class PaystackProvider implements PaymentProvider {
     };
   }
 
+  async deactivateAuthorization(authorizationCode: string): Promise<void> {
+    // Deactivating twice leaves the same state, so a lost answer may be asked again.
+    await this.client.call('POST', '/customer/authorization/deactivate', z.unknown(), {
+      repeatable: true,
+      body: { authorization_code: authorizationCode },
+    });
+  }
+
   verifyWebhook(input: WebhookInput): boolean {
     return isValidWebhookSignature(input.rawBody, input.signature, this.options.secretKey);
   }

@@ -107,6 +107,8 @@ export interface PaymentProvider {
   /** Charges a saved authorization; the answer is the payment's state like `verify`'s. */
   chargeAuthorization(input: ChargeAuthorizationInput): Promise<PaymentVerification>;
   refund(input: RefundInput): Promise<RefundResult>;
+  /** Forgets a saved authorization at the provider: it can never be charged again. */
+  deactivateAuthorization(authorizationCode: string): Promise<void>;
   /** True only when the signature was made over exactly these bytes with our secret. */
   verifyWebhook(input: WebhookInput): boolean;
 }

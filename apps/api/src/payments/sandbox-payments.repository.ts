@@ -26,6 +26,14 @@ export class SandboxPaymentsRepository {
     return row;
   }
 
+  /** Every payment that left this authorization keeps it, no longer reusable. */
+  async deactivateAuthorization(code: string): Promise<void> {
+    await this.db
+      .update(sandboxPayments)
+      .set({ authorization: sql`${sandboxPayments.authorization} || '{"reusable": false}'::jsonb` })
+      .where(sql`${sandboxPayments.authorization}->>'code' = ${code}`);
+  }
+
   /**
    * Records the customer's choice once: only a payment still waiting for one is changed, so two
    * presses of the button (or two tabs) cannot pay and decline the same payment.

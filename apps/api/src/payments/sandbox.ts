@@ -132,6 +132,10 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
+  async deactivateAuthorization(authorizationCode: string): Promise<void> {
+    await this.deps.payments.deactivateAuthorization(authorizationCode);
+  }
+
   verifyWebhook(input: WebhookInput): boolean {
     return isValidWebhookSignature(input.rawBody, input.signature, sandboxWebhookSecret);
   }

@@ -17,7 +17,7 @@ import { PaymentsRepository } from './payments.repository';
 import { RenewalsService } from './renewals.service';
 import { sandboxRenewalsRoutes } from './sandbox-renewals.routes';
 import { ScheduledTasksRepository } from './scheduled-tasks.repository';
-import { cardCheckRefundJob, webhookEventJob } from './subscriptions.jobs';
+import { cardCheckRefundJob, deactivateAuthorizationJob, webhookEventJob } from './subscriptions.jobs';
 import { subscriptionsRepositoriesOn } from './subscriptions-repositories';
 import { SubscriptionsRepository } from './subscriptions.repository';
 import { subscriptionsRoutes } from './subscriptions.routes';
@@ -75,7 +75,7 @@ export async function register(
     clock,
     publicUrl: config.publicUrl,
   });
-  const methods = new PaymentMethodsService({ paymentMethods, transaction });
+  const methods = new PaymentMethodsService({ paymentMethods, transaction, clock });
   const events = new WebhookEventsRepository(db);
   const webhooks = new WebhooksService({
     provider,
@@ -115,11 +115,25 @@ export async function register(
     await payments.markRefunded(reference, clock.now());
   });
 
-  // Deleting an account ends its renewals and forgets its cards; payments and invoices stay, as
-  // tax law requires, with the account's id cleared by their foreign keys.
+  jobs.registry.add(deactivateAuthorizationJob, async ({ authorizationCode }) => {
+    try {
+      await provider.deactivateAuthorization(authorizationCode);
+    } catch (error) {
+      // Refused: the provider no longer knows the card, which is what was asked.
+      if (!(error instanceof PaymentProviderRefused)) throw error;
+      log.info({ err: error }, 'a saved card was already forgotten by the provider');
+    }
+  });
+
+  // Deleting an account ends its renewals and forgets its cards, here and at the provider;
+  // payments and invoices stay, as tax law requires, with the account's id cleared by their
+  // foreign keys.
   needs.account.addDeletionStep('subscription and saved cards', async (userId, scope) => {
     const bound = subscriptionsRepositoriesOn(scope, jobs);
-    await bound.paymentMethods.deleteByUser(userId);
+    const now = clock.now();
+    for (const authorizationCode of await bound.paymentMethods.deleteByUser(userId)) {
+      await bound.jobs.enqueue(deactivateAuthorizationJob, { authorizationCode }, now);
+    }
     await bound.subscriptions.deleteByUser(userId);
   });
 

@@ -70,22 +70,33 @@ export class PaymentMethodsRepository {
     return true;
   }
 
-  /** False when the member has no such card; a removed default passes to the newest card left. */
-  async delete(userId: string, id: string): Promise<boolean> {
+  /**
+   * Removes the member's card and answers its authorization code, for the provider to forget;
+   * undefined when the member has no such card. A removed default passes to the newest card left.
+   */
+  async delete(userId: string, id: string): Promise<string | undefined> {
     const [removed] = await this.db
       .delete(paymentMethods)
       .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, id)))
-      .returning({ isDefault: paymentMethods.isDefault });
-    if (!removed) return false;
+      .returning({
+        isDefault: paymentMethods.isDefault,
+        authorizationCode: paymentMethods.authorizationCode,
+      });
+    if (!removed) return undefined;
     if (removed.isDefault) {
       await this.db.execute(sql`
         update ${paymentMethods} set is_default = true
         where id = (select id from ${paymentMethods} where user_id = ${userId} order by created_at desc, id desc limit 1)`);
     }
-    return true;
+    return removed.authorizationCode;
   }
 
-  async deleteByUser(userId: string): Promise<void> {
-    await this.db.delete(paymentMethods).where(eq(paymentMethods.userId, userId));
+  /** Removes every card of the member's and answers their authorization codes. */
+  async deleteByUser(userId: string): Promise<string[]> {
+    const removed = await this.db
+      .delete(paymentMethods)
+      .where(eq(paymentMethods.userId, userId))
+      .returning({ authorizationCode: paymentMethods.authorizationCode });
+    return removed.map((row) => row.authorizationCode);
   }
 }

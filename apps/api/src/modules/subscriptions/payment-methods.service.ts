@@ -2,8 +2,11 @@ import type { PaymentMethod } from '@creators-archive/contract';
 import { ErrorReason } from '@creators-archive/contract';
 import type { PaymentMethodRow } from '../../db/schema';
 import type { Transaction } from '../../db/transactions';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import type { PaymentMethodsRepository } from './payment-methods.repository';
+import { deactivateAuthorizationJob } from './subscriptions.jobs';
 import type { SubscriptionsRepositories } from './subscriptions-repositories';
 
 const methodNotFound = () =>
@@ -27,7 +30,8 @@ export class PaymentMethodsService {
   constructor(
     private readonly deps: {
       paymentMethods: PaymentMethodsRepository;
-      transaction: Transaction<Pick<SubscriptionsRepositories, 'paymentMethods' | 'users'>>;
+      transaction: Transaction<Pick<SubscriptionsRepositories, 'paymentMethods' | 'users' | 'jobs'>>;
+      clock: Clock;
     },
   ) {}
 
@@ -39,18 +43,24 @@ export class PaymentMethodsService {
     return this.change(userId, (paymentMethods) => paymentMethods.makeDefault(userId, id));
   }
 
+  /** Forgets the card here and, by a job queued with the removal, at the provider. */
   async remove(userId: string, id: string): Promise<PaymentMethod[]> {
-    return this.change(userId, (paymentMethods) => paymentMethods.delete(userId, id));
+    return this.change(userId, async (paymentMethods, jobs) => {
+      const authorizationCode = await paymentMethods.delete(userId, id);
+      if (authorizationCode === undefined) return false;
+      await jobs.enqueue(deactivateAuthorizationJob, { authorizationCode }, this.deps.clock.now());
+      return true;
+    });
   }
 
   /** Under the member's row lock, as saving a card takes it: one default at a time. */
   private async change(
     userId: string,
-    apply: (paymentMethods: PaymentMethodsRepository) => Promise<boolean>,
+    apply: (paymentMethods: PaymentMethodsRepository, jobs: JobQueue) => Promise<boolean>,
   ): Promise<PaymentMethod[]> {
-    const rows = await this.deps.transaction(async ({ users, paymentMethods }) => {
+    const rows = await this.deps.transaction(async ({ users, paymentMethods, jobs }) => {
       await users.lockById(userId);
-      if (!(await apply(paymentMethods))) throw methodNotFound();
+      if (!(await apply(paymentMethods, jobs))) throw methodNotFound();
       return paymentMethods.findByUser(userId);
     });
     return rows.map(toPaymentMethod);

@@ -12,3 +12,9 @@ export const webhookEventJob = defineJob({
   type: 'payments.webhook',
   payload: z.object({ eventId: z.uuid() }),
 });
+
+/** Forgets a saved card at the provider once the member removed it or deleted their account. */
+export const deactivateAuthorizationJob = defineJob({
+  type: 'payments.deactivate-authorization',
+  payload: z.object({ authorizationCode: z.string().min(1) }),
+});
