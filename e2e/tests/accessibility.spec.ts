@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createDesigner, type Designer } from '../designers';
+import { joinAndPayByCard, openVisitorCheckout } from '../membership';
 
 const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
@@ -85,6 +86,17 @@ function designerWithWork(): Promise<Designer> {
 
 test('a designer profile has no WCAG 2.1 AA violations', async ({ page }) => {
   await expectNoViolations(page, `/designers/${(await designerWithWork()).id}`);
+});
+
+test("the join page's checkout form and a member's billing page have no WCAG 2.1 AA violations", async ({
+  page,
+}) => {
+  await openVisitorCheckout(page);
+  const checkout = await checkAccessibility(page);
+  expect(describeViolations(checkout.violations), 'axe violations on the checkout form').toEqual([]);
+
+  await joinAndPayByCard(page, 'accessible');
+  await expectNoViolations(page, '/account/billing');
 });
 
 test('the keyboard alone reaches the top bar links, with a visible focus', async ({ page }) => {

@@ -1,33 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../mailbox';
+import { demoMonthlyPlan as plan, joinAndPayByCard, newAddress, startJoinAsVisitor } from '../membership';
 import { signIn } from '../support';
-
-const plan = 'Creator Monthly';
-
-function newAddress(name: string): string {
-  return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** A visitor chooses the monthly plan on /join, fills in the account and goes to the sandbox's checkout. */
-async function startJoinAsVisitor(page: Page, email: string, password: string) {
-  await page.goto('/join');
-  await page.getByRole('button', { name: `Choose ${plan}` }).click();
-  await page.getByLabel('Full name').fill('Adaeze Okafor');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByText('Sandbox · no money moves')).toBeVisible();
-}
-
-/** Pays for membership by card in the sandbox as a new visitor; answers their credentials. */
-async function joinAndPayByCard(page: Page, name: string) {
-  const member = { email: newAddress(name), password: 'a long and unusual passphrase' };
-  await startJoinAsVisitor(page, member.email, member.password);
-  await page.getByRole('radio', { name: 'Card' }).check();
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/join\/success/, { timeout: 20_000 });
-  return member;
-}
 
 test('a visitor pays for membership in the sandbox, is signed in with it active, and receives the receipt with the invoice', async ({
   page,

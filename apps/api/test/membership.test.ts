@@ -224,14 +224,25 @@ describe.each(databaseKinds)("a member's membership and saved cards on %s", (kin
       expect(await addCard(member.access_token)).toMatchObject({ amount: 200, currency: 'USD' });
     });
 
-    it('saves nothing when the check is paid with mobile money, and still refunds it', async () => {
+    it('takes a card check by card only, and saves no card from a membership paid with mobile money', async () => {
       const member = await registerUser(app());
-      const started = await addCard(member.access_token, 'KES');
+      const check = await addCard(member.access_token, 'KES');
+      const byPhone = await app().inject({
+        method: 'POST',
+        url: new URL(check.authorizationUrl).pathname,
+        payload: { outcome: 'success', channel: 'mobile_money' },
+      });
+      expectErrorEnvelope(byPhone, 400, 'VALIDATION_FAILED');
+      expect((await verify(app(), check.reference, { token: member.access_token })).status).toBe('abandoned');
+
+      const started = await startCheckout(app(), member.access_token, {
+        planId: monthly.id,
+        currency: 'KES',
+      });
       await payInSandbox(app(), started, 'success', 'mobile_money');
       expect((await verify(app(), started.reference, { token: member.access_token })).status).toBe('success');
       expect(await cards(member.access_token)).toEqual([]);
-      await app().jobWorker.drain();
-      expect((await transactions(member.access_token))[0]?.status).toBe('refunded');
+      expect((await mySubscription(app(), member.access_token))?.renews_with).toBe('pay_link');
     });
 
     it('saves the same card checked twice once', async () => {

@@ -70,6 +70,11 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProv
     config: { auth: 'none' },
     handler: async (request, reply) => {
       const { outcome, channel } = request.body;
+      const checkout = await sandbox.checkout(request.params.reference);
+      if (checkout && !checkout.channels.includes(channel)) {
+        // The page offers only the payment's channels, as Paystack's does: a card check is card only.
+        throw AppError.validation({ channel: 'This payment cannot be made this way' });
+      }
       const completed = await sandbox.complete(request.params.reference, outcome, channel);
       if (!completed) return notFound(request, reply);
       return reply.header('Cache-Control', 'no-store').redirect(completed.redirectTo, 303);

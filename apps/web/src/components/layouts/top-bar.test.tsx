@@ -35,7 +35,7 @@ describe('top bar', () => {
     const bar = await topBar();
     const nav = within(bar.getByRole('navigation', { name: 'Main' }));
 
-    expect(await nav.findByRole('button', { name: 'Account menu for Amara Okafor' })).toBeTruthy();
+    expect(await nav.findByRole('button', { name: 'Account menu for Amara Okafor (AO)' })).toBeTruthy();
     expect(linkNames(nav)).toEqual(['Dashboard', 'Designers']);
   });
 

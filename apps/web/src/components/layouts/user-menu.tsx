@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { useMediaQuery, DESKTOP_QUERY } from '../../hooks/use-media-query';
 import { useSignOut } from '../../hooks/use-sign-out';
-import { UserAvatar } from '../ui/user-avatar';
+import { initialsOf, UserAvatar } from '../ui/user-avatar';
 
 const itemClasses =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-stone-700 outline-none data-highlighted:bg-stone-100 data-highlighted:text-stone-900';
@@ -16,7 +16,12 @@ export default function UserMenu({ user }: { user: User }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${user.fullName}`}
+        // Initials drawn in place of a picture are words on screen, so the name carries them too.
+        aria-label={
+          user.profilePicture
+            ? `Account menu for ${user.fullName}`
+            : `Account menu for ${user.fullName} (${initialsOf(user.fullName)})`
+        }
         className="ml-1 rounded-full ring-offset-2 hover:ring-2 hover:ring-stone-200"
       >
         <UserAvatar user={user} size={36} />
