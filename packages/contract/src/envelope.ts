@@ -46,6 +46,20 @@ export const ErrorReason = {
   idempotencyKeyInProgress: 'IDEMPOTENCY_KEY_IN_PROGRESS',
   /** 401: a webhook whose signature is missing or not made with our key. */
   invalidWebhookSignature: 'INVALID_WEBHOOK_SIGNATURE',
+  /** 403: the vetted program needs an active subscription. */
+  subscriptionRequired: 'SUBSCRIPTION_REQUIRED',
+  /** 409: the member already has a verification request waiting for a decision. */
+  requestOpen: 'REQUEST_OPEN',
+  /** 422: the member cannot apply yet; `details.eligibility` says why (too few works, rejected recently, verified). */
+  verificationNotEligible: 'VERIFICATION_NOT_ELIGIBLE',
+  /** 404: no verification request has this id (or it is another member's). */
+  verificationRequestNotFound: 'VERIFICATION_REQUEST_NOT_FOUND',
+  /** 409: the request was decided or withdrawn already. */
+  requestNotPending: 'REQUEST_NOT_PENDING',
+  /** 403: only verified members reach this (TFB Studios). */
+  verificationRequired: 'VERIFICATION_REQUIRED',
+  /** 404: the signed link to a private document is unknown or has expired. */
+  documentLinkExpired: 'DOCUMENT_LINK_EXPIRED',
   internal: 'INTERNAL_ERROR',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',

@@ -8,3 +8,4 @@ export * from './contact';
 export * from './sandbox-payments';
 export * from './discounts';
 export * from './subscriptions';
+export * from './verification';

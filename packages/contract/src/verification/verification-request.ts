@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ZTextBlock, ZTextLine } from '../entities/text';
+
+/** The vetted program's rules, in one place for the API, the form and the public page. */
+export const VERIFICATION_STATEMENT_MIN = 50;
+export const VERIFICATION_STATEMENT_MAX = 2000;
+export const VERIFICATION_LINKS_MAX = 5;
+/** Ready portfolio works a member needs before applying. */
+export const VERIFICATION_MIN_WORKS = 3;
+/** Days a rejected member waits before applying again. */
+export const VERIFICATION_REAPPLY_DAYS = 30;
+/** The identity document: an image or a PDF, at most this many megabytes. */
+export const VERIFICATION_DOCUMENT_MAX_MEGABYTES = 10;
+export const verificationDocumentTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+] as const;
+
+export const ZVerificationStatus = z.enum(['pending', 'approved', 'rejected', 'withdrawn']);
+export type VerificationStatus = z.infer<typeof ZVerificationStatus>;
+
+export const ZVerificationStatement = ZTextBlock.trim()
+  .min(VERIFICATION_STATEMENT_MIN, `Write at least ${VERIFICATION_STATEMENT_MIN} characters`)
+  .max(VERIFICATION_STATEMENT_MAX, `Write at most ${VERIFICATION_STATEMENT_MAX} characters`);
+
+export const ZVerificationLinks = z
+  .array(
+    ZTextLine.trim().pipe(
+      z
+        .url({ protocol: /^https?$/, message: 'Enter links starting with http:// or https://' })
+        .max(300, 'Use at most 300 characters'),
+    ),
+  )
+  .min(1, 'Add at least one link to your work elsewhere')
+  .max(VERIFICATION_LINKS_MAX, `Add at most ${VERIFICATION_LINKS_MAX} links`)
+  .transform((links) => [...new Set(links)]);
+
+/** A request as its member sees it. Times are ISO 8601. */
+export const ZVerificationRequest = z.object({
+  id: z.uuid(),
+  status: ZVerificationStatus,
+  statement: z.string(),
+  links: z.array(z.string()),
+  /** Whether an identity document came with it (deleted once the request is decided). */
+  hasDocument: z.boolean(),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** A rejection's reason. */
+  reason: z.string().nullable(),
+});
+export type VerificationRequest = z.infer<typeof ZVerificationRequest>;
+
+/** Why a member cannot apply now. */
+export const ZVerificationIneligibility = z.enum([
+  'verified',
+  'subscription_required',
+  'request_open',
+  'too_few_works',
+  'rejected_recently',
+]);
+export type VerificationIneligibility = z.infer<typeof ZVerificationIneligibility>;
