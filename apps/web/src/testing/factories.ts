@@ -9,7 +9,12 @@ import type {
   Transaction,
   User,
 } from '@creators-archive/contract';
+import type { AuditEntry } from '@creators-archive/contract/admin/find-audit-entries';
+import type { QueuedVerificationRequest } from '@creators-archive/contract/admin/find-verification-requests';
+import type { VerificationReview } from '@creators-archive/contract/admin/get-verification-request';
 import type { VerifyPaymentResult } from '@creators-archive/contract/subscriptions/verify-payment';
+import type { MyVerification } from '@creators-archive/contract/verification/get-my-verification';
+import type { VerificationRequest } from '@creators-archive/contract/verification/verification-request';
 
 export function createUser(overrides: Partial<User> = {}): User {
   return {
@@ -172,6 +177,86 @@ export function createTransaction(overrides: Partial<Transaction> = {}): Transac
     currency: 'NGN',
     createdAt: '2026-03-15T09:00:00.000Z',
     paidAt: '2026-03-15T09:01:00.000Z',
+    ...overrides,
+  };
+}
+
+export function createVerificationRequest(overrides: Partial<VerificationRequest> = {}): VerificationRequest {
+  return {
+    id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
+    status: 'pending',
+    statement: 'I design identities and packaging for food brands in Lagos and have done so for eight years.',
+    links: ['https://behance.net/amara'],
+    hasDocument: false,
+    submittedAt: '2026-03-01T10:00:00.000Z',
+    decidedAt: null,
+    reason: null,
+    ...overrides,
+  };
+}
+
+/** A member who may apply, with no requests yet. */
+export function createMyVerification(overrides: Partial<MyVerification> = {}): MyVerification {
+  return {
+    verified: false,
+    requests: [],
+    canApply: true,
+    reason: null,
+    message: null,
+    canApplyFrom: null,
+    readyWorks: 3,
+    ...overrides,
+  };
+}
+
+export function createQueuedVerificationRequest(
+  overrides: Partial<QueuedVerificationRequest> = {},
+): QueuedVerificationRequest {
+  return {
+    ...createVerificationRequest({ hasDocument: true }),
+    member: {
+      id: '7a1f2c4e-0d3b-4c59-9f43-2b8d6f1e5a90',
+      fullName: 'Amara Okafor',
+      email: 'amara@example.com',
+    },
+    ...overrides,
+  };
+}
+
+export function createVerificationReview(overrides: Partial<VerificationReview> = {}): VerificationReview {
+  const request = createQueuedVerificationRequest();
+  return {
+    request,
+    member: {
+      id: request.member.id,
+      fullName: 'Amara Okafor',
+      email: 'amara@example.com',
+      country: 'Nigeria',
+      city: 'Lagos',
+      verified: false,
+      subscriptionStatus: 'active',
+      createdAt: '2026-01-15T10:00:00.000Z',
+    },
+    portfolio: [],
+    history: [request],
+    documentUrl: 'https://archive.example/v1/admin/verification-documents/signed-token',
+    documentLinkExpiresAt: '2026-03-01T10:10:00.000Z',
+    ...overrides,
+  };
+}
+
+export function createAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f',
+    actorId: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+    actorEmail: 'admin@example.com',
+    action: 'verification.approve',
+    targetType: 'verification_request',
+    targetId: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
+    before: { status: 'pending' },
+    after: { status: 'approved' },
+    clientAddress: null,
+    createdAt: '2026-03-02T09:30:00.000Z',
     ...overrides,
   };
 }

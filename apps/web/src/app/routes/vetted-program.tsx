@@ -1,3 +1,11 @@
+import {
+  VERIFICATION_DOCUMENT_MAX_MEGABYTES,
+  VERIFICATION_LINKS_MAX,
+  VERIFICATION_MIN_WORKS,
+  VERIFICATION_REAPPLY_DAYS,
+  VERIFICATION_STATEMENT_MAX,
+  VERIFICATION_STATEMENT_MIN,
+} from '@creators-archive/contract/verification/verification-request';
 import { Link } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { buttonClasses } from '../../components/ui/button';
@@ -8,7 +16,8 @@ export const page: PublicPage = {
   rendering: 'server',
   head: {
     title: siteTitle('The Vetted Program'),
-    description: 'What verification means on Creators Archive, who may apply and how reviews work.',
+    description:
+      'What the verified badge means on Creators Archive, who may apply, what an application holds and how the team decides.',
   },
 };
 
@@ -18,14 +27,14 @@ export default function VettedProgramRoute() {
       title="Vetted Program"
       description={
         <p>
-          Verification tells clients, studios and other designers that a person has looked at a member’s
+          Verification tells clients, studios and other designers that our team has looked at a member’s
           identity and work, and vouches for both.
         </p>
       }
     >
       <Prose>
-        <h2 id="what-it-means">What verification means</h2>
-        <p>A verified badge on a profile means one of our reviewers has confirmed that:</p>
+        <h2 id="what-it-means">What the badge means</h2>
+        <p>A verified badge on a profile and a directory card means our team has confirmed that:</p>
         <ul>
           <li>the member is who their profile says they are;</li>
           <li>the work in their portfolio is their own, or clearly credits the people they made it with;</li>
@@ -38,68 +47,70 @@ export default function VettedProgramRoute() {
         </p>
 
         <h2 id="who-may-apply">Who may apply</h2>
-        <p>
-          Any member with an active subscription. Applying costs nothing beyond your membership. Before you
-          apply, make sure that:
-        </p>
-        <ul>
-          <li>your profile uses your real name and says where you are based and what you do;</li>
-          <li>
-            your portfolio shows enough finished work for a reviewer to judge it: a few strong pieces say more
-            than many small ones;
-          </li>
-          <li>your bio or links point to where your work has been published, if it has.</li>
-        </ul>
-
-        <h2 id="what-reviewers-look-at">What reviewers look at</h2>
         <ul>
           <li>
-            <strong>Identity</strong>: that your name, location and links agree with each other. We may ask
-            you for something that shows the work is yours, such as a link to a project published under your
-            name, a client reference or work-in-progress files.
+            <strong>An active membership.</strong> Applying costs nothing beyond your subscription.
           </li>
           <li>
-            <strong>Authorship</strong>: that the pieces are yours and are credited honestly, including work
-            made in a team or at a studio.
+            <strong>At least {VERIFICATION_MIN_WORKS} finished works in your portfolio</strong>, so the team
+            has enough to judge. A few strong pieces say more than many small ones.
           </li>
           <li>
-            <strong>Craft</strong>: the quality, consistency and finish of the work for the disciplines you
-            list.
-          </li>
-          <li>
-            <strong>Conduct</strong>: that your account follows our <Link to="/terms">terms</Link> and{' '}
-            <Link to="/community">community guidelines</Link>.
+            <strong>One application at a time.</strong> You can withdraw a waiting application and send a new
+            one.
           </li>
         </ul>
 
-        <h2 id="how-review-works">How review works</h2>
+        <h2 id="what-you-send">What you send</h2>
+        <ul>
+          <li>
+            <strong>A statement</strong> of {VERIFICATION_STATEMENT_MIN} to{' '}
+            {VERIFICATION_STATEMENT_MAX.toLocaleString('en')} characters: who you are, what you make and for
+            whom.
+          </li>
+          <li>
+            <strong>1 to {VERIFICATION_LINKS_MAX} links to your work elsewhere</strong>: a studio page, a
+            published project, a client’s site, a profile on another platform.
+          </li>
+          <li>
+            <strong>An identity document, if you wish</strong>: a photo or scan of an ID as an image or a PDF,
+            up to {VERIFICATION_DOCUMENT_MAX_MEGABYTES} MB. It is kept privately, only the team reviewing your
+            application can open it, and it is deleted as soon as your application is decided or withdrawn.
+          </li>
+        </ul>
+
+        <h2 id="how-review-works">How the decision is made</h2>
         <ol>
           <li>
             You apply from <Link to="/account/verification">Verification</Link> in your account.
           </li>
           <li>
-            A reviewer looks at your profile and portfolio. If they need more, they write to you by e-mail.
+            A member of our team reviews your statement, links and portfolio: that your name, location and
+            links agree with each other, that the work is yours and credited honestly, and the quality and
+            consistency of the craft. They also check that your account follows our{' '}
+            <Link to="/terms">terms</Link> and <Link to="/community">community guidelines</Link>.
           </li>
           <li>
-            You hear the decision by e-mail. If you are verified, the badge appears on your profile straight
-            away. If not yet, we tell you why where we can, and you can apply again once you have made
-            changes.
+            The team approves or rejects the application and you hear the decision by e-mail. If you are
+            verified, the badge appears on your profile straight away.
           </li>
         </ol>
+
+        <h2 id="if-not-yet">If you are not verified yet</h2>
         <p>
-          We aim to reach a decision within two weeks of your application. At busy times it may take longer;
-          if it does, we will let you know rather than leave you waiting in silence.
+          A rejection always comes with the reason, so you know what to change. You can apply again{' '}
+          {VERIFICATION_REAPPLY_DAYS} days after a rejection.
         </p>
 
         <h2 id="keeping-the-badge">Keeping the badge</h2>
         <p>
-          A badge can be withdrawn if we learn that work shown is not the member’s, that information they gave
-          us was false, or that they have broken our terms. We tell the member why.
+          The badge can be revoked if we learn that work shown is not the member’s, that information they gave
+          us was false, or that they have broken our terms. We tell the member why by e-mail.
         </p>
       </Prose>
       <div className="flex flex-wrap gap-3">
         <Link to="/account/verification" className={buttonClasses('primary')}>
-          Apply for verification
+          Apply now
         </Link>
         <Link to="/join" className={buttonClasses('secondary')}>
           Become a member

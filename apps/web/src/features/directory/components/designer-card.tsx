@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DESIGNER_CARD_IMAGE_SIZES } from '@creators-archive/contract/directory/image-sizes';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import type { DesignerCard as DesignerCardData } from '../api/find-designers';
 
 /** The cover's width in the grid (max-w-6xl); the server preloads the first card's cover with it. */
@@ -18,17 +19,6 @@ export const coverClasses = 'aspect-[4/3] w-full overflow-hidden bg-stone-100';
 
 function placeOf(designer: Pick<DesignerCardData, 'city' | 'country'>): string {
   return [designer.city, designer.country].filter(Boolean).join(', ');
-}
-
-export function VerifiedBadge() {
-  return (
-    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3" fill="currentColor">
-        <path d="M6.5 11.2 3.3 8l1.1-1.1 2.1 2.1 5.1-5.1L12.7 5z" />
-      </svg>
-      Verified
-    </span>
-  );
 }
 
 type DesignerCardProps = {

@@ -1,0 +1,40 @@
+import {
+  documentField,
+  path,
+  type CreateVerificationRequestResponse,
+} from '@creators-archive/contract/verification/create-verification-request';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { myVerificationQueryKey } from './get-my-verification';
+
+export type CreatedVerificationRequest = CreateVerificationRequestResponse['data'];
+
+export type VerificationApplication = {
+  statement: string;
+  links: string[];
+  document?: File | undefined;
+};
+
+/**
+ * Applies to the vetted program: multipart with the statement, the links as a JSON array string
+ * and the identity document when there is one. Answers the envelope, so a form can show the
+ * fields a failure names.
+ */
+export async function createVerificationRequest({ statement, links, document }: VerificationApplication) {
+  const form = new FormData();
+  form.append('statement', statement);
+  form.append('links', JSON.stringify(links));
+  if (document) form.append(documentField, document);
+  return withFallbackMessage(
+    await apiClient.upload<CreatedVerificationRequest>(path, form),
+    'Failed to send your application',
+  );
+}
+
+export function useCreateVerificationRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createVerificationRequest,
+    onSettled: () => client.invalidateQueries({ queryKey: myVerificationQueryKey }),
+  });
+}

@@ -1,0 +1,24 @@
+import { path, type MyVerification } from '@creators-archive/contract/verification/get-my-verification';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+export type { MyVerification };
+
+/** The member's requests, newest first, and whether they may apply now and, if not, why. */
+export async function getMyVerification() {
+  return withFallbackMessage(await apiClient.get<MyVerification>(path), 'Failed to fetch your verification');
+}
+
+export const myVerificationQueryKey = ['verification', 'me'] as const;
+
+export function myVerificationQueryOptions() {
+  return queryOptions({
+    queryKey: myVerificationQueryKey,
+    queryFn: async () => unwrap(await getMyVerification()),
+  });
+}
+
+export function useMyVerification() {
+  return useQuery(myVerificationQueryOptions());
+}
