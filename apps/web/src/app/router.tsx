@@ -104,6 +104,9 @@ export function createRoutes({ maintenance = false }: { maintenance?: boolean } 
           children: [
             { path: 'admin/dashboard', ...screen('admin/dashboard') },
             { path: 'admin/send-discount-codes', ...screen('admin/send-discount-codes') },
+            { path: 'admin/verification', ...screen('admin/verification') },
+            { path: 'admin/verification/:id', ...screen('admin/verification-request') },
+            { path: 'admin/audit', ...screen('admin/audit') },
           ],
         },
         {

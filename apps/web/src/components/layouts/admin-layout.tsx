@@ -4,6 +4,8 @@ import { BrandLink } from './brand-link';
 
 const adminLinks = [
   { to: '/admin/dashboard', label: 'Overview' },
+  { to: '/admin/verification', label: 'Verification' },
+  { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/send-discount-codes', label: 'Discount codes' },
   { to: '/', label: 'Back to site' },
 ];

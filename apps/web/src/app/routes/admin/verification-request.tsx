@@ -1,0 +1,20 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { AdminLayout } from '../../../components/layouts/admin-layout';
+import { VerificationReview } from '../../../features/verification/components/verification-review';
+
+/** One verification request for review; a decision returns to the queue. */
+export default function AdminVerificationRequestRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+
+  return (
+    <AdminLayout title="Verification request">
+      <p className="mb-6 text-sm">
+        <Link to="/admin/verification" className="text-stone-700 underline">
+          Back to the queue
+        </Link>
+      </p>
+      <VerificationReview id={id} onDecided={() => void navigate('/admin/verification')} />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  path,
+  type AuditEntry,
+  type FindAuditEntriesResponse,
+} from '@creators-archive/contract/admin/find-audit-entries';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+export type { AuditEntry };
+export type AuditPage = FindAuditEntriesResponse['data'];
+
+/** The audit log (admins), newest first, by action (`verification.approve`) or area (`verification`). */
+export async function findAuditEntries(query: { action?: string | undefined; cursor?: string | undefined }) {
+  return withFallbackMessage(
+    await apiClient.get<AuditPage>(path, { action: query.action || undefined, cursor: query.cursor }),
+    'Failed to fetch the audit log',
+  );
+}
+
+export function auditEntriesQueryOptions(action: string) {
+  return infiniteQueryOptions({
+    queryKey: ['audit', 'list', action],
+    queryFn: async ({ pageParam }) => unwrap(await findAuditEntries({ action, cursor: pageParam })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.pagination.nextCursor ?? undefined,
+  });
+}
+
+export function useAuditEntries(action: string) {
+  return useInfiniteQuery(auditEntriesQueryOptions(action));
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { formatDateTime } from '../../../lib/dates';
+import { useAuditEntries, type AuditEntry } from '../api/find-audit-entries';
+
+type Change = { field: string; before: string | undefined; after: string | undefined };
+
+function shown(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+/** The fields an action changed, each with its value before and after (undefined: not there). */
+export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): Change[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) }));
+}
+
+function Diff({ entry }: { entry: AuditEntry }) {
+  const changes = changesOf(entry);
+  if (changes.length === 0) return <span className="text-stone-500">No change recorded</span>;
+  return (
+    <ul className="space-y-0.5 font-mono text-xs">
+      {changes.map((change) => (
+        <li key={change.field}>
+          <span className="text-stone-900">{change.field}</span>:{' '}
+          {change.before !== undefined && <del className="text-red-700">{change.before}</del>}
+          {change.before !== undefined && change.after !== undefined && ' → '}
+          {change.after !== undefined && <ins className="text-emerald-800 no-underline">{change.after}</ins>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type AuditLogProps = { action: string; onActionChange: (action: string) => void };
+
+/** Every admin action, newest first: when, who, what, on what, and what it changed. */
+export function AuditLog({ action, onActionChange }: AuditLogProps) {
+  const entries = useAuditEntries(action);
+  const [typed, setTyped] = useState(action);
+  const items = entries.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section aria-label="Audit log" className="space-y-4">
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onActionChange(typed.trim());
+        }}
+      >
+        <TextField
+          label="Action"
+          placeholder="verification or verification.approve"
+          value={typed}
+          maxLength={100}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          Filter
+        </Button>
+      </form>
+      {entries.isPending && <Spinner label="Loading the audit log" />}
+      {entries.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {entries.error.message}
+        </p>
+      )}
+      {entries.isSuccess && items.length === 0 && (
+        <p className="text-sm text-stone-600">No entries{action && ` for ${action}`}.</p>
+      )}
+      {items.length > 0 && (
+        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  When
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Who
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Action
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Target
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Change
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100 align-top">
+              {items.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  </td>
+                  <td className="px-4 py-3 text-stone-700">{entry.actorEmail}</td>
+                  <th scope="row" className="px-4 py-3 font-mono text-xs font-medium text-stone-900">
+                    {entry.action}
+                  </th>
+                  <td className="px-4 py-3 text-stone-700">
+                    {entry.targetType} <span className="font-mono text-xs break-all">{entry.targetId}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <Diff entry={entry} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {entries.hasNextPage && (
+        <Button
+          variant="secondary"
+          disabled={entries.isFetchingNextPage}
+          onClick={() => void entries.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { path as approvePath } from '@creators-archive/contract/admin/approve-verification-request';
+import type { QueuedVerificationRequest } from '@creators-archive/contract/admin/find-verification-requests';
+import { path as rejectPath } from '@creators-archive/contract/admin/reject-verification-request';
+import { toPath } from '@creators-archive/contract/endpoint';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+/** Approves a pending request (admins): the member is verified and e-mailed, the document deleted. */
+export async function approveVerificationRequest(id: string) {
+  return withFallbackMessage(
+    await apiClient.post<QueuedVerificationRequest>(toPath(approvePath, { id })),
+    'Failed to approve the request',
+  );
+}
+
+/** Rejects a pending request with the reason the member is e-mailed (admins). */
+export async function rejectVerificationRequest(id: string, reason: string) {
+  return withFallbackMessage(
+    await apiClient.post<QueuedVerificationRequest>(toPath(rejectPath, { id }), { reason }),
+    'Failed to reject the request',
+  );
+}
+
+/** After a decision the queue and the review are asked for again. */
+function useDecision<Variables>(decide: (variables: Variables) => Promise<QueuedVerificationRequest>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: decide,
+    onSettled: () => client.invalidateQueries({ queryKey: ['verification'] }),
+  });
+}
+
+export function useApproveVerificationRequest() {
+  return useDecision(async (id: string) => unwrap(await approveVerificationRequest(id)));
+}
+
+export function useRejectVerificationRequest() {
+  return useDecision(async ({ id, reason }: { id: string; reason: string }) =>
+    unwrap(await rejectVerificationRequest(id, reason)),
+  );
+}

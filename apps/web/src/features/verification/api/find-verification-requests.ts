@@ -1,0 +1,38 @@
+import {
+  path,
+  type FindVerificationRequestsResponse,
+  type QueuedVerificationRequest,
+} from '@creators-archive/contract/admin/find-verification-requests';
+import type { VerificationStatus } from '@creators-archive/contract/verification/verification-request';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+export type { QueuedVerificationRequest };
+export type VerificationRequestsPage = FindVerificationRequestsResponse['data'];
+
+/** The review queue (admins): requests in one state, oldest first, a page after `cursor`. */
+export async function findVerificationRequests(query: {
+  status: VerificationStatus;
+  cursor?: string | undefined;
+}) {
+  return withFallbackMessage(
+    await apiClient.get<VerificationRequestsPage>(path, { status: query.status, cursor: query.cursor }),
+    'Failed to fetch verification requests',
+  );
+}
+
+export const verificationQueueQueryKey = ['verification', 'queue'] as const;
+
+export function verificationQueueQueryOptions(status: VerificationStatus) {
+  return infiniteQueryOptions({
+    queryKey: [...verificationQueueQueryKey, status],
+    queryFn: async ({ pageParam }) => unwrap(await findVerificationRequests({ status, cursor: pageParam })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.pagination.nextCursor ?? undefined,
+  });
+}
+
+export function useVerificationQueue(status: VerificationStatus) {
+  return useInfiniteQuery(verificationQueueQueryOptions(status));
+}

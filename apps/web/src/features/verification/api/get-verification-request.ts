@@ -1,0 +1,30 @@
+import { path, type VerificationReview } from '@creators-archive/contract/admin/get-verification-request';
+import { toPath } from '@creators-archive/contract/endpoint';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+export type { VerificationReview };
+
+/** One request for review (admins): the member, their portfolio and requests, the document's signed link. */
+export async function getVerificationRequest(id: string) {
+  return withFallbackMessage(
+    await apiClient.get<VerificationReview>(toPath(path, { id })),
+    'Failed to fetch the verification request',
+  );
+}
+
+export function verificationReviewQueryKey(id: string) {
+  return ['verification', 'review', id] as const;
+}
+
+export function verificationReviewQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: verificationReviewQueryKey(id),
+    queryFn: async () => unwrap(await getVerificationRequest(id)),
+  });
+}
+
+export function useVerificationReview(id: string) {
+  return useQuery(verificationReviewQueryOptions(id));
+}

@@ -1,0 +1,104 @@
+import {
+  ZVerificationStatus,
+  type VerificationStatus,
+} from '@creators-archive/contract/verification/verification-request';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/dates';
+import { useVerificationQueue } from '../api/find-verification-requests';
+import { statusLabels, VerificationStatusBadge } from './status-badge';
+
+export const verificationStatuses = ZVerificationStatus.options;
+
+type VerificationQueueProps = {
+  status: VerificationStatus;
+  onStatusChange: (status: VerificationStatus) => void;
+};
+
+/** The review queue (admins): requests in one state, oldest first, each opening its review. */
+export function VerificationQueue({ status, onStatusChange }: VerificationQueueProps) {
+  const queue = useVerificationQueue(status);
+  const requests = queue.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section aria-label="Verification requests" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-end gap-3">
+        <label className="flex items-center gap-2 text-sm text-stone-800">
+          Status
+          <select
+            value={status}
+            onChange={(event) => onStatusChange(event.target.value as VerificationStatus)}
+            className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
+          >
+            {verificationStatuses.map((option) => (
+              <option key={option} value={option}>
+                {statusLabels[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {queue.isPending && <Spinner label="Loading verification requests" />}
+      {queue.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {queue.error.message}
+        </p>
+      )}
+      {queue.isSuccess && requests.length === 0 && (
+        <p className="text-sm text-stone-600">No {statusLabels[status].toLowerCase()} requests.</p>
+      )}
+      {requests.length > 0 && (
+        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Member
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  E-mail
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Sent
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Document
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {requests.map((request) => (
+                <tr key={request.id}>
+                  <th scope="row" className="px-4 py-3 font-medium">
+                    <Link to={`/admin/verification/${request.id}`} className="text-stone-900 underline">
+                      {request.member.fullName}
+                    </Link>
+                  </th>
+                  <td className="px-4 py-3 text-stone-700">{request.member.email}</td>
+                  <td className="px-4 py-3 text-stone-700">{formatDate(request.submittedAt)}</td>
+                  <td className="px-4 py-3">
+                    <VerificationStatusBadge status={request.status} />
+                  </td>
+                  <td className="px-4 py-3 text-stone-700">{request.hasDocument ? 'Yes' : 'No'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {queue.hasNextPage && (
+        <Button
+          variant="secondary"
+          disabled={queue.isFetchingNextPage}
+          onClick={() => void queue.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      )}
+    </section>
+  );
+}
