@@ -151,7 +151,7 @@ describe('applying', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add link' }));
     expect(screen.getByLabelText('Link 5')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add link' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove link 5' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the link in box 5' }));
     expect(screen.queryByLabelText('Link 5')).toBeNull();
     expect(screen.getByRole('button', { name: 'Add link' })).toBeTruthy();
   });

@@ -38,6 +38,16 @@ async function asAdmin(path: string) {
 }
 
 describe('the verification queue', () => {
+  it('is for admins only: a member is sent home without the queue being asked for', async () => {
+    const queue = fake(findVerificationRequestsEndpoint, ok(page([amara], null)));
+    await signedIn({ role: 'member' });
+    const app = renderApp('/admin/verification');
+
+    await screen.findByRole('heading', { level: 1, name: /An archive of African design/ });
+    expect(app.location()).toBe('/');
+    expect(queue.requests).toHaveLength(0);
+  });
+
   it('lists pending requests first and pages on with the cursor', async () => {
     const queue = fake(findVerificationRequestsEndpoint, (request) =>
       new URL(request.url, 'http://x').searchParams.get('cursor') === 'page-2'

@@ -94,7 +94,7 @@ export function VerificationForm({ onApplied }: { onApplied?: () => void }) {
             error={errors.statement?.message}
             {...form.register('statement')}
           />
-          <p className="text-xs text-stone-600" aria-live="polite">
+          <p className="text-xs text-stone-600">
             {characters.toLocaleString()} / {VERIFICATION_STATEMENT_MAX.toLocaleString()} characters
             {characters < VERIFICATION_STATEMENT_MIN && ` (at least ${VERIFICATION_STATEMENT_MIN})`}
           </p>
@@ -119,7 +119,7 @@ export function VerificationForm({ onApplied }: { onApplied?: () => void }) {
               {links.fields.length > 1 && (
                 <Button
                   variant="ghost"
-                  aria-label={`Remove link ${index + 1}`}
+                  aria-label={`Remove the link in box ${index + 1}`}
                   onClick={() => links.remove(index)}
                 >
                   Remove
