@@ -64,7 +64,8 @@ describe('the billing payment callback', () => {
     await billingHeading();
     expect(toast).toHaveBeenCalledWith('Card saved');
     expect(waits).not.toHaveBeenCalled();
-    expect(membership.requests.length).toBeGreaterThanOrEqual(1);
+    // The billing page reads the membership once it has mounted, after its heading shows.
+    await waitFor(() => expect(membership.requests.length).toBeGreaterThanOrEqual(1));
   });
 
   it("stops after 10 attempts with 'Maximum polling attempts reached' and checks again on request", async () => {
