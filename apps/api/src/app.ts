@@ -16,6 +16,7 @@ import { OutboxRepository } from './mail/outbox.repository';
 import { OutboxService } from './mail/outbox.service';
 import { mediaRoutes } from './media/media.routes';
 import { register as registerAccount, type AccountService } from './modules/account';
+import { register as registerAudit, type AuditService } from './modules/audit';
 import {
   register as registerAuth,
   AuthSessionsRepository,
@@ -39,6 +40,7 @@ import {
   type SubscriptionsService,
 } from './modules/subscriptions';
 import { register as registerUsers, type UsersService } from './modules/users';
+import { register as registerVerification, type VerificationService } from './modules/verification';
 import authPlugin from './plugins/auth';
 import clientAddressPlugin, { proxyTrust } from './plugins/client-address';
 import errorsPlugin, { sendError } from './plugins/errors';
@@ -71,6 +73,8 @@ export type Services = {
   settlement: PaymentSettlement;
   /** The renewal pass: main.ts schedules it, `npm run jobs:renewals` and tests run one. */
   renewals: RenewalsService;
+  verification: VerificationService;
+  audit: AuditService;
 };
 
 declare module 'fastify' {
@@ -155,6 +159,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     discounts,
     plans,
   });
+  const { audit } = await registerAudit(app, infrastructure);
+  const { verification } = await registerVerification(app, infrastructure, { account, portfolio });
   await registerContact(app, infrastructure);
   await registerDirectory(app, infrastructure);
   await registerPayments(app, infrastructure);
@@ -180,6 +186,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     checkout,
     settlement,
     renewals,
+    verification,
+    audit,
   });
   app.decorate('jobWorker', infrastructure.jobs.worker);
   app.decorate('jobs', infrastructure.jobs);

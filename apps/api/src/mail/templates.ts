@@ -217,4 +217,39 @@ export const templates = {
       ],
       action: { label: 'Subscribe again', url: ended.joinUrl },
     }),
+  verificationApproved: (to: string, name: string, url: string) =>
+    render({
+      to,
+      subject: 'You are now a verified Creators Archive designer',
+      greeting: hello(name),
+      paragraphs: [
+        'We reviewed your application to the vetted program and approved it.',
+        'Your profile, your card in the directory and your work now carry the verified badge.',
+      ],
+      action: { label: 'See your verification', url },
+      footnote: 'The identity document you sent, if any, has been deleted.',
+    }),
+  verificationRejected: (to: string, name: string, rejection: { reason: string; reapplyFrom: Date }) =>
+    render({
+      to,
+      subject: 'Your application to the vetted program',
+      greeting: hello(name),
+      paragraphs: [
+        'We reviewed your application to the vetted program and cannot approve it this time.',
+        `The reviewer's reason: ${rejection.reason}`,
+        `You may apply again from ${day(rejection.reapplyFrom)}.`,
+      ],
+      footnote: 'The identity document you sent, if any, has been deleted.',
+    }),
+  verificationRevoked: (to: string, name: string, reason: string) =>
+    render({
+      to,
+      subject: 'Your verified badge was removed',
+      greeting: hello(name),
+      paragraphs: [
+        'An admin removed the verified badge from your Creators Archive profile.',
+        `The reason: ${reason}`,
+        'If you think this is a mistake, write to us through the contact page.',
+      ],
+    }),
 };

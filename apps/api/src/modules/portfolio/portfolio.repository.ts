@@ -67,6 +67,15 @@ export class PortfolioRepository {
     return { items: row?.items ?? 0, bytes: row?.bytes ?? 0 };
   }
 
+  /** The member's items that finished processing, for the vetted program's minimum. */
+  async countReady(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ ready: sql<number>`count(*)::int` })
+      .from(portfolioItems)
+      .where(and(eq(portfolioItems.userId, userId), eq(portfolioItems.status, 'ready')));
+    return row?.ready ?? 0;
+  }
+
   /** The member's next position: after their last item. */
   async nextPosition(userId: string): Promise<number> {
     const [row] = await this.db

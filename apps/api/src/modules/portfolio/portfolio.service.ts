@@ -36,7 +36,10 @@ export class PortfolioService {
 
   constructor(
     private readonly deps: {
-      items: Pick<PortfolioRepository, 'usageOf' | 'findById' | 'findPublicById' | 'findPage' | 'delete'>;
+      items: Pick<
+        PortfolioRepository,
+        'usageOf' | 'findById' | 'findPublicById' | 'findPage' | 'delete' | 'countReady'
+      >;
       transaction: Transaction<
         Pick<PortfolioRepositories, 'portfolio' | 'jobs' | 'profilePictures' | 'users'>
       >;
@@ -144,6 +147,17 @@ export class PortfolioService {
       items: rows.map(toPortfolioItem),
       pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
     };
+  }
+
+  /** How many of the member's items are ready (the vetted program asks for a minimum). */
+  async readyCountOf(userId: string): Promise<number> {
+    return this.deps.items.countReady(userId);
+  }
+
+  /** The member's items in their order, every status, for an admin's review; counts no views. */
+  async itemsOf(userId: string, limit = 100): Promise<PortfolioItem[]> {
+    const { rows } = await this.deps.items.findPage({ page: 1, limit, userId, publicOnly: false });
+    return rows.map(toPortfolioItem);
   }
 
   async get(id: string, viewer: Viewer, viewerKey: string): Promise<PortfolioItem> {

@@ -65,6 +65,24 @@ export class UsersRepository {
     return row;
   }
 
+  /**
+   * The vetted program's badge. The directory follows the users row by trigger, so the card shows
+   * it in the same transaction. Answers the row as it was before, undefined for no such user.
+   */
+  async setVerified(id: string, verified: boolean): Promise<{ before: boolean } | undefined> {
+    const [row] = await this.db
+      .select({ verified: users.verified })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!row) return undefined;
+    await this.db
+      .update(users)
+      .set({ verified, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+    return { before: row.verified };
+  }
+
   /** The membership the member's profile shows, kept equal to their subscription in the same transaction. */
   async setSubscription(
     id: string,
