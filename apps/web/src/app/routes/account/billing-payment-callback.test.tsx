@@ -2,7 +2,7 @@ import * as getMySubscriptionEndpoint from '@creators-archive/contract/subscript
 import * as verifyPaymentEndpoint from '@creators-archive/contract/subscriptions/verify-payment';
 import * as getMe from '@creators-archive/contract/users/get-me';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { backoffClock } from '../../../lib/backoff';
 import { notify } from '../../../lib/notify';
 import { getSession } from '../../../lib/session';
@@ -14,6 +14,12 @@ import { signedIn } from '../../../testing/session';
 
 let waits: MockInstance<(ms: number) => Promise<void>>;
 let toast: MockInstance<typeof notify.success>;
+
+beforeAll(async () => {
+  // Every test here ends on the billing page, a lazy screen: loading its module once first keeps
+  // the tests about the callback, not about how long a busy machine takes to compile a screen.
+  await import('./billing');
+});
 
 beforeEach(() => {
   fakeEmptyReads();
