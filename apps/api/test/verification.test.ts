@@ -188,11 +188,12 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
     return response.json().data as VerificationReview;
   }
 
-  async function mailTo(email: string): Promise<{ subject: string; text?: string; to: string }[]> {
+  async function mailTo(email: string): Promise<{ subject: string; text: string; to: string }[]> {
     await app.jobWorker.drain();
     const items = (await app.inject({ method: 'GET', url: '/v1/dev/outbox' })).json().data.items as {
       to: string;
       subject: string;
+      text: string;
     }[];
     return items.filter((item) => item.to === email);
   }
@@ -206,6 +207,10 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
   }
 
   const privateRoot = () => path.join(testApp.dataDir, 'private');
+  const privateFiles = () => {
+    const folder = path.join(privateRoot(), 'verification');
+    return fs.existsSync(folder) ? fs.readdirSync(folder).map((file) => `verification/${file}`) : [];
+  };
 
   async function auditOf(query: string): Promise<AuditEntry[]> {
     const response = await asAdmin('GET', `/v1/admin/audit?${query}`);
@@ -321,13 +326,68 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
     });
   });
 
-  it('holds one open request per member, also when two arrive at once', async () => {
+  it('holds one open request per member, also when two arrive at once, leaving no orphan file', async () => {
     const member = await eligibleMember();
-    const [first, second] = await Promise.all([apply(member), apply(member)]);
+    const before = privateFiles();
+    const document = { data: await png(40, 40, 10), name: 'id.png', type: 'image/png' };
+    const [first, second] = await Promise.all([apply(member, document), apply(member, document)]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
     expectErrorEnvelope(first.statusCode === 409 ? first : second, 409, 'REQUEST_OPEN');
-    expectErrorEnvelope(await apply(member), 409, 'REQUEST_OPEN');
+    expectErrorEnvelope(await apply(member, document), 409, 'REQUEST_OPEN');
     expect(await mine(member)).toMatchObject({ canApply: false, reason: 'request_open' });
+    const stored = (first.statusCode === 201 ? first : second).json().data as VerificationRequest;
+    // Only the stored request's file is left; the refused ones' files were deleted.
+    expect(privateFiles().filter((file) => !before.includes(file))).toEqual([await documentKeyOf(stored.id)]);
+  });
+
+  it('refuses a document over 10 MB with 413, storing nothing', async () => {
+    const member = await eligibleMember();
+    const before = privateFiles();
+    const big = Buffer.concat([await png(20, 20), Buffer.alloc(10 * 1024 * 1024)]);
+    expectErrorEnvelope(
+      await apply(member, { data: big, name: 'id.png', type: 'image/png' }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
+    expect(privateFiles()).toEqual(before);
+    expect((await mine(member)).requests).toEqual([]);
+  });
+
+  it('lists the queue oldest first in cursor pages, by status', async () => {
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      testApp.clock.advance(1000);
+      ids.push((await applied(await eligibleMember())).id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await asAdmin(
+        'GET',
+        `/v1/admin/verification-requests?status=pending&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const items = response.json().data.items as { id: string; status: string; submittedAt: string }[];
+      expect(items.every((item) => item.status === 'pending')).toBe(true);
+      seen.push(...items.map((item) => item.id));
+      cursor = response.json().data.pagination.nextCursor as string | null;
+    } while (cursor);
+    expect(seen.filter((id) => ids.includes(id))).toEqual(ids);
+    expect(new Set(seen).size).toBe(seen.length);
+    const approvedQueue = await asAdmin('GET', '/v1/admin/verification-requests?status=approved');
+    expect((approvedQueue.json().data.items as { id: string }[]).some((item) => ids.includes(item.id))).toBe(
+      false,
+    );
+    expectErrorEnvelope(
+      await asAdmin('GET', '/v1/admin/verification-requests?cursor=nope'),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectErrorEnvelope(
+      await asAdmin('GET', `/v1/admin/verification-requests/${crypto.randomUUID()}`),
+      404,
+      'VERIFICATION_REQUEST_NOT_FOUND',
+    );
   });
 
   it('serves the document only through a fresh signed link, never under /media', async () => {
@@ -481,6 +541,26 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
     expect(await mine(member)).toMatchObject({ canApply: true });
   });
 
+  it('deletes the documents of a deleted account', async () => {
+    const member = await eligibleMember();
+    const request = await applied(member, {
+      data: await png(30, 30, 200),
+      name: 'id.png',
+      type: 'image/png',
+    });
+    const key = (await documentKeyOf(request.id)) as string;
+    expect(fs.existsSync(path.join(privateRoot(), key))).toBe(true);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/v1/users/me',
+      headers: bearer(member.access_token),
+      payload: { password: member.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await app.jobWorker.drain();
+    expect(fs.existsSync(path.join(privateRoot(), key))).toBe(false);
+  });
+
   it('revokes a badge with a reason, e-mailed and audited; an unknown member is 404', async () => {
     const member = await eligibleMember();
     const request = await applied(member);
@@ -564,7 +644,15 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
     const mail = (await mailTo(member.user.email)).find(
       (message) => message.subject === 'Your application to the vetted program',
     );
-    expect(mail).toBeDefined();
+    expect(mail?.text).toContain('Show us more finished client work.');
+    expect(mail?.text).toContain(
+      new Date(decidedAt.getTime() + 30 * dayMs).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    );
     expect(fs.existsSync(path.join(privateRoot(), key))).toBe(false);
     const [audited] = await auditOf('action=verification.reject');
     expect(audited).toMatchObject({ targetId: request.id, after: { status: 'rejected' } });
