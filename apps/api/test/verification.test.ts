@@ -10,6 +10,7 @@ import type { VerificationReview } from '@creators-archive/contract/admin/get-ve
 import type { MyVerification } from '@creators-archive/contract/verification/get-my-verification';
 import type { VerificationRequest } from '@creators-archive/contract/verification/verification-request';
 import { directoryEntries, verificationRequests } from '../src/db/schema';
+import { VerificationRepository } from '../src/modules/verification/verification.repository';
 import {
   bearer,
   buildTestApp,
@@ -338,6 +339,22 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
     const stored = (first.statusCode === 201 ? first : second).json().data as VerificationRequest;
     // Only the stored request's file is left; the refused ones' files were deleted.
     expect(privateFiles().filter((file) => !before.includes(file))).toEqual([await documentKeyOf(stored.id)]);
+  });
+
+  it('stores a second pending request of one member not at all: the unique index holds it', async () => {
+    const member = await registerUser(app);
+    const repository = new VerificationRepository(testApp.database.db);
+    const request = {
+      userId: member.user.id,
+      statement: STATEMENT,
+      links: ['https://example.com'],
+      documentKey: null,
+      documentContentType: null,
+      submittedAt: testApp.clock.now(),
+    };
+    expect(await repository.insert(request)).toMatchObject({ status: 'pending' });
+    expect(await repository.insert(request)).toBeUndefined();
+    expect(await repository.findByUser(member.user.id)).toHaveLength(1);
   });
 
   it('refuses a document over 10 MB with 413, storing nothing', async () => {

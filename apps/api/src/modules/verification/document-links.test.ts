@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createDocumentLinks, DOCUMENT_LINK_MINUTES } from './document-links';
+import { sniffDocumentType } from './document-type';
+
+describe('signed document links', () => {
+  const links = createDocumentLinks(randomBytes(32));
+  const id = '6f1c1f7e-8a43-4a55-9d3e-2b1b3c4d5e6f';
+  const now = new Date('2026-11-24T10:00:00Z');
+
+  it('open the request they were signed for until they expire', () => {
+    const { token, expiresAt } = links.sign(id, now);
+    expect(expiresAt.getTime() - now.getTime()).toBe(DOCUMENT_LINK_MINUTES * 60_000);
+    expect(links.verify(token, now)).toBe(id);
+    expect(links.verify(token, new Date(expiresAt.getTime() - 1))).toBe(id);
+    expect(links.verify(token, expiresAt)).toBeUndefined();
+  });
+
+  it('refuse a changed id, expiry or signature, and another key’s links', () => {
+    const { token } = links.sign(id, now);
+    const [, expiry, signature] = token.split('.') as [string, string, string];
+    expect(links.verify(`${id.replace('6f', '7f')}.${expiry}.${signature}`, now)).toBeUndefined();
+    expect(links.verify(`${id}.${Number(expiry) + 1}.${signature}`, now)).toBeUndefined();
+    expect(links.verify(`${id}.${expiry}.${signature.slice(1)}`, now)).toBeUndefined();
+    expect(links.verify(`${id}.${expiry}`, now)).toBeUndefined();
+    expect(createDocumentLinks(randomBytes(32)).verify(token, now)).toBeUndefined();
+  });
+});
+
+describe('sniffing a document', () => {
+  it('knows JPEG, PNG, WebP and PDF by their bytes and nothing else', () => {
+    expect(sniffDocumentType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe('image/jpeg');
+    expect(sniffDocumentType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(
+      'image/png',
+    );
+    expect(sniffDocumentType(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'))).toBe('image/webp');
+    expect(sniffDocumentType(Buffer.from('%PDF-1.7\n'))).toBe('application/pdf');
+    expect(sniffDocumentType(Buffer.from('RIFF\x10\x00\x00\x00WAVEfmt ', 'latin1'))).toBeUndefined();
+    expect(sniffDocumentType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
+    expect(sniffDocumentType(Buffer.from('%PD'))).toBeUndefined();
+    expect(sniffDocumentType(Buffer.alloc(0))).toBeUndefined();
+  });
+});
