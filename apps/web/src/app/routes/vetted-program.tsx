@@ -5,7 +5,7 @@ import {
   VERIFICATION_REAPPLY_DAYS,
   VERIFICATION_STATEMENT_MAX,
   VERIFICATION_STATEMENT_MIN,
-} from '@creators-archive/contract/verification/verification-request';
+} from '@creators-archive/contract/verification/rules';
 import { Link } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { buttonClasses } from '../../components/ui/button';
