@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@creators-archive/contract';
@@ -15,11 +16,13 @@ import {
   bearer,
   buildTestApp,
   databaseKinds,
+  type DatabaseKind,
   expectErrorEnvelope,
   registerUser,
   type TestApp,
 } from './helpers';
 import { jpeg, png } from './image-fixtures';
+import { startLocalS3, type LocalS3 } from './s3-server';
 import { payInSandbox, seedPlans, startCheckout, verify } from './membership-helpers';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -54,7 +57,16 @@ async function form(fields: Record<string, string>, document?: Document) {
   };
 }
 
-describe.each(databaseKinds)('the vetted program on %s', (kind) => {
+type StorageKind = 'disk' | 's3';
+// Every database with files on disk, and the first with S3, whose documents live under `private/`.
+const setups: [DatabaseKind, StorageKind][] = [
+  ...databaseKinds.map((kind) => [kind, 'disk'] as [DatabaseKind, StorageKind]),
+  [databaseKinds[0] as DatabaseKind, 's3'],
+];
+
+describe.each(setups)('the vetted program on %s with %s storage', (kind, storageKind) => {
+  let s3: LocalS3 | undefined;
+  let s3Client: S3Client | undefined;
   let testApp: TestApp;
   let app: FastifyInstance;
   let monthlyPlanId: string;
@@ -207,11 +219,31 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
     return row?.key ?? null;
   }
 
-  const privateRoot = () => path.join(testApp.dataDir, 'private');
-  const privateFiles = () => {
-    const folder = path.join(privateRoot(), 'verification');
-    return fs.existsSync(folder) ? fs.readdirSync(folder).map((file) => `verification/${file}`) : [];
-  };
+  /** Every stored key, public and private, as the store names them. */
+  async function allStoredKeys(): Promise<string[]> {
+    if (s3Client) {
+      const listed = await s3Client.send(new ListObjectsV2Command({ Bucket: 'media-test' }));
+      return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
+    }
+    const files = (root: string, prefix: string) =>
+      fs.existsSync(root)
+        ? fs
+            .readdirSync(root, { recursive: true })
+            .map(String)
+            .filter((file) => fs.statSync(path.join(root, file)).isFile())
+            .map((file) => `${prefix}${file.split(path.sep).join('/')}`)
+        : [];
+    return [
+      ...files(path.join(testApp.dataDir, 'media'), ''),
+      ...files(path.join(testApp.dataDir, 'private'), 'private/'),
+    ].sort();
+  }
+  /** The identity documents in store, by the keys the requests table holds. */
+  const privateFiles = async () =>
+    (await allStoredKeys())
+      .filter((key) => key.startsWith('private/verification/'))
+      .map((key) => key.slice('private/'.length));
+  const documentStored = async (key: string) => (await privateFiles()).includes(key);
 
   async function auditOf(query: string): Promise<AuditEntry[]> {
     const response = await asAdmin('GET', `/v1/admin/audit?${query}`);
@@ -220,7 +252,16 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    testApp = await buildTestApp(kind);
+    if (storageKind === 's3') {
+      s3 = await startLocalS3();
+      s3Client = new S3Client({
+        region: 'us-east-1',
+        endpoint: s3.environment.S3_ENDPOINT,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
+    }
+    testApp = await buildTestApp(kind, s3?.environment ?? {});
     app = testApp.app;
     monthlyPlanId = (await seedPlans(app)).monthly.id;
     admin = await makeAdmin();
@@ -230,6 +271,8 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
   });
   afterAll(async () => {
     await testApp.close();
+    s3Client?.destroy();
+    await s3?.close();
   });
 
   it('lets only admins with a second factor through every admin route', async () => {
@@ -311,13 +354,11 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
     expect(pngRequest).toMatchObject({ status: 'pending', hasDocument: true, links: JSON.parse(LINKS) });
     const key = await documentKeyOf(pngRequest.id);
     expect(key).toEqual(expect.any(String));
-    expect(fs.existsSync(path.join(privateRoot(), key as string))).toBe(true);
+    expect(await documentStored(key as string)).toBe(true);
     // Nothing of it is under the public media folder.
-    const mediaRoot = path.join(testApp.dataDir, 'media');
-    const mediaFiles = fs.existsSync(mediaRoot)
-      ? fs.readdirSync(mediaRoot, { recursive: true }).map(String)
-      : [];
-    expect(mediaFiles.some((file) => file.includes(path.basename(key as string)))).toBe(false);
+    // Nothing of it is under the public keys /media serves.
+    const stored = await allStoredKeys();
+    expect(stored.filter((file) => file.includes(path.basename(key as string)))).toEqual([`private/${key}`]);
 
     const other = await eligibleMember();
     expect(
@@ -329,7 +370,7 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
 
   it('holds one open request per member, also when two arrive at once, leaving no orphan file', async () => {
     const member = await eligibleMember();
-    const before = privateFiles();
+    const before = await privateFiles();
     const document = { data: await png(40, 40, 10), name: 'id.png', type: 'image/png' };
     const [first, second] = await Promise.all([apply(member, document), apply(member, document)]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
@@ -338,7 +379,9 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
     expect(await mine(member)).toMatchObject({ canApply: false, reason: 'request_open' });
     const stored = (first.statusCode === 201 ? first : second).json().data as VerificationRequest;
     // Only the stored request's file is left; the refused ones' files were deleted.
-    expect(privateFiles().filter((file) => !before.includes(file))).toEqual([await documentKeyOf(stored.id)]);
+    expect((await privateFiles()).filter((file) => !before.includes(file))).toEqual([
+      await documentKeyOf(stored.id),
+    ]);
   });
 
   it('stores a second pending request of one member not at all: the unique index holds it', async () => {
@@ -359,14 +402,14 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
 
   it('refuses a document over 10 MB with 413, storing nothing', async () => {
     const member = await eligibleMember();
-    const before = privateFiles();
+    const before = await privateFiles();
     const big = Buffer.concat([await png(20, 20), Buffer.alloc(10 * 1024 * 1024)]);
     expectErrorEnvelope(
       await apply(member, { data: big, name: 'id.png', type: 'image/png' }),
       413,
       'PAYLOAD_TOO_LARGE',
     );
-    expect(privateFiles()).toEqual(before);
+    expect(await privateFiles()).toEqual(before);
     expect((await mine(member)).requests).toEqual([]);
   });
 
@@ -519,7 +562,7 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
       'You are now a verified Creators Archive designer',
     );
     expect(await documentKeyOf(request.id)).toBeNull();
-    expect(fs.existsSync(path.join(privateRoot(), key))).toBe(false);
+    expect(await documentStored(key)).toBe(false);
     expectErrorEnvelope(
       await app.inject({ method: 'GET', url: documentUrl as string }),
       404,
@@ -554,7 +597,7 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
     expect(withdrawn.json().data).toMatchObject({ id: request.id, status: 'withdrawn' });
     expectErrorEnvelope(await withdraw(member, request.id), 409, 'REQUEST_NOT_PENDING');
     await app.jobWorker.drain();
-    expect(fs.existsSync(path.join(privateRoot(), key))).toBe(false);
+    expect(await documentStored(key)).toBe(false);
     expect(await mine(member)).toMatchObject({ canApply: true });
   });
 
@@ -566,7 +609,7 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
       type: 'image/png',
     });
     const key = (await documentKeyOf(request.id)) as string;
-    expect(fs.existsSync(path.join(privateRoot(), key))).toBe(true);
+    expect(await documentStored(key)).toBe(true);
     const deleted = await app.inject({
       method: 'DELETE',
       url: '/v1/users/me',
@@ -575,7 +618,7 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     await app.jobWorker.drain();
-    expect(fs.existsSync(path.join(privateRoot(), key))).toBe(false);
+    expect(await documentStored(key)).toBe(false);
   });
 
   it('revokes a badge with a reason, e-mailed and audited; an unknown member is 404', async () => {
@@ -670,7 +713,7 @@ describe.each(databaseKinds)('the vetted program on %s', (kind) => {
         timeZone: 'UTC',
       }),
     );
-    expect(fs.existsSync(path.join(privateRoot(), key))).toBe(false);
+    expect(await documentStored(key)).toBe(false);
     const [audited] = await auditOf('action=verification.reject');
     expect(audited).toMatchObject({ targetId: request.id, after: { status: 'rejected' } });
 
