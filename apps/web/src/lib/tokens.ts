@@ -38,6 +38,22 @@ export function getRefreshToken(): string | null {
   return storage()?.getItem(REFRESH_TOKEN_KEY) ?? null;
 }
 
+/**
+ * The assurance level the access token claims (`aal2` once a second factor was used in this
+ * sign-in), read from its payload without checking the signature: only to tell an admin what the
+ * API will refuse, which checks it for real. Null when there is no token or it is not a JWT.
+ */
+export function accessTokenAssurance(): 'aal1' | 'aal2' | null {
+  const payload = getAccessToken()?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { aal?: unknown };
+    return claims.aal === 'aal1' || claims.aal === 'aal2' ? claims.aal : null;
+  } catch {
+    return null;
+  }
+}
+
 export function hasTokens(): boolean {
   return getAccessToken() !== null || getRefreshToken() !== null;
 }

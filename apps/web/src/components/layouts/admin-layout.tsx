@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { accessTokenAssurance } from '../../lib/tokens';
 import { BrandLink } from './brand-link';
 
 const adminLinks = [
@@ -35,6 +36,18 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        {accessTokenAssurance() === 'aal1' && (
+          <p
+            role="status"
+            className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            Admin tools need two-step sign-in. Set up an authenticator app in{' '}
+            <Link to="/account/settings#mfa" className="font-medium underline underline-offset-4">
+              Settings
+            </Link>
+            , then sign out and sign in again with its code.
+          </p>
+        )}
         <h1 className="text-3xl font-semibold tracking-tight text-stone-900">{title}</h1>
         <div className="mt-8">{children}</div>
       </main>
