@@ -519,6 +519,12 @@ describe.each(setups)('the vetted program on %s with %s storage', (kind, storage
     const request = await applied(member, { data: MINIMAL_PDF, name: 'id.pdf', type: 'application/pdf' });
     const key = (await documentKeyOf(request.id)) as string;
     const { documentUrl } = await review(request.id);
+    const pdf = await app.inject({ method: 'GET', url: documentUrl as string });
+    expect(pdf.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="verification-document.pdf"',
+    });
+    expect(pdf.rawPayload.equals(MINIMAL_PDF)).toBe(true);
 
     const queue = await asAdmin('GET', '/v1/admin/verification-requests?limit=100');
     expect(queue.statusCode, queue.body).toBe(200);

@@ -206,7 +206,14 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ verification: Verificat
       const file = await verification.openDocument(request.params.token);
       reply
         .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', 'inline')
+        // An image is shown in the tab; Chrome's PDF viewer will not run inside the sandbox below,
+        // so a PDF is saved and opened outside the product instead.
+        .header(
+          'Content-Disposition',
+          file.contentType === 'application/pdf'
+            ? 'attachment; filename="verification-document.pdf"'
+            : 'inline',
+        )
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; object-src 'self'")
         .header('Referrer-Policy', 'no-referrer')
