@@ -2,6 +2,7 @@ import * as approveEndpoint from '@creators-archive/contract/admin/approve-verif
 import * as findVerificationRequestsEndpoint from '@creators-archive/contract/admin/find-verification-requests';
 import * as getVerificationRequestEndpoint from '@creators-archive/contract/admin/get-verification-request';
 import * as rejectEndpoint from '@creators-archive/contract/admin/reject-verification-request';
+import * as revokeEndpoint from '@creators-archive/contract/admin/revoke-verification';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify';
@@ -197,5 +198,47 @@ describe('reviewing a request', () => {
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open document' })).toBeNull();
     expect(screen.getByText('The document is no longer available.')).toBeTruthy();
+  });
+  it('revokes a verified member with a reason once confirmed, and offers nothing to revoke otherwise', async () => {
+    const toast = vi.spyOn(notify, 'success');
+    const approved = { ...amara, status: 'approved' as const, decidedAt: '2026-03-02T10:00:00.000Z' };
+    const verifiedReview = createVerificationReview({
+      request: approved,
+      documentUrl: null,
+      documentLinkExpiresAt: null,
+    });
+    fake(
+      getVerificationRequestEndpoint,
+      ok({ ...verifiedReview, member: { ...verifiedReview.member, verified: true } }),
+    );
+    const revoke = fake(revokeEndpoint, ok({ userId: amara.member.id, verified: false }));
+    await asAdmin(`/admin/verification/${amara.id}`);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke verification' }));
+    await screen.findByRole('alertdialog', { name: 'Revoke Amara Okafor’s verification?' });
+    type('Reason', 'Work shown was copied from another designer.');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, revoke' }));
+
+    await waitFor(() => expect(revoke.requests).toHaveLength(1));
+    expect(revoke.requests[0]).toMatchObject({
+      method: 'POST',
+      url: `/v1/admin/members/${amara.member.id}/revoke-verification`,
+      body: { reason: 'Work shown was copied from another designer.' },
+    });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Amara Okafor is no longer verified'));
+  });
+
+  it('offers no revoke for a member who is not verified', async () => {
+    fake(
+      getVerificationRequestEndpoint,
+      ok(
+        createVerificationReview({
+          request: { ...amara, status: 'rejected', decidedAt: '2026-03-02T10:00:00.000Z' },
+        }),
+      ),
+    );
+    await asAdmin(`/admin/verification/${amara.id}`);
+    await screen.findByText(amara.statement);
+    expect(screen.queryByRole('button', { name: 'Revoke verification' })).toBeNull();
   });
 });

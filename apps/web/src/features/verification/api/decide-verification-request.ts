@@ -1,6 +1,7 @@
 import { path as approvePath } from '@creators-archive/contract/admin/approve-verification-request';
 import type { QueuedVerificationRequest } from '@creators-archive/contract/admin/find-verification-requests';
 import { path as rejectPath } from '@creators-archive/contract/admin/reject-verification-request';
+import { path as revokePath } from '@creators-archive/contract/admin/revoke-verification';
 import { toPath } from '@creators-archive/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
@@ -22,8 +23,18 @@ export async function rejectVerificationRequest(id: string, reason: string) {
   );
 }
 
+/** Takes a member's verified badge away with the reason they are e-mailed (admins). */
+export async function revokeVerification(memberId: string, reason: string) {
+  return withFallbackMessage(
+    await apiClient.post<{ userId: string; verified: false }>(toPath(revokePath, { id: memberId }), {
+      reason,
+    }),
+    'Failed to revoke the verification',
+  );
+}
+
 /** After a decision the queue and the review are asked for again. */
-function useDecision<Variables>(decide: (variables: Variables) => Promise<QueuedVerificationRequest>) {
+function useDecision<Variables, Answer>(decide: (variables: Variables) => Promise<Answer>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: decide,
@@ -38,5 +49,11 @@ export function useApproveVerificationRequest() {
 export function useRejectVerificationRequest() {
   return useDecision(async ({ id, reason }: { id: string; reason: string }) =>
     unwrap(await rejectVerificationRequest(id, reason)),
+  );
+}
+
+export function useRevokeVerification() {
+  return useDecision(async ({ memberId, reason }: { memberId: string; reason: string }) =>
+    unwrap(await revokeVerification(memberId, reason)),
   );
 }

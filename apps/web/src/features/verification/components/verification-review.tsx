@@ -1,4 +1,5 @@
 import type { VerificationReview as Review } from '@creators-archive/contract/admin/get-verification-request';
+import { VERIFICATION_REAPPLY_DAYS } from '@creators-archive/contract/verification/rules';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,9 +9,13 @@ import { SubscriptionBadge } from '../../../components/ui/subscription-badge';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
-import { useApproveVerificationRequest } from '../api/decide-verification-request';
+import {
+  useApproveVerificationRequest,
+  useRejectVerificationRequest,
+  useRevokeVerification,
+} from '../api/decide-verification-request';
 import { useVerificationReview } from '../api/get-verification-request';
-import { RejectDialog } from './reject-dialog';
+import { ReasonDialog } from './reason-dialog';
 import { VerificationStatusBadge } from './status-badge';
 
 /**
@@ -35,6 +40,8 @@ export function VerificationReview({ id, onDecided }: { id: string; onDecided: (
 function ReviewDetails({ review, onDecided }: { review: Review; onDecided: () => void }) {
   const { request, member, portfolio, history, documentUrl } = review;
   const approve = useApproveVerificationRequest();
+  const reject = useRejectVerificationRequest();
+  const revoke = useRevokeVerification();
   const place = [member.city, member.country].filter(Boolean).join(', ');
   const earlier = history.filter((item) => item.id !== request.id);
 
@@ -132,11 +139,26 @@ function ReviewDetails({ review, onDecided }: { review: Review; onDecided: () =>
               They get the verified badge on their profile and card and are e-mailed; the identity document is
               deleted.
             </ConfirmDialog>
-            <RejectDialog
-              requestId={request.id}
-              memberName={member.fullName}
+            <ReasonDialog
+              triggerLabel="Reject"
+              title={`Reject ${member.fullName}’s application?`}
+              description={`The member is e-mailed this reason and may apply again after ${VERIFICATION_REAPPLY_DAYS} days.`}
+              confirmLabel="Yes, reject"
               disabled={approve.isPending}
-              onRejected={rejected}
+              decide={(reason) => reject.mutateAsync({ id: request.id, reason })}
+              onDecided={rejected}
+            />
+          </div>
+        )}
+        {request.status !== 'pending' && member.verified && (
+          <div className="flex flex-wrap gap-2 border-t border-stone-100 pt-4">
+            <ReasonDialog
+              triggerLabel="Revoke verification"
+              title={`Revoke ${member.fullName}’s verification?`}
+              description="The verified badge leaves their profile and card at once, and they are e-mailed this reason."
+              confirmLabel="Yes, revoke"
+              decide={(reason) => revoke.mutateAsync({ memberId: member.id, reason })}
+              onDecided={() => notify.success(`${member.fullName} is no longer verified`)}
             />
           </div>
         )}

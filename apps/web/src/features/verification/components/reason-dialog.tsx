@@ -1,5 +1,4 @@
 import { ZDecisionReason } from '@creators-archive/contract/admin/reject-verification-request';
-import { VERIFICATION_REAPPLY_DAYS } from '@creators-archive/contract/verification/verification-request';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,27 +6,39 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { ApiRequestError } from '../../../lib/query-client';
-import { useRejectVerificationRequest } from '../api/decide-verification-request';
 
-type RejectDialogProps = {
-  requestId: string;
-  memberName: string;
+type ReasonDialogProps = {
+  /** The button that opens the dialog: 'Reject', 'Revoke verification'. */
+  triggerLabel: string;
+  title: string;
+  /** What happens to the member, said before the reason is asked for. */
+  description: string;
+  confirmLabel: string;
   disabled?: boolean;
-  onRejected: () => void;
+  /** Sends the decision with the reason; a failure is shown beside the field or in the alert. */
+  decide: (reason: string) => Promise<unknown>;
+  onDecided: () => void;
 };
 
-/** Rejecting asks for the reason the member is e-mailed, then for the decision itself. */
-export function RejectDialog({ requestId, memberName, disabled = false, onRejected }: RejectDialogProps) {
+/** A decision that needs the reason the member is e-mailed, then the decision itself. */
+export function ReasonDialog({
+  triggerLabel,
+  title,
+  description,
+  confirmLabel,
+  disabled = false,
+  decide,
+  onDecided,
+}: ReasonDialogProps) {
   const [open, setOpen] = useState(false);
-  const reject = useRejectVerificationRequest();
   const form = useContractForm(ZDecisionReason, { reason: '' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ reason }) => {
     try {
-      await reject.mutateAsync({ id: requestId, reason });
+      await decide(reason);
       setOpen(false);
-      onRejected();
+      onDecided();
     } catch (error) {
       if (error instanceof ApiRequestError) {
         form.showServerError({ code: error.code, message: error.message, details: error.details });
@@ -48,7 +59,7 @@ export function RejectDialog({ requestId, memberName, disabled = false, onReject
     >
       <Dialog.Trigger asChild>
         <Button variant="secondary" disabled={disabled}>
-          Reject
+          {triggerLabel}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -57,11 +68,9 @@ export function RejectDialog({ requestId, memberName, disabled = false, onReject
           role="alertdialog"
           className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
         >
-          <Dialog.Title className="text-lg font-semibold text-stone-900">
-            Reject {memberName}’s application?
-          </Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-stone-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm leading-6 text-stone-600">
-            The member is e-mailed this reason and may apply again after {VERIFICATION_REAPPLY_DAYS} days.
+            {description}
           </Dialog.Description>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4 space-y-4">
             <FormAlert message={form.alert} />
@@ -78,7 +87,7 @@ export function RejectDialog({ requestId, memberName, disabled = false, onReject
                 </Button>
               </Dialog.Close>
               <Button type="submit" disabled={isSubmitting}>
-                Yes, reject
+                {confirmLabel}
               </Button>
             </div>
           </form>
