@@ -60,6 +60,12 @@ export const ErrorReason = {
   verificationRequired: 'VERIFICATION_REQUIRED',
   /** 404: the signed link to a private document is unknown or has expired. */
   documentLinkExpired: 'DOCUMENT_LINK_EXPIRED',
+  /** 409: a discount code with this name exists already, in any case. */
+  discountCodeTaken: 'DISCOUNT_CODE_TAKEN',
+  /** 404: no discount code has this id or name. */
+  discountCodeNotFound: 'DISCOUNT_CODE_NOT_FOUND',
+  /** 404: no e-mail campaign has this id. */
+  campaignNotFound: 'CAMPAIGN_NOT_FOUND',
   internal: 'INTERNAL_ERROR',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',

@@ -1,6 +1,5 @@
 import * as getInvoicePdf from '@creators-archive/contract/invoices/get-invoice-pdf';
 import * as getMe from '@creators-archive/contract/users/get-me';
-import * as sendDiscountEmails from '@creators-archive/contract/subscriptions/send-discount-emails';
 import { describe, expect, it } from 'vitest';
 import { createUser } from './factories';
 import { fail, fake, file, ok, resetFakeApi } from './fake-api';
@@ -30,8 +29,8 @@ describe('the fake API', () => {
   });
 
   it('refuses to answer success for an endpoint the contract gives no response', () => {
-    expect(() => fake(sendDiscountEmails, ok({ sent: 0 } as never))).toThrow(
-      'The contract gives POST /v1/subscriptions/discount/send-email no response schema to answer with',
+    expect(() => fake(getInvoicePdf, ok({ sent: 0 } as never))).toThrow(
+      'The contract gives GET /v1/invoices/:id/pdf no response schema to answer with',
     );
   });
 

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ZCurrency } from '../entities/subscription';
+import { ZTextLine } from '../entities/text';
+import { DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_CODE_MIN_LENGTH } from '../subscriptions/validate-discount';
+
+/** A code as admins create it: letters, digits, `-` and `_`, matched later whatever its case. */
+export const ZDiscountCodeName = ZTextLine.trim()
+  .min(DISCOUNT_CODE_MIN_LENGTH, `A discount code has at least ${DISCOUNT_CODE_MIN_LENGTH} characters`)
+  .max(DISCOUNT_CODE_MAX_LENGTH, `A discount code has at most ${DISCOUNT_CODE_MAX_LENGTH} characters`)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only');
+
+/** A discount code as the admin screens show it. Times are ISO 8601. */
+export const ZAdminDiscountCode = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  /** A percentage (1–100), or minor units of `currency`. */
+  value: z.number().int(),
+  /** Required for a fixed amount; null for a percentage. */
+  currency: ZCurrency.nullable(),
+  /** The plans it is good for; empty: every plan. */
+  planIds: z.array(z.uuid()),
+  startsAt: z.string(),
+  expiresAt: z.string().nullable(),
+  maxRedemptions: z.number().int().nullable(),
+  redemptionCount: z.number().int(),
+  /** Null while it can be used; a deactivated code is refused as unknown. */
+  deactivatedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminDiscountCode = z.infer<typeof ZAdminDiscountCode>;
