@@ -304,6 +304,38 @@ describe('checkout from the join page', () => {
     });
   });
 
+  it('fills the discount code from an e-mailed /join?code= link', async () => {
+    await signedIn({ country: 'Nigeria' });
+    fake(findPlansEndpoint, ok([monthly]));
+    fake(
+      validateDiscountEndpoint,
+      ok({
+        valid: true,
+        code: 'WELCOME10',
+        kind: 'percent',
+        value: 10,
+        currency: 'NGN',
+        amountBefore: 500_000,
+        discount: 50_000,
+        amountAfter: 450_000,
+      }),
+    );
+    const waitlist = fake(joinWaitlistEndpoint, ok({ ...checkout, claimToken: null }));
+    stubLocation('/join');
+    renderApp('/join?code=WELCOME10');
+
+    await choose('Creator Monthly');
+    expect(screen.getByLabelText<HTMLInputElement>('Discount code (optional)').value).toBe('WELCOME10');
+
+    press('Continue to payment');
+    await waitFor(() => expect(waitlist.requests).toHaveLength(1));
+    expect(waitlist.requests[0]?.body).toEqual({
+      planId: monthly.id,
+      currency: 'NGN',
+      discountCode: 'WELCOME10',
+    });
+  });
+
   it("says 'Failed to validate discount code' when the check got no answer", async () => {
     await signedIn({ country: 'Nigeria' });
     fake(findPlansEndpoint, ok([monthly]));

@@ -1,7 +1,7 @@
 import type { Plan } from '@creators-archive/contract';
 import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { PageSpinner } from '../../components/ui/spinner';
 import { RegisterForm } from '../../features/auth/components/register-form';
@@ -32,6 +32,9 @@ const signInToJoin = signInPathFor({ pathname: '/join', search: '', hash: '' });
 export default function JoinRoute() {
   const session = useSession();
   const navigate = useNavigate();
+  // An e-mailed discount code arrives as /join?code=CODE and fills the checkout's code field.
+  const [searchParams] = useSearchParams();
+  const discountCode = searchParams.get('code')?.trim() ?? '';
   const [choice, setChoice] = useState<Choice | null>(null);
   const choose = (plan: Plan, currency: Currency) => setChoice({ plan, currency });
 
@@ -45,7 +48,12 @@ export default function JoinRoute() {
           description="Your membership starts as soon as the payment succeeds."
           className="max-w-xl"
         >
-          <CheckoutForm {...choice} payer="visitor" onBack={() => setChoice(null)} />
+          <CheckoutForm
+            {...choice}
+            payer="visitor"
+            discountCode={discountCode}
+            onBack={() => setChoice(null)}
+          />
           <p className="text-center text-sm text-stone-600">
             Already a member?{' '}
             <Link to={signInToJoin} className="font-medium text-stone-900 underline underline-offset-4">
@@ -97,7 +105,7 @@ export default function JoinRoute() {
       className={choice ? 'max-w-xl' : 'max-w-4xl'}
     >
       {choice ? (
-        <CheckoutForm {...choice} payer="member" onBack={() => setChoice(null)} />
+        <CheckoutForm {...choice} payer="member" discountCode={discountCode} onBack={() => setChoice(null)} />
       ) : (
         <PlanList country={session.user.country} onChoose={choose} />
       )}

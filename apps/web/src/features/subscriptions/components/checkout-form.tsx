@@ -30,6 +30,8 @@ type CheckoutFormProps = {
   onBack: () => void;
   /** Under the price: what paying now means for this member. */
   note?: ReactNode;
+  /** The discount code the field starts with: an e-mailed link's `/join?code=`. */
+  discountCode?: string | undefined;
 };
 
 // An empty phone box means no phone, which the contract expresses as a missing field.
@@ -51,7 +53,7 @@ const ZVisitorCheckoutForm = z.object({
 const ZMemberCheckoutForm = z.object({ discountCode: ZOptionalDiscountCode });
 
 /** The chosen plan and its price, the fields this payer fills in, then the provider's checkout. */
-export function CheckoutForm({ plan, currency, payer, onBack, note }: CheckoutFormProps) {
+export function CheckoutForm({ plan, currency, payer, onBack, note, discountCode = '' }: CheckoutFormProps) {
   const price = priceIn(plan, currency);
   return (
     <section aria-labelledby="checkout-heading" className="space-y-4">
@@ -72,9 +74,14 @@ export function CheckoutForm({ plan, currency, payer, onBack, note }: CheckoutFo
       {note}
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         {payer === 'visitor' ? (
-          <VisitorForm plan={plan} currency={currency} />
+          <VisitorForm plan={plan} currency={currency} discountCode={discountCode} />
         ) : (
-          <MemberForm plan={plan} currency={currency} via={payer === 'member' ? 'join' : 'billing'} />
+          <MemberForm
+            plan={plan}
+            currency={currency}
+            via={payer === 'member' ? 'join' : 'billing'}
+            discountCode={discountCode}
+          />
         )}
       </div>
       <p className="text-xs text-stone-600">
@@ -86,13 +93,13 @@ export function CheckoutForm({ plan, currency, payer, onBack, note }: CheckoutFo
 
 type PlanInCurrency = { plan: Plan; currency: Currency };
 
-function VisitorForm({ plan, currency }: PlanInCurrency) {
+function VisitorForm({ plan, currency, discountCode }: PlanInCurrency & { discountCode: string }) {
   const form = useContractForm(ZVisitorCheckoutForm, {
     fullName: '',
     email: '',
     phone: '',
     password: '',
-    discountCode: '',
+    discountCode,
   });
   const join = useJoinWaitlist();
   const code = useWatch({ control: form.control, name: 'discountCode' });
@@ -156,8 +163,13 @@ function VisitorForm({ plan, currency }: PlanInCurrency) {
   );
 }
 
-function MemberForm({ plan, currency, via }: PlanInCurrency & { via: 'join' | 'billing' }) {
-  const form = useContractForm(ZMemberCheckoutForm, { discountCode: '' });
+function MemberForm({
+  plan,
+  currency,
+  via,
+  discountCode,
+}: PlanInCurrency & { via: 'join' | 'billing'; discountCode: string }) {
+  const form = useContractForm(ZMemberCheckoutForm, { discountCode });
   const join = useJoinWaitlist();
   const checkout = useStartCheckout();
   const code = useWatch({ control: form.control, name: 'discountCode' });
