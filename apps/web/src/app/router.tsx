@@ -103,6 +103,7 @@ export function createRoutes({ maintenance = false }: { maintenance?: boolean } 
           element: <RequireAuth role="admin" loginPath="/admin/login" />,
           children: [
             { path: 'admin/dashboard', ...screen('admin/dashboard') },
+            { path: 'admin/discount-codes', ...screen('admin/discount-codes') },
             { path: 'admin/send-discount-codes', ...screen('admin/send-discount-codes') },
             { path: 'admin/verification', ...screen('admin/verification') },
             { path: 'admin/verification/:id', ...screen('admin/verification-request') },

@@ -7,7 +7,8 @@ const adminLinks = [
   { to: '/admin/dashboard', label: 'Overview' },
   { to: '/admin/verification', label: 'Verification' },
   { to: '/admin/audit', label: 'Audit log' },
-  { to: '/admin/send-discount-codes', label: 'Discount codes' },
+  { to: '/admin/discount-codes', label: 'Discount codes' },
+  { to: '/admin/send-discount-codes', label: 'Send codes' },
   { to: '/', label: 'Back to site' },
 ];
 

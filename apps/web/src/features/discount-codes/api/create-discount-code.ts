@@ -1,0 +1,21 @@
+import type { AdminDiscountCode } from '@creators-archive/contract/admin/discount-code';
+import { path, type CreateDiscountCodeRequest } from '@creators-archive/contract/admin/create-discount-code';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+/** Creates a discount code (admins). */
+export async function createDiscountCode(request: CreateDiscountCodeRequest) {
+  return withFallbackMessage(
+    await apiClient.post<AdminDiscountCode>(path, request),
+    'Failed to create the discount code',
+  );
+}
+
+export function useCreateDiscountCode() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: CreateDiscountCodeRequest) => unwrap(await createDiscountCode(request)),
+    onSettled: () => client.invalidateQueries({ queryKey: ['discount-codes'] }),
+  });
+}

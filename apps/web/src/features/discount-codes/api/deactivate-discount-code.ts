@@ -1,0 +1,22 @@
+import type { AdminDiscountCode } from '@creators-archive/contract/admin/discount-code';
+import { path } from '@creators-archive/contract/admin/deactivate-discount-code';
+import { toPath } from '@creators-archive/contract/endpoint';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+/** Stops a code from being used from now on (admins). */
+export async function deactivateDiscountCode(id: string) {
+  return withFallbackMessage(
+    await apiClient.post<AdminDiscountCode>(toPath(path, { id })),
+    'Failed to deactivate the discount code',
+  );
+}
+
+export function useDeactivateDiscountCode() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await deactivateDiscountCode(id)),
+    onSettled: () => client.invalidateQueries({ queryKey: ['discount-codes'] }),
+  });
+}
