@@ -57,7 +57,7 @@ describe.each(databaseKinds)('validating a discount code on %s', (kind) => {
       maxRedemptions: 2,
       redemptionCount: 2,
     });
-    await discounts.addIfAbsent({ code: 'ANNUAL50', kind: 'percent', value: 50, planId: annual.id });
+    await discounts.addIfAbsent({ code: 'ANNUAL50', kind: 'percent', value: 50, planIds: [annual.id] });
   });
   afterAll(async () => {
     await testApp.close();

@@ -42,6 +42,11 @@ export type Infrastructure = {
   readonly sandboxPayments: SandboxProvider | undefined;
   /** The job queue; the mail job is registered here, each area registers its own. */
   readonly jobs: Jobs;
+  /**
+   * Where e-mail goes, as MAIL_TRANSPORT says. The mail job sends through it; a job that must
+   * record each message's outcome (a campaign's recipient) sends through it itself.
+   */
+  readonly mail: MailTransport;
   /** Work a request starts but does not wait for; closing waits for it. */
   readonly background: BackgroundTasks;
   /** Stops the worker, lets started work finish, then closes mail, Redis and the database. */
@@ -102,6 +107,7 @@ export async function openInfrastructure(deps: {
     payments: payments.provider,
     sandboxPayments: payments.sandbox,
     jobs,
+    mail: transport,
     background,
     async close() {
       await jobs.worker.stop();

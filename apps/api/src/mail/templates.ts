@@ -252,4 +252,35 @@ export const templates = {
         'If you think this is a mistake, write to us through the contact page.',
       ],
     }),
+  discountCampaign: (
+    to: string,
+    campaign: {
+      subject: string;
+      message: string | null;
+      code: string;
+      kind: 'percent' | 'fixed';
+      value: number;
+      currency: Currency | null;
+      expiresAt: Date | null;
+      url: string;
+    },
+  ) =>
+    render({
+      to,
+      subject: campaign.subject,
+      greeting: 'Hello,',
+      paragraphs: [
+        ...(campaign.message ? [campaign.message] : []),
+        `Use the code ${campaign.code} when you join Creators Archive for ${
+          campaign.kind === 'percent' || !campaign.currency
+            ? `${campaign.value}% off`
+            : `${formatMinorUnits(campaign.value, campaign.currency)} off`
+        } your membership.`,
+        campaign.expiresAt
+          ? `The code works until ${campaign.expiresAt.toUTCString().replace(/:\d\d GMT$/, ' UTC')}.`
+          : 'The code does not expire.',
+      ],
+      action: { label: 'Join with this code', url: campaign.url },
+      footnote: 'You received this because a Creators Archive admin sent you this code.',
+    }),
 };

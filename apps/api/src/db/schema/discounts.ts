@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { currencies } from '@creators-archive/contract/subscriptions/currencies';
 import { plans, users } from './accounts';
 
@@ -22,8 +32,6 @@ export const discountCodes = pgTable(
     value: integer('value').notNull(),
     /** Required for a fixed amount, which means nothing in another currency; null for a percentage. */
     currency: text('currency', { enum: currencies }),
-    /** Null: good for any plan. */
-    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null: never expires. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -31,6 +39,8 @@ export const discountCodes = pgTable(
     maxRedemptions: integer('max_redemptions'),
     /** Paid checkouts that used the code; raised only with the redemption row, never read then written. */
     redemptionCount: integer('redemption_count').notNull().default(0),
+    /** Null while it can be used; once set, validation and checkout refuse it as unknown. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -44,6 +54,23 @@ export const discountCodes = pgTable(
       'discount_codes_redemptions_check',
       sql`${table.redemptionCount} >= 0 and (${table.maxRedemptions} is null or ${table.redemptionCount} <= ${table.maxRedemptions})`,
     ),
+  ],
+);
+
+/** The plans a code is good for; a code with no rows here is good for every plan. */
+export const discountCodePlans = pgTable(
+  'discount_code_plans',
+  {
+    discountCodeId: uuid('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.discountCodeId, table.planId] }),
+    index('discount_code_plans_plan_id_idx').on(table.planId),
   ],
 );
 
@@ -72,3 +99,52 @@ export const discountRedemptions = pgTable(
 );
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+
+/**
+ * A discount code e-mailed to a list of addresses. The same code with the same subject and message
+ * is the same campaign: `hash` (sha-256 of the three) is unique, so sending it again finds it.
+ */
+export const discountCampaigns = pgTable(
+  'discount_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    discountCodeId: uuid('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'restrict' }),
+    subject: text('subject').notNull(),
+    message: text('message'),
+    hash: text('hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('discount_campaigns_hash_key').on(table.hash)],
+);
+
+/**
+ * Who a campaign goes to, one row per lower-cased address: the unique key is what keeps an address
+ * from being e-mailed twice, also when two sends race.
+ */
+export const discountCampaignRecipients = pgTable(
+  'discount_campaign_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => discountCampaigns.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('discount_campaign_recipients_campaign_email_key').on(table.campaignId, table.email),
+    check('discount_campaign_recipients_email_check', sql`${table.email} = lower(${table.email})`),
+    check('discount_campaign_recipients_status_check', sql`${table.status} in ('queued', 'sent', 'failed')`),
+  ],
+);
+
+export type DiscountCampaignRow = typeof discountCampaigns.$inferSelect;
+export type DiscountCampaignRecipientRow = typeof discountCampaignRecipients.$inferSelect;

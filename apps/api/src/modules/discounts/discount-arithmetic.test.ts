@@ -8,11 +8,12 @@ const tenPercent: DiscountTerms = {
   kind: 'percent',
   value: 10,
   currency: null,
-  planId: null,
+  planIds: [],
   startsAt: new Date('2026-01-01T00:00:00Z'),
   expiresAt: null,
   maxRedemptions: null,
   redemptionCount: 0,
+  deactivatedAt: null,
 };
 
 describe(applyDiscount.name, () => {
@@ -86,9 +87,16 @@ describe(refusalOf.name, () => {
     expect(refusalOf({ ...tenPercent, maxRedemptions: 3, redemptionCount: 2 }, asked)).toBeUndefined();
   });
 
-  it('refuses a code made for another plan', () => {
-    expect(refusalOf({ ...tenPercent, planId: 'plan-annual' }, asked)).toBe('wrong_plan');
-    expect(refusalOf({ ...tenPercent, planId }, asked)).toBeUndefined();
+  it('refuses a code made for other plans', () => {
+    expect(refusalOf({ ...tenPercent, planIds: ['plan-annual'] }, asked)).toBe('wrong_plan');
+    expect(refusalOf({ ...tenPercent, planIds: ['plan-annual', 'plan-team'] }, asked)).toBe('wrong_plan');
+    expect(refusalOf({ ...tenPercent, planIds: [planId] }, asked)).toBeUndefined();
+    expect(refusalOf({ ...tenPercent, planIds: ['plan-annual', planId] }, asked)).toBeUndefined();
+  });
+
+  it('refuses a deactivated code as unknown, whatever else holds', () => {
+    expect(refusalOf({ ...tenPercent, deactivatedAt: now }, asked)).toBe('unknown');
+    expect(refusalOf({ ...tenPercent, deactivatedAt: now, expiresAt: now }, asked)).toBe('unknown');
   });
 
   it('refuses a fixed amount in another currency', () => {

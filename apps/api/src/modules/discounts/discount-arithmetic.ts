@@ -15,11 +15,14 @@ export type DiscountTerms = {
   /** A percentage from 1 to 100, or minor units of `currency`. */
   value: number;
   currency: Currency | null;
-  planId: string | null;
+  /** The plans it is good for; empty: every plan. */
+  planIds: readonly string[];
   startsAt: Date;
   expiresAt: Date | null;
   maxRedemptions: number | null;
   redemptionCount: number;
+  /** Set once an admin deactivates it: from then on it is refused as if it did not exist. */
+  deactivatedAt: Date | null;
 };
 
 export type Priced = { amountBefore: number; discount: number; amountAfter: number };
@@ -32,11 +35,11 @@ export function refusalOf(
   terms: DiscountTerms | undefined,
   asked: { planId: string; currency: Currency; now: Date },
 ): RefusalReason | undefined {
-  if (!terms) return 'unknown';
+  if (!terms || terms.deactivatedAt !== null) return 'unknown';
   if (terms.expiresAt && asked.now >= terms.expiresAt) return 'expired';
   if (asked.now < terms.startsAt) return 'not_started';
   if (terms.maxRedemptions !== null && terms.redemptionCount >= terms.maxRedemptions) return 'used_up';
-  if (terms.planId !== null && terms.planId !== asked.planId) return 'wrong_plan';
+  if (terms.planIds.length > 0 && !terms.planIds.includes(asked.planId)) return 'wrong_plan';
   if (terms.kind === 'fixed' && terms.currency !== asked.currency) return 'wrong_currency';
   return undefined;
 }

@@ -1,8 +1,10 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { discountCodes, discountRedemptions, type DiscountCodeRow } from '../../db/schema';
+import { discountCodePlans, discountCodes, discountRedemptions, type DiscountCodeRow } from '../../db/schema';
 
-export type NewDiscountCode = typeof discountCodes.$inferInsert;
+export type NewDiscountCode = typeof discountCodes.$inferInsert & { planIds?: readonly string[] };
+/** A stored code with the plans it is good for (none: every plan). */
+export type DiscountCode = DiscountCodeRow & { planIds: string[] };
 export type NewRedemption = Omit<typeof discountRedemptions.$inferInsert, 'id' | 'createdAt'>;
 export type RedemptionOutcome = 'recorded' | 'already_recorded' | 'used_up';
 
@@ -10,22 +12,71 @@ export type RedemptionOutcome = 'recorded' | 'already_recorded' | 'used_up';
 export class DiscountsRepository {
   constructor(private readonly db: Database) {}
 
-  async findByCode(code: string): Promise<DiscountCodeRow | undefined> {
+  async findByCode(code: string): Promise<DiscountCode | undefined> {
     const [row] = await this.db
       .select()
       .from(discountCodes)
       .where(sql`lower(${discountCodes.code}) = lower(${code})`);
-    return row;
+    return row && (await this.withPlans([row]))[0];
   }
 
-  /** Answers whether the code was added; one that exists in any case is left as it is. */
-  async insertIfAbsent(code: NewDiscountCode): Promise<boolean> {
+  async findById(id: string): Promise<DiscountCode | undefined> {
+    const [row] = await this.db.select().from(discountCodes).where(eq(discountCodes.id, id));
+    return row && (await this.withPlans([row]))[0];
+  }
+
+  /** Every code, newest first. */
+  async list(): Promise<DiscountCode[]> {
     const rows = await this.db
-      .insert(discountCodes)
-      .values(code)
-      .onConflictDoNothing()
-      .returning({ id: discountCodes.id });
-    return rows.length > 0;
+      .select()
+      .from(discountCodes)
+      .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
+    return this.withPlans(rows);
+  }
+
+  /**
+   * Adds a code with its plans; undefined when one exists in any case (the unique index on its
+   * lower-case form decides, also between two admins racing), which is left as it is.
+   */
+  async insertIfAbsent({ planIds = [], ...code }: NewDiscountCode): Promise<DiscountCode | undefined> {
+    const [row] = await this.db.insert(discountCodes).values(code).onConflictDoNothing().returning();
+    if (!row) return undefined;
+    const unique = [...new Set(planIds)];
+    if (unique.length > 0) {
+      await this.db
+        .insert(discountCodePlans)
+        .values(unique.map((planId) => ({ discountCodeId: row.id, planId })));
+    }
+    return { ...row, planIds: unique };
+  }
+
+  /** Stops a code; one already deactivated keeps its time. Undefined when there is no such code. */
+  async deactivate(id: string, now: Date): Promise<DiscountCode | undefined> {
+    const [row] = await this.db
+      .update(discountCodes)
+      .set({
+        deactivatedAt: sql`coalesce(${discountCodes.deactivatedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(discountCodes.id, id))
+      .returning();
+    return row && (await this.withPlans([row]))[0];
+  }
+
+  private async withPlans(rows: DiscountCodeRow[]): Promise<DiscountCode[]> {
+    if (rows.length === 0) return [];
+    const links = await this.db
+      .select()
+      .from(discountCodePlans)
+      .where(
+        inArray(
+          discountCodePlans.discountCodeId,
+          rows.map((row) => row.id),
+        ),
+      );
+    return rows.map((row) => ({
+      ...row,
+      planIds: links.filter((link) => link.discountCodeId === row.id).map((link) => link.planId),
+    }));
   }
 
   /**

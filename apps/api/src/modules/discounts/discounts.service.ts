@@ -125,7 +125,9 @@ export class DiscountsService {
    * Without a start, a code is good from now by the service's clock, the one validation reads.
    */
   async addIfAbsent(code: NewDiscountCode): Promise<boolean> {
-    return this.deps.discounts.insertIfAbsent({ startsAt: this.deps.clock.now(), ...code });
+    return (
+      (await this.deps.discounts.insertIfAbsent({ startsAt: this.deps.clock.now(), ...code })) !== undefined
+    );
   }
 
   /**

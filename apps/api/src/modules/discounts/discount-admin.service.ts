@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto';
+import type { AdminDiscountCode } from '@creators-archive/contract/admin/discount-code';
+import type { CreateDiscountCodeRequest } from '@creators-archive/contract/admin/create-discount-code';
+import type { Campaign } from '@creators-archive/contract/admin/get-campaign';
+import type {
+  SendDiscountEmailsRequest,
+  SendDiscountEmailsResult,
+} from '@creators-archive/contract/subscriptions/send-discount-emails';
+import { ErrorReason } from '@creators-archive/contract';
+import type { Transaction } from '../../db/transactions';
+import type { JobRow } from '../../db/schema';
+import { PermanentJobError } from '../../jobs/job-worker';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { MailTransport } from '../../mail/mail';
+import { templates } from '../../mail/templates';
+import type { AuditActor } from '../audit';
+import type { PlansService } from '../plans';
+import { sortRecipients } from './campaign-recipients';
+import { campaignMailJob } from './campaign.jobs';
+import type { CampaignsRepository } from './campaigns.repository';
+import type { DiscountRepositories } from './discount-repositories';
+import type { DiscountCode, DiscountsRepository } from './discounts.repository';
+
+function toAdminDiscountCode(code: DiscountCode): AdminDiscountCode {
+  return {
+    id: code.id,
+    code: code.code,
+    kind: code.kind,
+    value: code.value,
+    currency: code.currency,
+    planIds: code.planIds,
+    startsAt: code.startsAt.toISOString(),
+    expiresAt: code.expiresAt?.toISOString() ?? null,
+    maxRedemptions: code.maxRedemptions,
+    redemptionCount: code.redemptionCount,
+    deactivatedAt: code.deactivatedAt?.toISOString() ?? null,
+    createdAt: code.createdAt.toISOString(),
+  };
+}
+
+/** The subject a campaign gets when the admin gives none. */
+function defaultSubject(code: DiscountCode): string {
+  return `Your Creators Archive discount code: ${code.code}`;
+}
+
+/** The same code with the same subject and message is the same campaign. */
+export function campaignHash(codeId: string, subject: string, message: string | null): string {
+  return createHash('sha256')
+    .update(JSON.stringify([codeId, subject, message]))
+    .digest('hex');
+}
+
+/**
+ * What admins do with discount codes: create, list, deactivate, and e-mail one to a list of
+ * addresses as a campaign. Every write is audited in its own transaction.
+ */
+export class DiscountAdminService {
+  constructor(
+    private readonly deps: {
+      discounts: DiscountsRepository;
+      campaigns: CampaignsRepository;
+      plans: Pick<PlansService, 'list'>;
+      transaction: Transaction<DiscountRepositories>;
+      mail: MailTransport;
+      clock: Clock;
+      publicUrl: string;
+    },
+  ) {}
+
+  async list(): Promise<AdminDiscountCode[]> {
+    return (await this.deps.discounts.list()).map(toAdminDiscountCode);
+  }
+
+  async create(actor: AuditActor, request: CreateDiscountCodeRequest): Promise<AdminDiscountCode> {
+    const planIds = [...new Set(request.planIds ?? [])];
+    if (planIds.length > 0) {
+      const known = new Set((await this.deps.plans.list()).map((plan) => plan.id));
+      if (planIds.some((planId) => !known.has(planId))) {
+        throw new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
+      }
+    }
+    return this.deps.transaction(async ({ discounts, users, audit }) => {
+      const now = this.deps.clock.now();
+      const admin = await users.findById(actor.actorId);
+      if (!admin) throw AppError.unauthenticated();
+      const code = await discounts.insertIfAbsent({
+        code: request.code.trim(),
+        kind: request.kind,
+        value: request.value,
+        currency: request.kind === 'fixed' ? (request.currency ?? null) : null,
+        planIds,
+        startsAt: request.startsAt ? new Date(request.startsAt) : now,
+        expiresAt: request.expiresAt ? new Date(request.expiresAt) : null,
+        maxRedemptions: request.maxRedemptions ?? null,
+        createdAt: now,
+      });
+      if (!code) {
+        throw new AppError(409, ErrorReason.discountCodeTaken, 'This code is taken', {
+          fields: { code: 'This code is taken' },
+        });
+      }
+      const view = toAdminDiscountCode(code);
+      await audit.record({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: 'discount.create',
+        targetType: 'discount_code',
+        targetId: code.id,
+        before: null,
+        after: { ...view },
+        clientAddress: actor.clientAddress,
+        createdAt: now,
+      });
+      return view;
+    });
+  }
+
+  async deactivate(actor: AuditActor, id: string): Promise<AdminDiscountCode> {
+    return this.deps.transaction(async ({ discounts, users, audit }) => {
+      const now = this.deps.clock.now();
+      const admin = await users.findById(actor.actorId);
+      if (!admin) throw AppError.unauthenticated();
+      const before = await discounts.findById(id);
+      const code = before && (await discounts.deactivate(id, now));
+      if (!before || !code) {
+        throw new AppError(404, ErrorReason.discountCodeNotFound, 'This discount code does not exist');
+      }
+      await audit.record({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: 'discount.deactivate',
+        targetType: 'discount_code',
+        targetId: code.id,
+        before: { deactivatedAt: before.deactivatedAt?.toISOString() ?? null },
+        after: { deactivatedAt: code.deactivatedAt?.toISOString() ?? null },
+        clientAddress: actor.clientAddress,
+        createdAt: now,
+      });
+      return toAdminDiscountCode(code);
+    });
+  }
+
+  /**
+   * E-mails a code to a list: each valid address once per campaign, ever. Recipients are added
+   * with `on conflict do nothing` and only the rows added get a job, in the same transaction, so
+   * two sends racing never e-mail one address twice.
+   */
+  async send(actor: AuditActor, request: SendDiscountEmailsRequest): Promise<SendDiscountEmailsResult> {
+    const list = sortRecipients(request.emails);
+    const code = await this.deps.discounts.findByCode(request.code.trim());
+    if (!code || code.deactivatedAt !== null) {
+      throw new AppError(404, ErrorReason.discountCodeNotFound, 'This discount code does not exist', {
+        fields: { code: 'This discount code does not exist' },
+      });
+    }
+    const subject = request.subject?.trim() || defaultSubject(code);
+    const message = request.message?.trim() || null;
+    const hash = campaignHash(code.id, subject, message);
+
+    if (request.dryRun) {
+      const campaign = await this.deps.campaigns.findByHash(hash);
+      const already = campaign
+        ? await this.deps.campaigns.existingRecipients(campaign.id, list.emails)
+        : new Set<string>();
+      return {
+        campaignId: null,
+        queued: list.emails.length - already.size,
+        invalid: list.invalid,
+        duplicates: list.duplicates,
+        alreadySent: already.size,
+      };
+    }
+
+    return this.deps.transaction(async ({ campaigns, users, audit, jobs }) => {
+      const now = this.deps.clock.now();
+      const admin = await users.findById(actor.actorId);
+      if (!admin) throw AppError.unauthenticated();
+      const campaign = await campaigns.findOrInsert({
+        discountCodeId: code.id,
+        subject,
+        message,
+        hash,
+        createdBy: admin.id,
+        createdAt: now,
+      });
+      const added = await campaigns.addRecipients(campaign.id, list.emails, now);
+      for (const recipient of added) {
+        await jobs.enqueue(campaignMailJob, { recipientId: recipient.id }, now);
+      }
+      const result: SendDiscountEmailsResult = {
+        campaignId: campaign.id,
+        queued: added.length,
+        invalid: list.invalid,
+        duplicates: list.duplicates,
+        alreadySent: list.emails.length - added.length,
+      };
+      await audit.record({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: 'campaign.send',
+        targetType: 'discount_campaign',
+        targetId: campaign.id,
+        before: null,
+        after: {
+          code: code.code,
+          queued: result.queued,
+          invalid: result.invalid.length,
+          duplicates: result.duplicates,
+          alreadySent: result.alreadySent,
+        },
+        clientAddress: actor.clientAddress,
+        createdAt: now,
+      });
+      return result;
+    });
+  }
+
+  async campaign(id: string): Promise<Campaign> {
+    const campaign = await this.deps.campaigns.findById(id);
+    const code = campaign && (await this.deps.discounts.findById(campaign.discountCodeId));
+    if (!campaign || !code) {
+      throw new AppError(404, ErrorReason.campaignNotFound, 'This campaign does not exist');
+    }
+    const recipients = await this.deps.campaigns.recipientsOf(campaign.id);
+    const counts = { queued: 0, sent: 0, failed: 0 };
+    for (const recipient of recipients) counts[recipient.status] += 1;
+    return {
+      id: campaign.id,
+      code: code.code,
+      subject: campaign.subject,
+      message: campaign.message,
+      createdAt: campaign.createdAt.toISOString(),
+      counts,
+      recipients: recipients.map((recipient) => ({
+        email: recipient.email,
+        status: recipient.status,
+        sentAt: recipient.sentAt?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  /**
+   * The campaign job: renders the message, hands it to the transport, marks the recipient sent.
+   * A refusal SMTP will repeat (5xx), or the last try, marks it failed; the worker keeps the job's error.
+   */
+  async sendOne(recipientId: string, job: JobRow): Promise<void> {
+    const recipient = await this.deps.campaigns.findRecipient(recipientId);
+    if (recipient?.status !== 'queued') return;
+    const campaign = await this.deps.campaigns.findById(recipient.campaignId);
+    const code = campaign && (await this.deps.discounts.findById(campaign.discountCodeId));
+    if (!campaign || !code) return;
+    const message = templates.discountCampaign(recipient.email, {
+      subject: campaign.subject,
+      message: campaign.message,
+      code: code.code,
+      kind: code.kind,
+      value: code.value,
+      currency: code.currency,
+      expiresAt: code.expiresAt,
+      url: `${this.deps.publicUrl}/join?code=${encodeURIComponent(code.code)}`,
+    });
+    try {
+      await this.deps.mail.send(message, job.id);
+    } catch (error) {
+      if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
+        await this.deps.campaigns.markFailed(
+          recipient.id,
+          error instanceof Error ? error.message : String(error),
+        );
+      }
+      throw error;
+    }
+    await this.deps.campaigns.markSent(recipient.id, this.deps.clock.now());
+  }
+}
