@@ -1,3 +1,4 @@
+import * as findDiscountCodes from '@creators-archive/contract/admin/find-discount-codes';
 import * as getAnalytics from '@creators-archive/contract/analytics/get-analytics';
 import * as findMfaFactors from '@creators-archive/contract/auth/find-mfa-factors';
 import * as findSessions from '@creators-archive/contract/auth/find-sessions';
@@ -13,7 +14,7 @@ import { fake, ok } from './fake-api';
 /**
  * The reads screens make on their own — the home page's and the directory's lists, the member's
  * statistics, second factors and sign-ins, the join page's plans, the billing page's membership,
- * cards, invoices and payments — answered with nothing to show, for tests about something else. A test that cares
+ * cards, invoices and payments, the admin's discount codes — answered with nothing to show, for tests about something else. A test that cares
  * about one of them fakes its own answer, which is tried first.
  */
 export function fakeEmptyReads() {
@@ -27,4 +28,5 @@ export function fakeEmptyReads() {
   fake(findPaymentMethods, ok([]));
   fake(findInvoices, ok([]));
   fake(findTransactions, ok([]));
+  fake(findDiscountCodes, ok([]));
 }

@@ -1,12 +1,13 @@
 import { AdminLayout } from '../../../components/layouts/admin-layout';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { SendDiscountCodesForm } from '../../../features/discount-codes/components/send-discount-codes-form';
+import { usePlans } from '../../../features/subscriptions/api/find-plans';
 
+/** E-mails an active discount code to a list of addresses and follows the campaign. */
 export default function SendDiscountCodesRoute() {
+  const plans = usePlans();
   return (
     <AdminLayout title="Send discount codes">
-      <EmptyState title="Sending discount codes is coming soon">
-        You will be able to e-mail discount codes to a list of addresses from here.
-      </EmptyState>
+      <SendDiscountCodesForm plans={plans.data ?? []} />
     </AdminLayout>
   );
 }

@@ -1,0 +1,76 @@
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/dates';
+import { useCampaign } from '../api/get-campaign';
+
+const statusLabels = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as const;
+
+/** A campaign's counts and each recipient's state, asked for again with 'Refresh'. */
+export function CampaignStatus({ id }: { id: string }) {
+  const campaign = useCampaign(id);
+
+  return (
+    <section
+      aria-labelledby="campaign-heading"
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="campaign-heading" className="text-lg font-semibold text-stone-900">
+          Campaign
+        </h2>
+        <Button variant="secondary" disabled={campaign.isFetching} onClick={() => void campaign.refetch()}>
+          Refresh
+        </Button>
+      </div>
+      {campaign.isPending && <Spinner label="Loading the campaign" />}
+      {campaign.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {campaign.error.message}
+        </p>
+      )}
+      {campaign.isSuccess && (
+        <>
+          <p className="text-sm text-stone-700">
+            <span className="font-mono">{campaign.data.code}</span> · {campaign.data.subject}
+          </p>
+          <dl className="grid grid-cols-3 gap-4 text-sm">
+            {(['queued', 'sent', 'failed'] as const).map((status) => (
+              <div key={status} className="rounded-lg bg-stone-50 p-3">
+                <dt className="text-stone-600">{statusLabels[status]}</dt>
+                <dd className="text-xl font-semibold text-stone-900">{campaign.data.counts[status]}</dd>
+              </div>
+            ))}
+          </dl>
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
+              <tr>
+                <th scope="col" className="py-2">
+                  Recipient
+                </th>
+                <th scope="col" className="py-2">
+                  State
+                </th>
+                <th scope="col" className="py-2">
+                  Sent at
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {campaign.data.recipients.map((recipient) => (
+                <tr key={recipient.email}>
+                  <th scope="row" className="py-2 font-normal text-stone-900">
+                    {recipient.email}
+                  </th>
+                  <td className="py-2 text-stone-700">{statusLabels[recipient.status]}</td>
+                  <td className="py-2 text-stone-700">
+                    {recipient.sentAt ? formatDateTime(recipient.sentAt) : '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
