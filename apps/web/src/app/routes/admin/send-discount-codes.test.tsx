@@ -70,6 +70,8 @@ describe('sending discount codes', () => {
     const preview = within(screen.getByRole('region', { name: 'Preview' }));
     expect(preview.getByText('Your Creators Archive discount code: WELCOME10')).toBeTruthy();
     expect(preview.getByText(/10 % off Creator Monthly, for the first 100 members/)).toBeTruthy();
+    expect(preview.getByText(/when you join Creators Archive for 10% off your membership\./)).toBeTruthy();
+    expect(preview.getByText('The code does not expire.')).toBeTruthy();
     expect(preview.getByText(/\/join\?code=WELCOME10$/)).toBeTruthy();
 
     press('Check addresses');

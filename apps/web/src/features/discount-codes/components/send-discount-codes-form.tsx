@@ -18,7 +18,8 @@ import { ApiRequestError } from '../../../lib/query-client';
 import { addressesInFile, splitAddresses } from '../addresses';
 import { useDiscountCodes, type AdminDiscountCode } from '../api/find-discount-codes';
 import { useSendDiscountEmails, type SendDiscountEmailsResult } from '../api/send-discount-emails';
-import { describeTerms, isActive } from '../terms';
+import { formatDateTime } from '../../../lib/dates';
+import { describeTerms, formatCodeValue, isActive } from '../terms';
 import { CampaignStatus } from './campaign-status';
 
 /** The boxes as typed, turned into the contract's request (without `dryRun`) and checked with it. */
@@ -266,13 +267,27 @@ function Preview({ code, plans, subject, message }: PreviewProps) {
       {code ? (
         <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-6 text-sm text-stone-800">
           <p className="font-semibold">{subject.trim() || defaultSubject(code.code)}</p>
+          <p>Hello,</p>
           {message.trim() && <p className="whitespace-pre-line">{message.trim()}</p>}
           <p>
-            Your code: <span className="font-mono font-semibold">{code.code}</span>
+            Use the code <span className="font-mono font-semibold">{code.code}</span> when you join Creators
+            Archive for {code.kind === 'percent' ? `${code.value}%` : formatCodeValue(code)} off your
+            membership.
           </p>
-          <p>{describeTerms(code, plans)}.</p>
           <p>
-            Join with it: <span className="break-all text-brand-700 underline">{joinLink(code.code)}</span>
+            {code.expiresAt
+              ? `The code works until ${formatDateTime(code.expiresAt)}.`
+              : 'The code does not expire.'}
+          </p>
+          <p>
+            Join with this code:{' '}
+            <span className="break-all text-brand-700 underline">{joinLink(code.code)}</span>
+          </p>
+          <p className="text-xs text-stone-500">
+            You received this because a Creators Archive admin sent you this code.
+          </p>
+          <p className="border-t border-stone-100 pt-3 text-xs text-stone-600">
+            Terms of the code: {describeTerms(code, plans)}.
           </p>
         </div>
       ) : (
