@@ -26,7 +26,7 @@ import {
   receivedRequests,
   type ReceivedRequest,
 } from '../testing/fake-api';
-import { apiClient, clearRequestCache, DEDUPE_WINDOW_MS } from './api-client';
+import { apiClient, clearRequestCache, DEDUPE_WINDOW_MS, signingOut, signOutEnded } from './api-client';
 import { clearTokens } from './tokens';
 
 const refreshed = {
@@ -205,6 +205,21 @@ describe('apiClient', () => {
 
       expect(response).toMatchObject({ success: false, error: { code: 401 } });
       expect(sentList()).toEqual(['GET /v1/users/me']);
+      expect(location.assign).not.toHaveBeenCalled();
+    });
+
+    it('a 401 that comes back before the answer to signing out on this device leaves the member where they are', async () => {
+      const location = stubLocation('/');
+      seedTokens('access-1', 'refresh-1');
+      const refresh = fake(refreshSession, networkFailure());
+      fake(getMe, expired);
+
+      signingOut();
+      const response = await apiClient.get(getMe.path);
+      signOutEnded();
+
+      expect(response).toMatchObject({ success: false, error: { code: 401 } });
+      expect(refresh.requests).toHaveLength(0);
       expect(location.assign).not.toHaveBeenCalled();
     });
 

@@ -40,6 +40,23 @@ const recentGets = new Map<string, RecentGet>();
 let transport: typeof fetch = (input, init) => fetch(input, init);
 let remembersGets = true;
 let refreshInFlight: Promise<Envelope<RefreshedTokens>> | null = null;
+/** The access token of a sign-out under way on this device, until its tokens are cleared. */
+let tokenBeingSignedOut: string | null = null;
+
+/**
+ * Says a sign-out is under way for the current access token. The server ends that sign-in as soon
+ * as the sign-out reaches it, so another request sent with the token just before can come back
+ * 401 before the sign-out's own answer: that 401 is expected and must not send the member to
+ * /login, where signing out did not put them.
+ */
+export function signingOut(): void {
+  tokenBeingSignedOut = getAccessToken();
+}
+
+/** The sign-out is over and its tokens are gone: a 401 now finds no token and is read as before. */
+export function signOutEnded(): void {
+  tokenBeingSignedOut = null;
+}
 
 export const apiClient = {
   get<T>(path: string, params?: QueryParams, options?: RequestOptions) {
@@ -242,7 +259,7 @@ async function sessionRenewedAfter401(tokenSent: string | null): Promise<boolean
   const currentToken = getAccessToken();
   // Signed out on this device while the request was on the wire: the 401 is expected, and the
   // member stays where signing out put them.
-  if (tokenSent !== null && currentToken === null) return false;
+  if (tokenSent !== null && (currentToken === null || tokenSent === tokenBeingSignedOut)) return false;
   if (currentToken !== null && currentToken !== tokenSent) return true;
   const refreshed = await refreshTokens();
   if (refreshed.success) return true;

@@ -6,7 +6,7 @@ import type { RegisterUserRequest } from '@creators-archive/contract/users/regis
 import type { UpdateMeRequest } from '@creators-archive/contract/users/update-me';
 import { mePath, registerUserPath, signInPath, signOutPath } from '@creators-archive/contract/session-paths';
 import { useSyncExternalStore } from 'react';
-import { apiClient, clearRequestCache, failure, refreshTokens } from './api-client';
+import { apiClient, clearRequestCache, failure, refreshTokens, signingOut, signOutEnded } from './api-client';
 import { backoffClock, backoffMs, FIRST_BACKOFF_MS } from './backoff';
 import { queryClient } from './query-client';
 import {
@@ -161,11 +161,13 @@ export async function updateProfile(changes: UpdateMeRequest): Promise<Envelope<
 
 /** Tells the server the session is over; the tokens go whatever it answers. */
 export async function signOut(): Promise<Envelope<SignedOutData>> {
+  signingOut();
   try {
     const response = await apiClient.post<SignedOutData>(signOutPath);
     return withFallbackMessage(response, 'Logout failed');
   } finally {
     endSession();
+    signOutEnded();
   }
 }
 
