@@ -66,6 +66,24 @@ export const ErrorReason = {
   discountCodeNotFound: 'DISCOUNT_CODE_NOT_FOUND',
   /** 404: no e-mail campaign has this id. */
   campaignNotFound: 'CAMPAIGN_NOT_FOUND',
+  /** 404: no partner studio has this id. */
+  studioNotFound: 'STUDIO_NOT_FOUND',
+  /** 404: no booking has this id (or it is another member's). */
+  bookingNotFound: 'BOOKING_NOT_FOUND',
+  /** 422: the time asked for is past, too far ahead or outside the studio's opening hours. */
+  bookingNotAvailable: 'BOOKING_NOT_AVAILABLE',
+  /** 409: the time overlaps the member's own requested or confirmed booking. */
+  bookingOverlap: 'BOOKING_OVERLAP',
+  /** 409: the booking is no longer requested (admins) or has started or ended (members). */
+  bookingNotOpen: 'BOOKING_NOT_OPEN',
+  /** 409: the change would leave no admin, or an admin tried to change their own role. */
+  lastAdmin: 'LAST_ADMIN',
+  /** 409: the subscription cannot be extended (none, or expired) or comped (one is live). */
+  subscriptionStateConflict: 'SUBSCRIPTION_STATE_CONFLICT',
+  /** 409: only a successful payment not yet refunded can be refunded. */
+  paymentNotRefundable: 'PAYMENT_NOT_REFUNDABLE',
+  /** 409: a plan with this code exists already. */
+  planCodeTaken: 'PLAN_CODE_TAKEN',
   internal: 'INTERNAL_ERROR',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',

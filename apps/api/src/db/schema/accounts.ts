@@ -47,7 +47,14 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    // The admin overview counts sign-ups by day; the members screen pages newest first.
+    index('users_created_at_idx').on(table.createdAt, table.id),
+    // Admins find members by any part of their name or e-mail.
+    index('users_full_name_trgm_idx').using('gin', sql`lower(${table.fullName}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
+  ],
 );
 
 /** One row per sign-in; its refresh tokens form one family. */
@@ -100,6 +107,8 @@ export const plans = pgTable('plans', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Archived plans are no longer sold; members on one keep it until they change plan. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -9,3 +9,4 @@ export * from './sandbox-payments';
 export * from './discounts';
 export * from './subscriptions';
 export * from './verification';
+export * from './studios';

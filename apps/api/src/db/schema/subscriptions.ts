@@ -112,6 +112,8 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_user_id_idx').on(table.userId, table.createdAt),
+    // The admin overview sums revenue and counts failures by day.
+    index('payments_status_created_idx').on(table.status, table.createdAt),
     index('payments_unsettled_idx')
       .on(table.createdAt)
       .where(sql`${table.fulfilledAt} is null`),

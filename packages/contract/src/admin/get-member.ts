@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ZInvoice, ZMySubscription, ZTransaction } from '../entities/subscription';
+import { ZUser } from '../entities/user';
+import { successEnvelope } from '../envelope';
+import { ZBooking } from '../studios/booking';
+import { ZVerificationRequest } from '../verification/verification-request';
+
+/** One member as an admin sees them: profile, membership, money, verification and bookings. */
+export const method = 'GET';
+export const path = '/v1/admin/members/:id';
+
+export const ZAdminMemberParams = z.object({ id: z.uuid({ message: 'Not a member id' }) });
+
+/** A payment with whether an admin may refund it (a successful, not yet refunded charge). */
+export const ZAdminTransaction = ZTransaction.extend({ refundable: z.boolean() });
+export type AdminTransaction = z.infer<typeof ZAdminTransaction>;
+
+export const ZAdminMember = z.object({
+  profile: ZUser.extend({
+    suspendedAt: z.string().nullable(),
+    /** Whether this member has enrolled a second factor. */
+    mfaEnrolled: z.boolean(),
+    portfolioItems: z.number().int(),
+  }),
+  subscription: ZMySubscription.nullable(),
+  transactions: z.array(ZAdminTransaction),
+  invoices: z.array(ZInvoice),
+  verificationRequests: z.array(ZVerificationRequest),
+  bookings: z.array(ZBooking),
+});
+export type AdminMember = z.infer<typeof ZAdminMember>;
+
+export const ZGetMemberResponse = successEnvelope(ZAdminMember);
+export type GetMemberResponse = z.infer<typeof ZGetMemberResponse>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ZTextBlock } from '../entities/text';
+import { ZRole } from '../entities/user';
+import { successEnvelope } from '../envelope';
+import { ZAdminMember } from './get-member';
+
+/**
+ * What an admin does to a member; each is audited with before and after and answers the member's
+ * page as it now is. All are POST on `/v1/admin/members/:id/…` (revoking verification is
+ * revoke-verification.ts).
+ */
+export const verifyPath = '/v1/admin/members/:id/verify';
+/** Ends every session at once; the member cannot sign in and leaves the directory and public pages. */
+export const suspendPath = '/v1/admin/members/:id/suspend';
+export const unsuspendPath = '/v1/admin/members/:id/unsuspend';
+/** 409 LAST_ADMIN when it would leave no admin; an admin cannot change their own role. */
+export const rolePath = '/v1/admin/members/:id/role';
+/** Pushes the end of the current period out (active or cancelled subscription). */
+export const extendPath = '/v1/admin/members/:id/subscription/extend';
+/** Gives a member without a live subscription one on a plan for some days, paid by nobody. */
+export const compPath = '/v1/admin/members/:id/subscription/comp';
+export const method = 'POST';
+
+export const ZAdminReason = ZTextBlock.trim()
+  .min(1, 'Give a reason')
+  .max(1000, 'Write at most 1000 characters');
+
+export const ZSuspendMemberBody = z.object({ reason: ZAdminReason });
+export type SuspendMemberBody = z.input<typeof ZSuspendMemberBody>;
+
+export const ZSetRoleBody = z.object({ role: ZRole });
+export type SetRoleBody = z.input<typeof ZSetRoleBody>;
+
+const ZDays = z.coerce.number().int('Use whole days').min(1, 'At least 1 day').max(366, 'At most 366 days');
+
+export const ZExtendSubscriptionBody = z.object({ days: ZDays, reason: ZAdminReason });
+export type ExtendSubscriptionBody = z.input<typeof ZExtendSubscriptionBody>;
+
+export const ZCompSubscriptionBody = z.object({
+  planId: z.uuid({ message: 'Choose a plan' }),
+  days: ZDays,
+  reason: ZAdminReason,
+});
+export type CompSubscriptionBody = z.input<typeof ZCompSubscriptionBody>;
+
+export const ZMemberActionResponse = successEnvelope(ZAdminMember);
+export type MemberActionResponse = z.infer<typeof ZMemberActionResponse>;

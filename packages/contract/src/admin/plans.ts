@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ZCurrency, ZPlan } from '../entities/subscription';
+import { ZTextBlock, ZTextLine } from '../entities/text';
+import { successEnvelope } from '../envelope';
+
+/**
+ * Plans (admins). Every plan, archived ones too, with how many members hold it. An archived plan is
+ * no longer sold; members on it keep it, renewing at its price, until they change plan. A plan's
+ * code and interval never change once created; a new price applies from each member's next charge.
+ */
+export const findPath = '/v1/admin/plans';
+export const findMethod = 'GET';
+export const createPath = '/v1/admin/plans';
+export const createMethod = 'POST';
+export const updatePath = '/v1/admin/plans/:id';
+export const updateMethod = 'PATCH';
+export const archivePath = '/v1/admin/plans/:id/archive';
+export const restorePath = '/v1/admin/plans/:id/restore';
+export const archiveMethod = 'POST';
+
+export const ZAdminPlanParams = z.object({ id: z.uuid({ message: 'Not a plan id' }) });
+
+export const ZAdminPlan = ZPlan.extend({
+  position: z.number().int(),
+  archivedAt: z.string().nullable(),
+  /** Members whose subscription (active or cancelled, not expired) is on this plan. */
+  members: z.number().int(),
+});
+export type AdminPlan = z.infer<typeof ZAdminPlan>;
+
+const ZPlanPriceInput = z.object({
+  currency: ZCurrency,
+  /** Minor units. */
+  amount: z.coerce
+    .number()
+    .int('Use whole minor units')
+    .min(1, 'Enter a price above zero')
+    .max(1_000_000_000),
+});
+
+const ZPrices = z
+  .array(ZPlanPriceInput)
+  .min(1, 'Price the plan in at least one currency')
+  .refine((prices) => new Set(prices.map((price) => price.currency)).size === prices.length, {
+    message: 'Give each currency one price',
+  });
+
+const planFields = {
+  name: ZTextLine.trim().min(1, 'Enter a name').max(60, 'Use at most 60 characters'),
+  description: ZTextBlock.trim().min(1, 'Describe the plan').max(500, 'Use at most 500 characters'),
+  features: z
+    .array(ZTextLine.trim().min(1).max(120, 'Use at most 120 characters per line'))
+    .max(12, 'List at most 12 features'),
+  prices: ZPrices,
+  position: z.coerce.number().int().min(0).max(1000),
+};
+
+export const ZCreatePlanBody = z.object({
+  /** Lower-case letters, digits and hyphens; unique; 409 PLAN_CODE_TAKEN. */
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'Use 2 to 40 lower-case letters, digits and hyphens'),
+  interval: z.enum(['month', 'year']),
+  ...planFields,
+  position: planFields.position.default(0),
+  features: planFields.features.default([]),
+});
+export type CreatePlanBody = z.input<typeof ZCreatePlanBody>;
+
+export const ZUpdatePlanBody = z
+  .object(planFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Change at least one field' });
+export type UpdatePlanBody = z.input<typeof ZUpdatePlanBody>;
+
+export const ZFindAdminPlansResponse = successEnvelope(z.array(ZAdminPlan));
+export type FindAdminPlansResponse = z.infer<typeof ZFindAdminPlansResponse>;
+
+export const ZAdminPlanResponse = successEnvelope(ZAdminPlan);
+export type AdminPlanResponse = z.infer<typeof ZAdminPlanResponse>;

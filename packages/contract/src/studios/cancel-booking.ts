@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+import { ZBooking } from './booking';
+
+/** The member cancels their requested or confirmed booking until it starts; 409 BOOKING_NOT_OPEN after. */
+export const method = 'POST';
+export const path = '/v1/studios/bookings/:id/cancel';
+
+export const ZBookingParams = z.object({ id: z.uuid({ message: 'Not a booking id' }) });
+
+export const ZCancelBookingResponse = successEnvelope(ZBooking);
+export type CancelBookingResponse = z.infer<typeof ZCancelBookingResponse>;
