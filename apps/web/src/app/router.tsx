@@ -103,6 +103,9 @@ export function createRoutes({ maintenance = false }: { maintenance?: boolean } 
           element: <RequireAuth role="admin" loginPath="/admin/login" />,
           children: [
             { path: 'admin/dashboard', ...screen('admin/dashboard') },
+            { path: 'admin/members', ...screen('admin/members') },
+            { path: 'admin/members/:id', ...screen('admin/member') },
+            { path: 'admin/plans', ...screen('admin/plans') },
             { path: 'admin/discount-codes', ...screen('admin/discount-codes') },
             { path: 'admin/send-discount-codes', ...screen('admin/send-discount-codes') },
             { path: 'admin/verification', ...screen('admin/verification') },

@@ -4,7 +4,9 @@ import { accessTokenAssurance } from '../../lib/tokens';
 import { BrandLink } from './brand-link';
 
 const adminLinks = [
-  { to: '/admin/dashboard', label: 'Overview' },
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/members', label: 'Members' },
+  { to: '/admin/plans', label: 'Plans' },
   { to: '/admin/verification', label: 'Verification' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/discount-codes', label: 'Discount codes' },
