@@ -110,6 +110,7 @@ export function createRoutes({ maintenance = false }: { maintenance?: boolean } 
             { path: 'admin/send-discount-codes', ...screen('admin/send-discount-codes') },
             { path: 'admin/verification', ...screen('admin/verification') },
             { path: 'admin/verification/:id', ...screen('admin/verification-request') },
+            { path: 'admin/bookings', ...screen('admin/bookings') },
             { path: 'admin/audit', ...screen('admin/audit') },
           ],
         },

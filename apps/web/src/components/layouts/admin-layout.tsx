@@ -8,6 +8,7 @@ const adminLinks = [
   { to: '/admin/members', label: 'Members' },
   { to: '/admin/plans', label: 'Plans' },
   { to: '/admin/verification', label: 'Verification' },
+  { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/discount-codes', label: 'Discount codes' },
   { to: '/admin/send-discount-codes', label: 'Send codes' },
