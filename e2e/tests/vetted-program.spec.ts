@@ -1,19 +1,18 @@
-import type { Page } from '@playwright/test';
 import { noisyPng } from '@creators-archive/test-support/png';
-import { Secret, TOTP } from 'otpauth';
+import {
+  answerAdminCode,
+  enrolAdminFactor,
+  signInAsAdmin,
+  signOutFromMenu,
+  submitAdminPassword,
+} from '../admin';
 import { E2E_PORT } from '../environment';
-import { appReady } from '../fixtures';
 import { expect, test } from '../mailbox';
-import { joinAndPayByCard } from '../membership';
-import { demoCredentials, storedTokens } from '../support';
+import type { Plan, Transaction } from '@creators-archive/contract';
+import { demoMonthlyPlan, joinAndPayByCard, newAddress } from '../membership';
+import { storedTokens } from '../support';
 
 const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-
-function totpCode(secret: string, offsetSeconds = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + offsetSeconds * 1000,
-  });
-}
 
 /** Plain fetch as the member, with the access token the web app keeps. */
 async function asMember<T>(accessToken: string, path: string, init: RequestInit = {}): Promise<T> {
@@ -47,12 +46,6 @@ async function uploadReadyWorks(accessToken: string, count: number): Promise<voi
   }
 }
 
-/** Goes to `url` in a page without the shared fixture's wait, and waits for the app as it does. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await appReady(page);
-}
-
 test('a member applies to the vetted program, an admin with a second factor approves, and the member is verified everywhere', async ({
   page,
   browser,
@@ -82,14 +75,10 @@ test('a member applies to the vetted program, an admin with a second factor appr
   await expect(page.getByRole('button', { name: 'Submit application' })).toBeHidden();
 
   // The demo admin, in a browser of their own, signs in; admin work waits for a second factor.
-  const admin = demoCredentials();
   const adminContext = await browser.newContext();
   try {
     const adminPage = await adminContext.newPage();
-    await open(adminPage, '/admin/login');
-    await adminPage.getByLabel('Email').fill(admin.adminEmail);
-    await adminPage.getByLabel('Password', { exact: true }).fill(admin.password);
-    await adminPage.getByRole('button', { name: 'Sign in' }).click();
+    await submitAdminPassword(adminPage);
     await expect(adminPage).toHaveURL('/admin/dashboard');
 
     const refused = await adminPage.request.get('/v1/admin/verification-requests', {
@@ -100,30 +89,11 @@ test('a member applies to the vetted program, an admin with a second factor appr
       error: { code: 403, details: { reason: 'MFA_ENROLLMENT_REQUIRED' } },
     });
 
-    // Enrols a TOTP factor from the account settings.
-    await open(adminPage, '/account/settings');
-    await adminPage.getByRole('button', { name: 'Set up two-step sign-in' }).click();
-    await expect(adminPage.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-    const secret = (await adminPage.getByTestId('totp-secret').textContent()) ?? '';
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await adminPage.getByLabel('Authentication code').fill(totpCode(secret));
-    await adminPage.getByRole('button', { name: 'Turn on' }).click();
-    await expect(adminPage.getByText('Signing in asks for a code from your authenticator app')).toBeVisible();
-
-    // Signs in again with a code: the enrolment's step is spent, the next one is within the window.
-    await adminPage
-      .getByRole('banner')
-      .getByRole('button', { name: /account menu|open user menu|user menu/i })
-      .click();
-    await adminPage.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(adminPage.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-    await open(adminPage, '/admin/login');
-    await adminPage.getByLabel('Email').fill(admin.adminEmail);
-    await adminPage.getByLabel('Password', { exact: true }).fill(admin.password);
-    await adminPage.getByRole('button', { name: 'Sign in' }).click();
-    await adminPage.getByLabel('Authentication code').fill(totpCode(secret, 30));
-    await adminPage.getByRole('button', { name: 'Verify' }).click();
-    await expect(adminPage).toHaveURL('/admin/dashboard');
+    // Enrols a TOTP factor from the account settings, then signs in again with a code.
+    await enrolAdminFactor(adminPage);
+    await signOutFromMenu(adminPage);
+    await submitAdminPassword(adminPage);
+    await answerAdminCode(adminPage);
 
     // Reviews the member's request and approves it.
     await adminPage
@@ -161,4 +131,63 @@ test('a member applies to the vetted program, an admin with a second factor appr
   await page.goto(`/designers/${me.id}`);
   await expect(page.getByRole('heading', { level: 1, name: me.fullName })).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+});
+
+test('an admin e-mails a discount code to three addresses, and one of them joins with it', async ({
+  page,
+  browser,
+  mailbox,
+}) => {
+  test.setTimeout(120_000);
+  const recipients = [newAddress('invitee-a'), newAddress('invitee-b'), newAddress('invitee-c')];
+
+  const admin = await signInAsAdmin(browser);
+  try {
+    const adminPage = admin.page;
+    await adminPage
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Send codes' })
+      .click();
+    await adminPage.getByLabel('Code').selectOption('WELCOME10');
+    await adminPage.getByLabel('Addresses').fill([...recipients, 'not an address', recipients[0]].join('\n'));
+    await adminPage.getByRole('button', { name: 'Check addresses' }).click();
+    const check = adminPage.getByRole('region', { name: 'Address check' });
+    await expect(check.getByText('3 addresses will be sent the code.')).toBeVisible();
+    await expect(check.getByRole('list', { name: 'Invalid entries' })).toHaveText('not an address');
+
+    await adminPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Yes, send' }).click();
+    await expect(adminPage.getByText('3 messages are on the way.')).toBeVisible();
+  } finally {
+    await admin.context.close();
+  }
+
+  const mails = await Promise.all(recipients.map((address) => mailbox.waitFor(address)));
+  for (const mail of mails) expect(mail.text).toContain('WELCOME10');
+
+  // The first recipient follows the link: the code is filled in and priced before paying.
+  const [invitee] = recipients;
+  await page.goto(mailbox.linkIn(mails[0]!, `${BASE_URL}/join?code=`));
+  await page.getByRole('button', { name: `Choose ${demoMonthlyPlan}` }).click();
+  await expect(page.getByLabel('Discount code (optional)')).toHaveValue('WELCOME10');
+  await expect(page.getByText(/^With WELCOME10: .+ instead of .+$/)).toBeVisible();
+  await page.getByLabel('Full name').fill('Kofi Mensah');
+  await page.getByLabel('Email').fill(invitee!);
+  await page.getByLabel('Password', { exact: true }).fill('a long and unusual passphrase');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Sandbox · no money moves')).toBeVisible();
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/join\/success/, { timeout: 20_000 });
+
+  // What was charged is the plan's price less the code's ten per cent (rounded to the currency's unit).
+  const { accessToken } = await storedTokens(page);
+  const plans = await asMember<Plan[]>(accessToken!, '/v1/subscriptions/plans');
+  const [payment] = await asMember<Transaction[]>(accessToken!, '/v1/subscriptions/transactions');
+  const price = plans
+    .find((plan) => plan.name === demoMonthlyPlan)!
+    .prices.find((candidate) => candidate.currency === payment!.currency)!.amount;
+  expect(payment?.status).toBe('success');
+  expect(payment!.amount).toBeLessThan(price);
+  expect(payment!.amount).toBeGreaterThanOrEqual(Math.floor(price * 0.89));
 });
