@@ -1,4 +1,5 @@
 import * as findDiscountCodes from '@creators-archive/contract/admin/find-discount-codes';
+import * as getOverview from '@creators-archive/contract/admin/get-overview';
 import * as getAnalytics from '@creators-archive/contract/analytics/get-analytics';
 import * as findMfaFactors from '@creators-archive/contract/auth/find-mfa-factors';
 import * as findSessions from '@creators-archive/contract/auth/find-sessions';
@@ -14,7 +15,7 @@ import { fake, ok } from './fake-api';
 /**
  * The reads screens make on their own — the home page's and the directory's lists, the member's
  * statistics, second factors and sign-ins, the join page's plans, the billing page's membership,
- * cards, invoices and payments, the admin's discount codes — answered with nothing to show, for tests about something else. A test that cares
+ * cards, invoices and payments, the admin's discount codes and overview — answered with nothing to show, for tests about something else. A test that cares
  * about one of them fakes its own answer, which is tried first.
  */
 export function fakeEmptyReads() {
@@ -29,4 +30,17 @@ export function fakeEmptyReads() {
   fake(findInvoices, ok([]));
   fake(findTransactions, ok([]));
   fake(findDiscountCodes, ok([]));
+  fake(
+    getOverview,
+    ok({
+      members: { total: 0, newLast7Days: 0, newLast30Days: 0 },
+      activeSubscriptions: [],
+      revenueThisMonth: [],
+      pendingVerifications: 0,
+      failedPayments: 0,
+      openBookings: 0,
+      daily: [],
+      recentActivity: [],
+    }),
+  );
 }

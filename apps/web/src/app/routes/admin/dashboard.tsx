@@ -1,12 +1,29 @@
 import { AdminLayout } from '../../../components/layouts/admin-layout';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { useOverview } from '../../../features/admin-overview/api/get-overview';
+import { DailyActivity } from '../../../features/admin-overview/components/daily-activity';
+import { OverviewFigures } from '../../../features/admin-overview/components/overview-figures';
+import { RecentActivity } from '../../../features/admin-overview/components/recent-activity';
 
+/** Members, subscriptions, revenue and what awaits an admin, the last 90 days and the latest activity. */
 export default function AdminDashboardRoute() {
+  const overview = useOverview();
+
   return (
     <AdminLayout title="Admin dashboard">
-      <EmptyState title="Admin reports are coming soon">
-        Members, subscriptions and payments will be summarised here.
-      </EmptyState>
+      {/* Plain text rather than a spinner: the frame's two-step sign-in notice is the page's one status. */}
+      {overview.isPending && <p className="text-sm text-stone-600">Loading the overview…</p>}
+      {overview.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {overview.error.message}
+        </p>
+      )}
+      {overview.isSuccess && (
+        <div className="space-y-8">
+          <OverviewFigures overview={overview.data} />
+          <DailyActivity overview={overview.data} />
+          <RecentActivity activity={overview.data.recentActivity} />
+        </div>
+      )}
     </AdminLayout>
   );
 }
