@@ -16,6 +16,7 @@ import { OutboxRepository } from './mail/outbox.repository';
 import { OutboxService } from './mail/outbox.service';
 import { mediaRoutes } from './media/media.routes';
 import { register as registerAccount, type AccountService } from './modules/account';
+import { register as registerAdminMembers } from './modules/admin-members';
 import { register as registerAudit, type AuditService } from './modules/audit';
 import {
   register as registerAuth,
@@ -152,7 +153,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { portfolio } = await registerPortfolio(app, infrastructure, { account });
   const { plans } = await registerPlans(app, infrastructure);
   const { discounts } = await registerDiscounts(app, infrastructure, { plans });
-  await registerInvoices(app, infrastructure);
+  const { invoices } = await registerInvoices(app, infrastructure);
   const { subscriptions, checkout, renewals, settlement } = await registerSubscriptions(app, infrastructure, {
     account,
     auth,
@@ -161,6 +162,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   const { audit } = await registerAudit(app, infrastructure);
   const { verification } = await registerVerification(app, infrastructure, { account, portfolio });
+  await registerAdminMembers(app, infrastructure, {
+    subscriptions,
+    invoices,
+    verification,
+    portfolio,
+    plans,
+  });
   await registerContact(app, infrastructure);
   await registerDirectory(app, infrastructure);
   await registerPayments(app, infrastructure);

@@ -57,6 +57,42 @@ const day = (at: Date) =>
 /** A moment every reader can place: minutes in UTC, the same for every time zone. */
 const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
+/** A studio session as the studio's clock shows it; every reader sees the studio's hours. */
+export type StudioSession = {
+  studioName: string;
+  city: string;
+  /** `YYYY-MM-DD` on the studio's calendar. */
+  date: string;
+  /** `HH:MM` on the studio's clock. */
+  startTime: string;
+  endsAt: Date;
+  timeZone: string;
+};
+
+/** Wednesday 2 December 2026, 10:00–12:00 Africa/Lagos time, at Ilé Studio, Lagos. */
+const studioSession = (session: StudioSession) => {
+  const date = new Date(`${session.date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const ends = session.endsAt.toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: session.timeZone,
+  });
+  return `${date}, ${session.startTime}–${ends} ${session.timeZone} time, at ${session.studioName}, ${session.city}`;
+};
+
+const bookingCancellationCauses = {
+  member: 'The member cancelled it.',
+  verification_lost: 'The member is no longer a verified Creators Archive designer.',
+  subscription_ended: 'The member’s Creators Archive membership has ended.',
+} as const;
+
 /** What an alert about failed attempts says: only our own counts and times, nothing an attacker typed. */
 export type FailedAttempts = { failures: number; windowMinutes: number; at: Date };
 
@@ -282,5 +318,121 @@ export const templates = {
       ],
       action: { label: 'Join with this code', url: campaign.url },
       footnote: 'You received this because a Creators Archive admin sent you this code.',
+    }),
+  verifiedByAdmin: (to: string, name: string, url: string) =>
+    render({
+      to,
+      subject: 'You are now a verified Creators Archive designer',
+      greeting: hello(name),
+      paragraphs: [
+        'Our team has verified you as a designer on Creators Archive.',
+        'Your profile, your card in the directory and your work now carry the verified badge.',
+      ],
+      action: { label: 'See your verification', url },
+    }),
+  bookingRequestedToStudio: (
+    to: string,
+    studioName: string,
+    request: { session: StudioSession; memberName: string; purpose: string },
+  ) =>
+    render({
+      to,
+      subject: `Studio booking request from ${request.memberName}`,
+      greeting: `Hello ${studioName} team,`,
+      paragraphs: [
+        `${request.memberName}, a verified Creators Archive designer, asks for studio time: ${studioSession(request.session)}.`,
+        `What the session is for: ${request.purpose}`,
+        'A Creators Archive admin will confirm or decline the request and write to the member; reply to this e-mail if the time does not suit you.',
+      ],
+    }),
+  bookingRequested: (
+    to: string,
+    name: string,
+    request: { session: StudioSession; purpose: string; url: string },
+  ) =>
+    render({
+      to,
+      subject: `Your request for ${request.session.studioName}`,
+      greeting: hello(name),
+      paragraphs: [
+        `We sent your request for ${studioSession(request.session)} to the studio.`,
+        `What the session is for: ${request.purpose}`,
+        'An admin will confirm or decline it; we will e-mail you either way.',
+      ],
+      action: { label: 'See your bookings', url: request.url },
+    }),
+  bookingConfirmed: (
+    to: string,
+    name: string,
+    decision: { session: StudioSession; note: string | null; url: string },
+  ) =>
+    render({
+      to,
+      subject: `Your session at ${decision.session.studioName} is confirmed`,
+      greeting: hello(name),
+      paragraphs: [
+        `Your studio time is confirmed: ${studioSession(decision.session)}.`,
+        ...(decision.note ? [`A note from the admin: ${decision.note}`] : []),
+        'The attached calendar file adds the session to your calendar.',
+      ],
+      action: { label: 'See your bookings', url: decision.url },
+      footnote:
+        'If you cannot come, cancel the booking before it starts so the studio can give the time to someone else.',
+    }),
+  bookingDeclined: (
+    to: string,
+    name: string,
+    decision: { session: StudioSession; note: string; url: string },
+  ) =>
+    render({
+      to,
+      subject: `Your request for ${decision.session.studioName} was declined`,
+      greeting: hello(name),
+      paragraphs: [
+        `We could not confirm your request for ${studioSession(decision.session)}.`,
+        `The admin's reason: ${decision.note}`,
+        'You are welcome to ask for another time.',
+      ],
+      action: { label: 'Book studio time', url: decision.url },
+    }),
+  bookingsCancelledToStudio: (
+    to: string,
+    studioName: string,
+    cancellation: {
+      memberName: string;
+      sessions: StudioSession[];
+      because: keyof typeof bookingCancellationCauses;
+    },
+  ) =>
+    render({
+      to,
+      subject: `Studio booking cancelled: ${cancellation.memberName}`,
+      greeting: `Hello ${studioName} team,`,
+      paragraphs: [
+        `${cancellation.memberName}'s ${cancellation.sessions.length === 1 ? 'booking is' : 'bookings are'} cancelled:`,
+        ...cancellation.sessions.map(studioSession),
+        bookingCancellationCauses[cancellation.because],
+        'The time is free again.',
+      ],
+    }),
+  bookingsCancelled: (
+    to: string,
+    name: string,
+    cancellation: {
+      sessions: StudioSession[];
+      because: 'verification_lost' | 'subscription_ended';
+    },
+  ) =>
+    render({
+      to,
+      subject: 'Your studio bookings were cancelled',
+      greeting: hello(name),
+      paragraphs: [
+        cancellation.because === 'verification_lost'
+          ? 'TFB Studios are for verified designers, and your profile is no longer verified, so we cancelled your upcoming studio time:'
+          : 'TFB Studios are for members, and your membership has ended, so we cancelled your upcoming studio time:',
+        ...cancellation.sessions.map(studioSession),
+        'We told the studios.',
+      ],
     }),
 };

@@ -1,0 +1,182 @@
+import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  mfaFactors,
+  payments,
+  subscriptions,
+  users,
+  type PaymentRow,
+  type SubscriptionRow,
+  type UserRow,
+} from '../../db/schema';
+
+/** What the members list is narrowed by; each is optional. */
+export type MemberFilter = {
+  /** Any part of the name or e-mail, already trimmed. */
+  text?: string | undefined;
+  /** `none`: the member never subscribed. */
+  subscription?: UserRow['subscriptionStatus'] | 'none' | undefined;
+  verified?: boolean | undefined;
+  suspended?: boolean | undefined;
+  country?: string | undefined;
+};
+
+/** A place in the list, newest first: members who joined strictly before it. */
+export type MemberPosition = { createdAt: Date; id: string };
+
+/** The subscription columns an admin moves: its period, renewal schedule and plan. */
+export type SubscriptionChanges = Partial<
+  Pick<
+    SubscriptionRow,
+    | 'status'
+    | 'planId'
+    | 'currency'
+    | 'amount'
+    | 'currentPeriodStart'
+    | 'currentPeriodEnd'
+    | 'cancelledAt'
+    | 'autoRenew'
+    | 'nextPlanId'
+    | 'nextPlanStartsAt'
+    | 'renewalFailures'
+    | 'nextRenewalAt'
+    | 'remindedForPeriodEnd'
+  >
+>;
+
+/** `%`, `_` and `\` stand for themselves in a search, not for patterns. */
+function containing(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** What admins read and change of members, their subscriptions and payments. */
+export class AdminMembersRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * One page of members, newest first. Name and e-mail are matched on their lower case, which the
+   * trigram indexes on `lower(full_name)` and `lower(email)` serve.
+   */
+  async findPage(filter: MemberFilter, after: MemberPosition | undefined, limit: number): Promise<UserRow[]> {
+    const conditions: (SQL | undefined)[] = [];
+    if (filter.text) {
+      const pattern = containing(filter.text);
+      conditions.push(
+        or(sql`lower(${users.fullName}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`),
+      );
+    }
+    if (filter.subscription === 'none') conditions.push(isNull(users.subscriptionStatus));
+    else if (filter.subscription) conditions.push(eq(users.subscriptionStatus, filter.subscription));
+    if (filter.verified !== undefined) conditions.push(eq(users.verified, filter.verified));
+    if (filter.suspended !== undefined) {
+      conditions.push(filter.suspended ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt));
+    }
+    if (filter.country) conditions.push(eq(users.country, filter.country));
+    if (after) {
+      conditions.push(
+        or(
+          lt(users.createdAt, after.createdAt),
+          and(eq(users.createdAt, after.createdAt), lt(users.id, after.id)),
+        ),
+      );
+    }
+    return this.db
+      .select()
+      .from(users)
+      .where(and(...conditions))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit);
+  }
+
+  async hasVerifiedFactor(userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: mfaFactors.id })
+      .from(mfaFactors)
+      .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, 'verified')))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * Every admin's id, each row locked until the transaction ends: a change that could leave no
+   * admin counts them under these locks, so two such changes run one after the other and the
+   * second sees what the first did.
+   */
+  async lockAdmins(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(users.id)
+      .for('update');
+    return rows.map((row) => row.id);
+  }
+
+  async setRole(userId: string, role: UserRow['role']): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ role, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  }
+
+  /** The directory and public pages follow `suspended_at` (by trigger and in their queries). */
+  async setSuspendedAt(userId: string, suspendedAt: Date | null): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ suspendedAt, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  }
+
+  async findSubscription(userId: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    return row;
+  }
+
+  async updateSubscription(id: string, changes: SubscriptionChanges, now: Date): Promise<SubscriptionRow> {
+    const [row] = await this.db
+      .update(subscriptions)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    if (!row) throw new Error('The subscription was not updated');
+    return row;
+  }
+
+  async insertSubscription(
+    userId: string,
+    values: Required<Omit<SubscriptionChanges, 'remindedForPeriodEnd'>>,
+    now: Date,
+  ): Promise<SubscriptionRow> {
+    const [row] = await this.db
+      .insert(subscriptions)
+      .values({ userId, ...values, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('The subscription was not created');
+    return row;
+  }
+
+  async findPayment(reference: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.reference, reference));
+    return row;
+  }
+
+  /** The payment, locked until the transaction ends, as whoever settles or refunds it takes it. */
+  async lockPayment(reference: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, reference))
+      .for('update');
+    return row;
+  }
+
+  /** Answers whether this call recorded the refund; a payment refunded already is left as it is. */
+  async markRefunded(reference: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(payments)
+      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+      .where(and(eq(payments.reference, reference), eq(payments.status, 'success')))
+      .returning({ reference: payments.reference });
+    return rows.length > 0;
+  }
+}

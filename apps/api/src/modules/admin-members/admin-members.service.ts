@@ -1,0 +1,106 @@
+import { ErrorReason } from '@creators-archive/contract';
+import type {
+  AdminMemberSummary,
+  FindMembersQuery,
+  FindMembersResponse,
+} from '@creators-archive/contract/admin/find-members';
+import type { AdminMember } from '@creators-archive/contract/admin/get-member';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import type { InvoicesService } from '../invoices';
+import type { PortfolioService } from '../portfolio';
+import type { SubscriptionsService } from '../subscriptions';
+import { toUser, type UsersRepository } from '../users';
+import type { VerificationService } from '../verification';
+import type { AdminMembersRepository, MemberFilter } from './admin-members.repository';
+import { findMemberBookings } from './member-bookings';
+
+export function memberNotFound() {
+  return new AppError(404, ErrorReason.userNotFound, 'No such member');
+}
+
+function toSummary(row: UserRow): AdminMemberSummary {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    role: row.role,
+    country: row.country,
+    verified: row.verified,
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionPlan: row.subscriptionPlan,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The query as the route parsed it: the yes/no filters are booleans by then. */
+export type ParsedMembersQuery = Omit<FindMembersQuery, 'verified' | 'suspended'> & {
+  verified?: boolean | undefined;
+  suspended?: boolean | undefined;
+};
+
+/** What admins read of members: the searchable list and one member's page. */
+export class AdminMembersService {
+  constructor(
+    private readonly deps: {
+      members: AdminMembersRepository;
+      users: Pick<UsersRepository, 'findById'>;
+      subscriptions: Pick<SubscriptionsService, 'getMine' | 'transactions'>;
+      invoices: Pick<InvoicesService, 'list'>;
+      verification: Pick<VerificationService, 'mine'>;
+      portfolio: Pick<PortfolioService, 'readyCountOf'>;
+    },
+  ) {}
+
+  async find(query: ParsedMembersQuery): Promise<FindMembersResponse['data']> {
+    const limit = Number(query.limit ?? 25);
+    const filter: MemberFilter = {
+      text: query.q,
+      subscription: query.subscription,
+      verified: query.verified,
+      suspended: query.suspended,
+      country: query.country,
+    };
+    const rows = await this.deps.members.findPage(filter, decodeCursor(query.cursor), limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(toSummary),
+      pagination: { limit, nextCursor: rows.length > limit && last ? encodeCursor(last) : null },
+    };
+  }
+
+  async get(id: string): Promise<AdminMember> {
+    const row = await this.deps.users.findById(id);
+    if (!row) throw memberNotFound();
+    const [mfaEnrolled, portfolioItems, subscription, payments, invoices, verification, bookings] =
+      await Promise.all([
+        this.deps.members.hasVerifiedFactor(id),
+        this.deps.portfolio.readyCountOf(id),
+        this.deps.subscriptions.getMine(id),
+        this.deps.subscriptions.transactions(id),
+        this.deps.invoices.list(id),
+        this.deps.verification.mine(id),
+        findMemberBookings(id),
+      ]);
+    return {
+      profile: {
+        ...toUser(row),
+        suspendedAt: row.suspendedAt?.toISOString() ?? null,
+        mfaEnrolled,
+        portfolioItems,
+      },
+      subscription,
+      // A card check is refunded by itself once the card is saved; only what bought membership is refundable here.
+      transactions: payments.map((payment) => ({
+        ...payment,
+        refundable: payment.status === 'success' && payment.purpose !== 'card_check',
+      })),
+      invoices,
+      verificationRequests: verification.requests,
+      bookings,
+    };
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Infrastructure } from '../../infrastructure';
+import type { InvoicesService } from '../invoices';
+import type { PlansService } from '../plans';
+import type { PortfolioService } from '../portfolio';
+import type { SubscriptionsService } from '../subscriptions';
+import { UsersRepository } from '../users';
+import type { VerificationService } from '../verification';
+import { adminMembersRepositoriesOn } from './admin-members-repositories';
+import { AdminMembersRepository } from './admin-members.repository';
+import { adminMembersRoutes } from './admin-members.routes';
+import { AdminMembersService } from './admin-members.service';
+import { MemberActionsService } from './member-actions.service';
+import { PaymentRefundsService } from './payment-refunds.service';
+
+/**
+ * The admins' members area: find members, read one member's whole account, and act on it (verify,
+ * suspend, change the role, extend or give a membership, refund a payment), each action audited
+ * in its own transaction.
+ */
+export async function register(
+  app: FastifyInstance,
+  infrastructure: Infrastructure,
+  needs: {
+    subscriptions: Pick<SubscriptionsService, 'getMine' | 'transactions'>;
+    invoices: Pick<InvoicesService, 'list'>;
+    verification: Pick<VerificationService, 'mine'>;
+    portfolio: Pick<PortfolioService, 'readyCountOf'>;
+    plans: Pick<PlansService, 'list'>;
+  },
+) {
+  const { config, db, transactions, clock, log, jobs, payments: provider } = infrastructure;
+  const repository = new AdminMembersRepository(db);
+  const users = new UsersRepository(db);
+  const transaction = transactions.over((scope) => adminMembersRepositoriesOn(scope, jobs));
+  const members = new AdminMembersService({ members: repository, users, ...needs });
+  const actions = new MemberActionsService({
+    transaction,
+    plans: needs.plans,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const refunds = new PaymentRefundsService({
+    payments: repository,
+    users,
+    provider,
+    transaction,
+    clock,
+    log,
+  });
+  await app.register(adminMembersRoutes, { members, actions, refunds });
+}

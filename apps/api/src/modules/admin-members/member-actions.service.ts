@@ -1,0 +1,245 @@
+import { ErrorReason } from '@creators-archive/contract';
+import type { Role } from '@creators-archive/contract';
+import type { UserRow } from '../../db/schema';
+import type { Transaction } from '../../db/transactions';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { queueMail } from '../../mail/mail';
+import { templates } from '../../mail/templates';
+import type { AuditActor } from '../audit';
+import type { PlansService } from '../plans';
+import type { AdminMembersRepositories } from './admin-members-repositories';
+import { memberNotFound } from './admin-members.service';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+function subscriptionConflict(message: string) {
+  return new AppError(409, ErrorReason.subscriptionStateConflict, message);
+}
+
+/** A change to one member, told in the audit log by what it was before and after. */
+type Change = {
+  action: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+};
+
+/**
+ * What admins do to a member: verify, suspend and unsuspend, change the role, extend or give a
+ * membership. Each is one transaction that checks the admin still is one, makes the change and
+ * writes its audit entry (and e-mail); answering the member's page is the caller's.
+ */
+export class MemberActionsService {
+  constructor(
+    private readonly deps: {
+      transaction: Transaction<AdminMembersRepositories>;
+      plans: Pick<PlansService, 'list'>;
+      clock: Clock;
+      publicUrl: string;
+    },
+  ) {}
+
+  /**
+   * Runs `change` on the member in one transaction with its audit entry. The admin is read again
+   * here: a token says what its holder was when it was issued, and an admin demoted or suspended
+   * since may still hold one. With `admins`, every admin's row is locked first (before the
+   * member's, so two role changes cannot wait on each other) and their ids handed to `change`.
+   * `change` answers undefined when there was nothing to change.
+   */
+  private act(
+    actor: AuditActor,
+    memberId: string,
+    change: (
+      member: UserRow,
+      repositories: AdminMembersRepositories,
+      context: { now: Date; admins: string[] },
+    ) => Promise<Change | undefined>,
+    options: { admins?: boolean } = {},
+  ): Promise<void> {
+    return this.deps.transaction(async (repositories) => {
+      const { users, members, audit } = repositories;
+      const now = this.deps.clock.now();
+      const admins = options.admins ? await members.lockAdmins() : [];
+      const admin = await users.findById(actor.actorId);
+      if (!admin || admin.role !== 'admin' || admin.suspendedAt) throw AppError.forbidden();
+      const member = await users.lockById(memberId);
+      if (!member) throw memberNotFound();
+      const done = await change(member, repositories, { now, admins });
+      if (!done) return;
+      await audit.record({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: done.action,
+        targetType: 'user',
+        targetId: member.id,
+        before: done.before,
+        after: done.after,
+        clientAddress: actor.clientAddress,
+        createdAt: now,
+      });
+    });
+  }
+
+  /** Gives the badge as an approval does: the directory follows by trigger, the member is e-mailed. */
+  verify(actor: AuditActor, memberId: string): Promise<void> {
+    return this.act(actor, memberId, async (member, { users, jobs }, { now }) => {
+      if (member.verified) return undefined;
+      await users.setVerified(member.id, true);
+      await queueMail(
+        jobs,
+        templates.verifiedByAdmin(
+          member.email,
+          member.fullName,
+          `${this.deps.publicUrl}/account/verification`,
+        ),
+        now,
+      );
+      return { action: 'member.verify', before: { verified: false }, after: { verified: true } };
+    });
+  }
+
+  /**
+   * Ends every sign-in of the member at once (their access tokens stop with their session) and
+   * hides them from the directory and public pages. An admin is demoted first, so that suspending
+   * never leaves the product without an admin who can sign in.
+   */
+  suspend(actor: AuditActor, memberId: string, reason: string): Promise<void> {
+    return this.act(actor, memberId, async (member, { members, sessions }, { now }) => {
+      if (member.role === 'admin') {
+        throw AppError.forbidden('Remove their admin role before suspending them');
+      }
+      if (member.suspendedAt) return undefined;
+      await members.setSuspendedAt(member.id, now);
+      await sessions.revokeAllSessionsOf(member.id, now);
+      return {
+        action: 'member.suspend',
+        before: { suspendedAt: null },
+        after: { suspendedAt: now.toISOString(), reason },
+      };
+    });
+  }
+
+  unsuspend(actor: AuditActor, memberId: string): Promise<void> {
+    return this.act(actor, memberId, async (member, { members }) => {
+      if (!member.suspendedAt) return undefined;
+      await members.setSuspendedAt(member.id, null);
+      return {
+        action: 'member.unsuspend',
+        before: { suspendedAt: member.suspendedAt.toISOString() },
+        after: { suspendedAt: null },
+      };
+    });
+  }
+
+  /**
+   * Makes a member an admin or an admin a member; never the admin's own role, and never the last
+   * admin's. A demoted admin's sign-ins end, since their tokens still say admin.
+   */
+  async setRole(actor: AuditActor, memberId: string, role: Role): Promise<void> {
+    if (actor.actorId === memberId) {
+      throw new AppError(409, ErrorReason.lastAdmin, 'Another admin has to change your role');
+    }
+    return this.act(
+      actor,
+      memberId,
+      async (member, { members, sessions }, { now, admins }) => {
+        if (member.role === role) return undefined;
+        if (member.suspendedAt) throw AppError.forbidden('Unsuspend them before making them an admin');
+        if (role === 'member') {
+          if (admins.filter((id) => id !== member.id).length === 0) {
+            throw new AppError(409, ErrorReason.lastAdmin, 'This would leave no admin');
+          }
+          await sessions.revokeAllSessionsOf(member.id, now);
+        }
+        await members.setRole(member.id, role);
+        return { action: 'member.role', before: { role: member.role }, after: { role } };
+      },
+      { admins: true },
+    );
+  }
+
+  /**
+   * Pushes the end of an active or cancelled subscription out by `days`, with its renewal (and
+   * any plan change waiting for the end); the profile's mirror of it is written again.
+   */
+  extend(actor: AuditActor, memberId: string, days: number, reason: string): Promise<void> {
+    return this.act(actor, memberId, async (member, { members, users, plans }, { now }) => {
+      const current = await members.findSubscription(member.id);
+      if (!current || current.status === 'expired') {
+        throw subscriptionConflict('Only an active or cancelled membership can be extended');
+      }
+      const later = (at: Date) => new Date(at.getTime() + days * dayMs);
+      const periodEnd = later(current.currentPeriodEnd);
+      const saved = await members.updateSubscription(
+        current.id,
+        {
+          currentPeriodEnd: periodEnd,
+          nextPlanStartsAt: current.nextPlanStartsAt && later(current.nextPlanStartsAt),
+          // A renewal that was due, or failing, starts again at the new end.
+          nextRenewalAt: current.nextRenewalAt && periodEnd,
+          renewalFailures: 0,
+        },
+        now,
+      );
+      const plan = await plans.findById(saved.planId);
+      await users.setSubscription(member.id, { status: saved.status, planName: plan?.name ?? null });
+      return {
+        action: 'subscription.extend',
+        before: { status: current.status, currentPeriodEnd: current.currentPeriodEnd.toISOString() },
+        after: { status: saved.status, currentPeriodEnd: periodEnd.toISOString(), days, reason },
+      };
+    });
+  }
+
+  /**
+   * Gives a member with no live subscription one on `planId` for `days`, paid by nobody: it does
+   * not renew, and expires at its end unless the member pays. Priced in the currency of their
+   * last subscription when the plan is sold in it, for what a later renewal would charge.
+   */
+  comp(actor: AuditActor, memberId: string, planId: string, days: number, reason: string): Promise<void> {
+    return this.act(actor, memberId, async (member, { members, users }, { now }) => {
+      const current = await members.findSubscription(member.id);
+      if (current && current.status !== 'expired') {
+        throw subscriptionConflict('This member has a membership already; extend it instead');
+      }
+      const plan = (await this.deps.plans.list()).find((offer) => offer.id === planId);
+      if (!plan) throw new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
+      const price = plan.prices.find((entry) => entry.currency === current?.currency) ?? plan.prices[0];
+      if (!price) {
+        throw new AppError(422, ErrorReason.planNotPricedInCurrency, 'This plan has no price');
+      }
+      const periodEnd = new Date(now.getTime() + days * dayMs);
+      const values = {
+        status: 'active' as const,
+        planId: plan.id,
+        currency: price.currency,
+        amount: price.amount,
+        currentPeriodStart: now,
+        currentPeriodEnd: periodEnd,
+        cancelledAt: null,
+        autoRenew: false,
+        nextPlanId: null,
+        nextPlanStartsAt: null,
+        renewalFailures: 0,
+        nextRenewalAt: null,
+      };
+      if (current) {
+        await members.updateSubscription(current.id, { ...values, remindedForPeriodEnd: null }, now);
+      } else {
+        await members.insertSubscription(member.id, values, now);
+      }
+      await users.setSubscription(member.id, { status: 'active', planName: plan.name });
+      return {
+        action: 'subscription.comp',
+        before: { status: current?.status ?? null },
+        after: {
+          status: 'active',
+          planId: plan.id,
+          currentPeriodEnd: periodEnd.toISOString(),
+          days,
+          reason,
+        },
+      };
+    });
+  }
+}
