@@ -1,0 +1,21 @@
+import { findPath, type AdminPlan } from '@creators-archive/contract/admin/plans';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+export type { AdminPlan };
+
+/** Every plan (admins), archived ones too, with how many members hold each. */
+export async function findAdminPlans() {
+  return withFallbackMessage(await apiClient.get<AdminPlan[]>(findPath), 'Failed to fetch the plans');
+}
+
+export const adminPlansQueryKey = ['admin-plans'] as const;
+
+export function adminPlansQueryOptions() {
+  return queryOptions({ queryKey: adminPlansQueryKey, queryFn: async () => unwrap(await findAdminPlans()) });
+}
+
+export function useAdminPlans() {
+  return useQuery(adminPlansQueryOptions());
+}

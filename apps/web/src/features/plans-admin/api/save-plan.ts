@@ -1,0 +1,60 @@
+import {
+  archivePath,
+  createPath,
+  restorePath,
+  updatePath,
+  type AdminPlan,
+  type CreatePlanBody,
+  type UpdatePlanBody,
+} from '@creators-archive/contract/admin/plans';
+import { toPath } from '@creators-archive/contract/endpoint';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+import { adminPlansQueryKey } from './find-admin-plans';
+
+/** A new plan (admins); 409 PLAN_CODE_TAKEN when its code is used already. */
+export async function createPlan(body: CreatePlanBody) {
+  return withFallbackMessage(await apiClient.post<AdminPlan>(createPath, body), 'Failed to create the plan');
+}
+
+/** Changes a plan's name, description, features or prices; its code and interval stay. */
+export async function updatePlan(id: string, body: UpdatePlanBody) {
+  return withFallbackMessage(
+    await apiClient.patch<AdminPlan>(toPath(updatePath, { id }), body),
+    'Failed to save the plan',
+  );
+}
+
+/** Stops selling a plan, or sells it again; members on it keep it either way. */
+export async function setPlanArchived(id: string, archived: boolean) {
+  return withFallbackMessage(
+    await apiClient.post<AdminPlan>(toPath(archived ? archivePath : restorePath, { id })),
+    archived ? 'Failed to archive the plan' : 'Failed to restore the plan',
+  );
+}
+
+/** After any change the plans are asked for again. */
+function usePlanChange<Variables>(change: (variables: Variables) => Promise<AdminPlan>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => client.invalidateQueries({ queryKey: adminPlansQueryKey }),
+  });
+}
+
+export function useCreatePlan() {
+  return usePlanChange(async (body: CreatePlanBody) => unwrap(await createPlan(body)));
+}
+
+export function useUpdatePlan() {
+  return usePlanChange(async ({ id, body }: { id: string; body: UpdatePlanBody }) =>
+    unwrap(await updatePlan(id, body)),
+  );
+}
+
+export function useSetPlanArchived() {
+  return usePlanChange(async ({ id, archived }: { id: string; archived: boolean }) =>
+    unwrap(await setPlanArchived(id, archived)),
+  );
+}

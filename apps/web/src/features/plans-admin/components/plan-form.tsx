@@ -1,0 +1,249 @@
+import { ZCreatePlanBody, ZUpdatePlanBody, type AdminPlan } from '@creators-archive/contract/admin/plans';
+import {
+  currencies,
+  minorUnitDigits,
+  type Currency,
+} from '@creators-archive/contract/subscriptions/currencies';
+import type { FormEvent, ReactNode } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useContractForm } from '../../../hooks/use-contract-form';
+import { firstMessageOf } from '../../../lib/form-errors';
+import { ApiRequestError } from '../../../lib/query-client';
+import { useCreatePlan, useUpdatePlan } from '../api/save-plan';
+
+/** A price as typed, in major units: empty for a currency the plan is not sold in. */
+const ZMajorUnits = z
+  .string()
+  .trim()
+  .regex(/^(\d+(\.\d+)?)?$/, 'Use a number such as 5000 or 49.99')
+  .refine((price) => price === '' || Number(price) > 0, 'Enter a price above zero');
+
+/** The boxes as typed, the same for a new plan and an edited one. */
+const ZPlanFormInput = z.object({
+  code: z.string(),
+  interval: z.enum(['month', 'year']),
+  name: z.string(),
+  description: z.string(),
+  /** One feature per line. */
+  features: z.string(),
+  prices: z.object(
+    Object.fromEntries(currencies.map((currency) => [currency, ZMajorUnits])) as Record<
+      Currency,
+      typeof ZMajorUnits
+    >,
+  ),
+});
+type PlanFormInput = z.input<typeof ZPlanFormInput>;
+
+/** What the name, description, features and prices boxes say, as the contract's fields. */
+function planFields(form: z.output<typeof ZPlanFormInput>) {
+  return {
+    name: form.name,
+    description: form.description,
+    features: form.features
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    // Prices are typed in major units and sent in minor units.
+    prices: currencies
+      .filter((currency) => form.prices[currency] !== '')
+      .map((currency) => ({
+        currency,
+        amount: Math.round(Number(form.prices[currency]) * 10 ** minorUnitDigits[currency]),
+      })),
+  };
+}
+
+const ZNewPlanForm = ZPlanFormInput.transform((form) => ({
+  code: form.code,
+  interval: form.interval,
+  ...planFields(form),
+})).pipe(ZCreatePlanBody);
+
+const ZEditPlanForm = ZPlanFormInput.transform(planFields).pipe(ZUpdatePlanBody);
+
+function valuesOf(plan: AdminPlan | undefined): PlanFormInput {
+  const priceIn = (currency: Currency) => plan?.prices.find((price) => price.currency === currency);
+  return {
+    code: plan?.code ?? '',
+    interval: plan?.interval ?? 'month',
+    name: plan?.name ?? '',
+    description: plan?.description ?? '',
+    features: plan?.features.join('\n') ?? '',
+    prices: Object.fromEntries(
+      currencies.map((currency) => {
+        const price = priceIn(currency);
+        return [currency, price ? String(price.amount / 10 ** minorUnitDigits[currency]) : ''];
+      }),
+    ) as Record<Currency, string>,
+  };
+}
+
+type PlanFormProps = { onSaved: (plan: AdminPlan) => void; onCancel: () => void };
+
+/** A new plan: its code and interval, which never change afterwards, then what every plan has. */
+export function NewPlanForm({ onSaved, onCancel }: PlanFormProps) {
+  const form = useContractForm(ZNewPlanForm, valuesOf(undefined));
+  const create = useCreatePlan();
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      onSaved(await create.mutateAsync(body));
+    } catch (error) {
+      if (error instanceof ApiRequestError) form.showServerError(error);
+      else form.showAlert((error as Error).message);
+    }
+  });
+
+  return (
+    <PlanFormFrame
+      label="New plan"
+      alert={form.alert}
+      submitLabel="Create plan"
+      submitting={isSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+      onCancel={onCancel}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Code" autoComplete="off" error={errors.code?.message} {...form.register('code')} />
+        <div className="space-y-1.5">
+          <label className="block space-y-1.5 text-sm font-medium text-stone-800">
+            <span className="block">Billed every</span>
+            <select
+              className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm shadow-xs"
+              {...form.register('interval')}
+            >
+              <option value="month">Month</option>
+              <option value="year">Year</option>
+            </select>
+          </label>
+        </div>
+      </div>
+      <PlanFields register={form.register} errors={errors} />
+    </PlanFormFrame>
+  );
+}
+
+/** An existing plan's name, description, features and prices; a new price applies from each member's next charge. */
+export function EditPlanForm({ plan, onSaved, onCancel }: PlanFormProps & { plan: AdminPlan }) {
+  const form = useContractForm(ZEditPlanForm, valuesOf(plan));
+  const update = useUpdatePlan();
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      onSaved(await update.mutateAsync({ id: plan.id, body }));
+    } catch (error) {
+      if (error instanceof ApiRequestError) form.showServerError(error);
+      else form.showAlert((error as Error).message);
+    }
+  });
+
+  return (
+    <PlanFormFrame
+      label={`Edit ${plan.name}`}
+      alert={form.alert}
+      submitLabel="Save plan"
+      submitting={isSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+      onCancel={onCancel}
+    >
+      <p className="text-sm text-stone-600">
+        Code <span className="font-mono">{plan.code}</span>, billed every {plan.interval}: these never change.
+        A new price applies from each member’s next charge.
+      </p>
+      <PlanFields register={form.register} errors={errors} />
+    </PlanFormFrame>
+  );
+}
+
+type PlanFormFrameProps = {
+  label: string;
+  alert: string | null;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  children: ReactNode;
+};
+
+function PlanFormFrame({
+  label,
+  alert,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onCancel,
+  children,
+}: PlanFormFrameProps) {
+  return (
+    <form
+      aria-label={label}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
+      <h2 className="text-lg font-semibold text-stone-900">{label}</h2>
+      <FormAlert message={alert} />
+      {children}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={submitting}>
+          {submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type PlanFieldsProps = { register: UseFormRegister<PlanFormInput>; errors: FieldErrors<PlanFormInput> };
+
+/** Name, description, features one per line, and a price in each currency it is sold in. */
+function PlanFields({ register, errors }: PlanFieldsProps) {
+  return (
+    <>
+      <TextField label="Name" error={errors.name?.message} {...register('name')} />
+      <TextAreaField
+        label="Description"
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextAreaField
+        label="Features, one per line"
+        rows={5}
+        error={firstMessageOf(errors.features)}
+        {...register('features')}
+      />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-stone-800">
+          Prices in major units (leave a currency empty not to sell in it)
+        </legend>
+        <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {currencies.map((currency) => (
+            <TextField
+              key={currency}
+              label={`Price in ${currency}`}
+              inputMode="decimal"
+              error={errors.prices?.[currency]?.message}
+              {...register(`prices.${currency}`)}
+            />
+          ))}
+        </div>
+        {errors.prices?.message && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.prices.message}
+          </p>
+        )}
+      </fieldset>
+    </>
+  );
+}
