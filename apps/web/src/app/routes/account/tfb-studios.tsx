@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { NotVerified } from '../../../features/studios/components/not-verified';
+import { StudioList } from '../../../features/studios/components/studio-list';
 import { useSignedInUser } from '../../../lib/session';
 
+/** The partner studios for verified members: what each offers, booking time, and the member's bookings. */
 export default function TfbStudiosRoute() {
   const user = useSignedInUser();
 
@@ -14,22 +14,7 @@ export default function TfbStudiosRoute() {
       description="Our partner studios, open to verified members."
       className="max-w-5xl"
     >
-      {user.verified ? (
-        <EmptyState title="The studios are coming soon">
-          Partner studios and how to work with them will be listed here.
-        </EmptyState>
-      ) : (
-        <EmptyState
-          title="TFB Studios is open to verified members"
-          action={
-            <Link to="/vetted-program" className={buttonClasses('secondary')}>
-              About the Vetted Program
-            </Link>
-          }
-        >
-          Get verified through the Vetted Program to reach our partner studios.
-        </EmptyState>
-      )}
+      {user.verified ? <StudioList /> : <NotVerified />}
     </ContentLayout>
   );
 }

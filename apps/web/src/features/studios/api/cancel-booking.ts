@@ -1,0 +1,23 @@
+import { toPath } from '@creators-archive/contract/endpoint';
+import type { Booking } from '@creators-archive/contract/studios/booking';
+import { path } from '@creators-archive/contract/studios/cancel-booking';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+import { myBookingsQueryKey } from './find-my-bookings';
+
+/** Cancels the member's requested or confirmed booking; 409 BOOKING_NOT_OPEN once it has started. */
+export async function cancelBooking(id: string) {
+  return withFallbackMessage(
+    await apiClient.post<Booking>(toPath(path, { id })),
+    'Failed to cancel your booking',
+  );
+}
+
+export function useCancelBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await cancelBooking(id)),
+    onSettled: () => client.invalidateQueries({ queryKey: myBookingsQueryKey }),
+  });
+}

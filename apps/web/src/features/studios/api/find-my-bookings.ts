@@ -1,0 +1,21 @@
+import { path, type Booking } from '@creators-archive/contract/studios/find-my-bookings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+export type { Booking };
+
+/** The member's own booking requests, soonest upcoming first, then past ones newest first. */
+export async function findMyBookings() {
+  return withFallbackMessage(await apiClient.get<Booking[]>(path), 'Failed to fetch your bookings');
+}
+
+export const myBookingsQueryKey = ['studios', 'bookings', 'me'] as const;
+
+export function myBookingsQueryOptions() {
+  return queryOptions({ queryKey: myBookingsQueryKey, queryFn: async () => unwrap(await findMyBookings()) });
+}
+
+export function useMyBookings() {
+  return useQuery(myBookingsQueryOptions());
+}
