@@ -33,6 +33,7 @@ import { register as registerPayments } from './modules/payments';
 import { register as registerPlans, type PlansService } from './modules/plans';
 import { register as registerInvoices } from './modules/invoices';
 import { register as registerPortfolio, type PortfolioService } from './modules/portfolio';
+import { register as registerStudios, type StudiosService } from './modules/studios';
 import {
   register as registerSubscriptions,
   type CheckoutService,
@@ -76,6 +77,8 @@ export type Services = {
   renewals: RenewalsService;
   verification: VerificationService;
   audit: AuditService;
+  /** The demo seed adds the partner studios through it. */
+  studios: StudiosService;
 };
 
 declare module 'fastify' {
@@ -162,6 +165,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   const { audit } = await registerAudit(app, infrastructure);
   const { verification } = await registerVerification(app, infrastructure, { account, portfolio });
+  const { studios } = await registerStudios(app, infrastructure);
   await registerAdminMembers(app, infrastructure, {
     subscriptions,
     invoices,
@@ -196,6 +200,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     renewals,
     verification,
     audit,
+    studios,
   });
   app.decorate('jobWorker', infrastructure.jobs.worker);
   app.decorate('jobs', infrastructure.jobs);

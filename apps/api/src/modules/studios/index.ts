@@ -1,13 +1,62 @@
+import type { FastifyInstance } from 'fastify';
 import type { Booking } from '@creators-archive/contract/studios/booking';
 import type { Database } from '../../db/client';
+import type { Scope } from '../../db/transactions';
+import type { Infrastructure } from '../../infrastructure';
+import type { JobQueue } from '../../jobs/job-queue';
+import { UsersRepository } from '../users';
+import { cancelFutureBookingsIn, type LostStanding } from './booking-mail';
 import { inMemberOrder, toBooking } from './studio-view';
 import { StudiosRepository } from './studios.repository';
+import { studiosRepositoriesOn } from './studios-repositories';
+import { studiosRoutes } from './studios.routes';
+import { StudiosService } from './studios.service';
 
 export { toAdminBooking, toBooking } from './studio-view';
 export type { BookingWithMember, BookingWithStudio } from './studios.repository';
+export type { StudiosService } from './studios.service';
 
 /** A member's bookings as they see them: upcoming soonest first, then past ones newest first. */
 export async function findMemberBookings(db: Database, userId: string, now = new Date()): Promise<Booking[]> {
   const rows = await new StudiosRepository(db).findByUser(userId);
   return inMemberOrder(rows, now).map((row) => toBooking(row, now));
+}
+
+/**
+ * Cancels the member's requested and confirmed bookings that have not started, in the caller's
+ * transaction (`scope`, with `jobs` queueing on it), when they stop being verified or their
+ * membership ends; the member and each studio concerned are e-mailed. Answers how many were cancelled.
+ */
+export async function cancelFutureBookings(
+  transaction: { scope: Scope; jobs: JobQueue },
+  userId: string,
+  because: LostStanding,
+  now: Date,
+): Promise<number> {
+  const { db } = transaction.scope;
+  const cancelled = await cancelFutureBookingsIn(
+    { studios: new StudiosRepository(db), users: new UsersRepository(db), jobs: transaction.jobs },
+    userId,
+    because,
+    now,
+  );
+  return cancelled.length;
+}
+
+/**
+ * TFB Studios: partner studios verified members book by the hour on the studio's own clock;
+ * admins confirm (the member gets a calendar file) or decline, each decision audited. Bookings
+ * end when the member loses their badge or membership, through `cancelFutureBookings`.
+ */
+export async function register(app: FastifyInstance, infrastructure: Infrastructure) {
+  const { config, db, transactions, clock, jobs } = infrastructure;
+  const studios = new StudiosService({
+    studios: new StudiosRepository(db),
+    users: new UsersRepository(db),
+    transaction: transactions.over((scope) => studiosRepositoriesOn(scope, jobs)),
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(studiosRoutes, { studios });
+  return { studios };
 }

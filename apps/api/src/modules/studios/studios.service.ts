@@ -1,0 +1,256 @@
+import { ErrorReason } from '@creators-archive/contract';
+import type { AdminBooking, FindBookingsQuery } from '@creators-archive/contract/admin/find-bookings';
+import type { Booking } from '@creators-archive/contract/studios/booking';
+import type { Studio } from '@creators-archive/contract/studios/studio';
+import type { UserRow } from '../../db/schema';
+import type { Transaction } from '../../db/transactions';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { queueMail } from '../../mail/mail';
+import { templates } from '../../mail/templates';
+import type { AuditActor } from '../audit';
+import type { UsersRepository } from '../users';
+import { bookingCalendarFile } from './booking-calendar';
+import { sessionOf } from './booking-mail';
+import { checkBookingTime, type BookingRequest, type Unavailability } from './booking-times';
+import { inMemberOrder, toAdminBooking, toBooking, toStudio } from './studio-view';
+import type { StudiosRepositories } from './studios-repositories';
+import type { StudiosRepository } from './studios.repository';
+
+export type BookingAsked = BookingRequest & { purpose: string };
+
+const unavailable: Record<Unavailability, string> = {
+  no_such_date: 'There is no such date',
+  past: 'Choose a time that has not started yet',
+  beyond_horizon: 'That is further ahead than the studio takes bookings',
+  closed: 'The studio is closed that day',
+  outside_opening_hours: 'Book within the studio’s opening hours',
+};
+
+function verificationRequired() {
+  return new AppError(403, ErrorReason.verificationRequired, 'TFB Studios are for verified members');
+}
+
+function bookingNotFound() {
+  return new AppError(404, ErrorReason.bookingNotFound, 'No such booking');
+}
+
+function hasActiveSubscription(user: UserRow): boolean {
+  // A cancelled subscription keeps its paid period; only an expired one (or none) ends access.
+  return user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled';
+}
+
+/**
+ * TFB Studios: verified members see the partner studios and ask for time; admins confirm or
+ * decline. A booking is made under the member's row lock, so their own open bookings never
+ * overlap, and every change is one transaction with its e-mails (and audit entry, for admins).
+ */
+export class StudiosService {
+  constructor(
+    private readonly deps: {
+      studios: Pick<StudiosRepository, 'findStudios' | 'findPhotos' | 'findByUser' | 'findQueue'>;
+      users: Pick<UsersRepository, 'findById'>;
+      transaction: Transaction<StudiosRepositories>;
+      clock: Clock;
+      publicUrl: string;
+    },
+  ) {}
+
+  /** Where members see the studios and their bookings. */
+  private get studiosUrl() {
+    return `${this.deps.publicUrl}/account/tfb-studios`;
+  }
+
+  /** The member, refused unless verified: the badge is read from their row, not from the token. */
+  private static verified(user: UserRow | undefined): UserRow {
+    if (!user) throw AppError.unauthenticated();
+    if (!user.verified) throw verificationRequired();
+    return user;
+  }
+
+  async list(userId: string): Promise<Studio[]> {
+    StudiosService.verified(await this.deps.users.findById(userId));
+    const studios = await this.deps.studios.findStudios();
+    const photos = await this.deps.studios.findPhotos(studios.map((studio) => studio.id));
+    return studios.map((studio) =>
+      toStudio(
+        studio,
+        photos.filter((photo) => photo.studioId === studio.id),
+      ),
+    );
+  }
+
+  async mine(userId: string): Promise<Booking[]> {
+    const now = this.deps.clock.now();
+    const rows = await this.deps.studios.findByUser(userId);
+    return inMemberOrder(rows, now).map((row) => toBooking(row, now));
+  }
+
+  async book(userId: string, studioId: string, asked: BookingAsked): Promise<Booking> {
+    return this.deps.transaction(async ({ studios, users, jobs }) => {
+      const now = this.deps.clock.now();
+      // The lock makes a member's bookings one after the other, so two overlapping requests sent
+      // at once cannot both pass the overlap check below.
+      const member = StudiosService.verified(await users.lockById(userId));
+      if (!hasActiveSubscription(member)) {
+        throw new AppError(403, ErrorReason.subscriptionRequired, 'TFB Studios are for members');
+      }
+      const studio = await studios.findStudioById(studioId);
+      if (!studio) throw new AppError(404, ErrorReason.studioNotFound, 'No such studio');
+      const verdict = checkBookingTime(asked, studio, now);
+      if (!verdict.ok) {
+        throw new AppError(422, ErrorReason.bookingNotAvailable, unavailable[verdict.reason], {
+          availability: verdict.reason,
+        });
+      }
+      const [clash] = await studios.findOpenOverlapping(userId, verdict.times);
+      if (clash) {
+        throw new AppError(409, ErrorReason.bookingOverlap, 'You have another booking at that time', {
+          bookingId: clash.id,
+        });
+      }
+      const row = await studios.insertBooking({
+        studioId,
+        userId,
+        localDate: asked.date,
+        startTime: asked.startTime,
+        hours: asked.hours,
+        ...verdict.times,
+        purpose: asked.purpose,
+        createdAt: now,
+      });
+      const booking = { ...row, studio };
+      await queueMail(
+        jobs,
+        templates.bookingRequestedToStudio(studio.contactEmail, studio.name, {
+          session: sessionOf(booking),
+          memberName: member.fullName,
+          purpose: row.purpose,
+        }),
+        now,
+      );
+      await queueMail(
+        jobs,
+        templates.bookingRequested(member.email, member.fullName, {
+          session: sessionOf(booking),
+          purpose: row.purpose,
+          url: this.studiosUrl,
+        }),
+        now,
+      );
+      return toBooking(booking, now);
+    });
+  }
+
+  /** The member cancels their own requested or confirmed booking until it starts; the studio is told. */
+  async cancel(userId: string, id: string): Promise<Booking> {
+    return this.deps.transaction(async ({ studios, users, jobs }) => {
+      const now = this.deps.clock.now();
+      const row = await studios.cancel(id, { userId, now, because: 'member' });
+      const booking = await studios.findWithStudio(id);
+      if (!booking || booking.userId !== userId) throw bookingNotFound();
+      if (!row) {
+        throw new AppError(
+          409,
+          ErrorReason.bookingNotOpen,
+          'This booking has started, ended or was cancelled',
+        );
+      }
+      const member = await users.findById(userId);
+      await queueMail(
+        jobs,
+        templates.bookingsCancelledToStudio(booking.studio.contactEmail, booking.studio.name, {
+          memberName: member?.fullName ?? 'A member',
+          sessions: [sessionOf(booking)],
+          because: 'member',
+        }),
+        now,
+      );
+      return toBooking(booking, now);
+    });
+  }
+
+  async queue(query: FindBookingsQuery) {
+    const now = this.deps.clock.now();
+    const limit = Number(query.limit ?? 25);
+    const after = decodeCursor(query.cursor);
+    const rows = await this.deps.studios.findQueue({
+      status: query.status ?? 'requested',
+      after: after && { startsAt: after.createdAt, id: after.id },
+      limit: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((row) => toAdminBooking(row, now)),
+      pagination: {
+        limit,
+        nextCursor:
+          rows.length > limit && last ? encodeCursor({ createdAt: last.startsAt, id: last.id }) : null,
+      },
+    };
+  }
+
+  confirm(actor: AuditActor, id: string, note: string | undefined): Promise<AdminBooking> {
+    return this.decide(actor, id, { status: 'confirmed', note: note || null });
+  }
+
+  decline(actor: AuditActor, id: string, note: string): Promise<AdminBooking> {
+    return this.decide(actor, id, { status: 'declined', note });
+  }
+
+  /** One admin decision: the booking, its audit entry and the member's e-mail in one transaction. */
+  private async decide(
+    actor: AuditActor,
+    id: string,
+    decision: { status: 'confirmed' | 'declined'; note: string | null },
+  ): Promise<AdminBooking> {
+    return this.deps.transaction(async ({ studios, users, audit, jobs }) => {
+      const now = this.deps.clock.now();
+      const admin = await users.findById(actor.actorId);
+      if (!admin) throw AppError.unauthenticated();
+      const row = await studios.decide(id, { ...decision, decidedAt: now, decidedBy: admin.id });
+      if (!row) {
+        if (!(await studios.findWithStudio(id))) throw bookingNotFound();
+        throw new AppError(409, ErrorReason.bookingNotOpen, 'This booking was decided or cancelled already');
+      }
+      const booking = await studios.findWithMember(id);
+      if (!booking) throw bookingNotFound();
+      await audit.record({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: decision.status === 'confirmed' ? 'booking.confirm' : 'booking.decline',
+        targetType: 'studio_booking',
+        targetId: booking.id,
+        before: { status: 'requested', memberId: booking.userId, studioId: booking.studioId },
+        after: {
+          status: booking.status,
+          memberId: booking.userId,
+          studioId: booking.studioId,
+          ...(decision.note !== null && { note: decision.note }),
+        },
+        clientAddress: actor.clientAddress,
+        createdAt: now,
+      });
+      const member = booking.member;
+      const message =
+        decision.status === 'confirmed'
+          ? {
+              ...templates.bookingConfirmed(member.email, member.fullName, {
+                session: sessionOf(booking),
+                note: decision.note,
+                url: this.studiosUrl,
+              }),
+              attachments: [bookingCalendarFile(booking, now)],
+            }
+          : templates.bookingDeclined(member.email, member.fullName, {
+              session: sessionOf(booking),
+              note: decision.note ?? '',
+              url: this.studiosUrl,
+            });
+      await queueMail(jobs, message, now);
+      return toAdminBooking(booking, now);
+    });
+  }
+}
