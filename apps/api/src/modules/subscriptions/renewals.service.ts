@@ -26,6 +26,7 @@ import {
 } from './subscription-state';
 import type { SubscriptionsRepositories } from './subscriptions-repositories';
 import type { SubscriptionsRepository } from './subscriptions.repository';
+import { cancelFutureBookings } from '../studios';
 import type { UsersRepository } from '../users';
 import type { IdempotencyRepository } from './idempotency.repository';
 
@@ -289,7 +290,7 @@ export class RenewalsService {
 
   private async expire(subscription: SubscriptionRow): Promise<void> {
     const now = this.deps.clock.now();
-    await this.deps.transaction(async ({ users, subscriptions, plans, jobs }) => {
+    await this.deps.transaction(async ({ users, subscriptions, plans, jobs }, scope) => {
       const user = await users.lockById(subscription.userId);
       const current = await subscriptions.findById(subscription.id);
       if (!user || !current || current.status === 'expired') return;
@@ -305,6 +306,8 @@ export class RenewalsService {
         }),
         now,
       );
+      // Studio time is for members: what they had booked ahead ends with the membership.
+      await cancelFutureBookings({ scope, jobs }, user.id, 'subscription_ended', now);
     });
   }
 

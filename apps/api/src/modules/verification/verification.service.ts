@@ -23,6 +23,7 @@ import { queueMail } from '../../mail/mail';
 import { templates } from '../../mail/templates';
 import type { AuditActor } from '../audit';
 import type { PortfolioService } from '../portfolio';
+import { cancelFutureBookings } from '../studios';
 import type { UsersRepository } from '../users';
 import type { DocumentLinks } from './document-links';
 import type { DocumentType } from './document-type';
@@ -346,7 +347,7 @@ export class VerificationService {
     memberId: string,
     reason: string,
   ): Promise<{ userId: string; verified: false }> {
-    return this.deps.transaction(async ({ users, audit, jobs }) => {
+    return this.deps.transaction(async ({ users, audit, jobs }, scope) => {
       const now = this.deps.clock.now();
       const member = await users.findById(memberId);
       if (!member) throw new AppError(404, ErrorReason.userNotFound, 'No such member');
@@ -365,6 +366,8 @@ export class VerificationService {
         createdAt: now,
       });
       await queueMail(jobs, templates.verificationRevoked(member.email, member.fullName, reason), now);
+      // Studio time is for verified members: what they had booked ahead ends with the badge.
+      await cancelFutureBookings({ scope, jobs }, member.id, 'verification_lost', now);
       return { userId: member.id, verified: false as const };
     });
   }
