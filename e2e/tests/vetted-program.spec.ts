@@ -148,8 +148,10 @@ test('an admin e-mails a discount code to three addresses, and one of them joins
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Send codes' })
       .click();
-    await adminPage.getByLabel('Code').selectOption('WELCOME10');
-    await adminPage.getByLabel('Addresses').fill([...recipients, 'not an address', recipients[0]].join('\n'));
+    await adminPage.getByLabel('Code', { exact: true }).selectOption('WELCOME10');
+    await adminPage
+      .getByRole('textbox', { name: 'Addresses' })
+      .fill([...recipients, 'not an address', recipients[0]].join('\n'));
     await adminPage.getByRole('button', { name: 'Check addresses' }).click();
     const check = adminPage.getByRole('region', { name: 'Address check' });
     await expect(check.getByText('3 addresses will be sent the code.')).toBeVisible();
