@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ZCurrency, ZPlan } from '../entities/subscription';
+import { minimumAmounts } from '../subscriptions/currencies';
 import { ZTextBlock, ZTextLine } from '../entities/text';
 import { successEnvelope } from '../envelope';
 
 /**
  * Plans (admins). Every plan, archived ones too, with how many members hold it. An archived plan is
  * no longer sold; members on it keep it, renewing at its price, until they change plan. A plan's
- * code and interval never change once created; a new price applies from each member's next charge.
+ * code and interval never change once created; a new price applies from each member's next charge
+ * in that currency (members paying in a currency the plan no longer sells in keep their amount).
  */
 export const findPath = '/v1/admin/plans';
 export const findMethod = 'GET';
@@ -28,15 +30,26 @@ export const ZAdminPlan = ZPlan.extend({
 });
 export type AdminPlan = z.infer<typeof ZAdminPlan>;
 
-const ZPlanPriceInput = z.object({
-  currency: ZCurrency,
-  /** Minor units. */
-  amount: z.coerce
-    .number()
-    .int('Use whole minor units')
-    .min(1, 'Enter a price above zero')
-    .max(1_000_000_000),
-});
+const ZPlanPriceInput = z
+  .object({
+    currency: ZCurrency,
+    /** Minor units, at least the provider's smallest charge in the currency. */
+    amount: z.coerce
+      .number()
+      .int('Use whole minor units')
+      .min(1, 'Enter a price above zero')
+      .max(1_000_000_000),
+  })
+  .superRefine((price, context) => {
+    const minimum = minimumAmounts[price.currency];
+    if (price.amount < minimum) {
+      context.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `Charge at least ${minimum} minor units in ${price.currency}`,
+      });
+    }
+  });
 
 const ZPrices = z
   .array(ZPlanPriceInput)
@@ -68,9 +81,11 @@ export const ZCreatePlanBody = z.object({
 });
 export type CreatePlanBody = z.input<typeof ZCreatePlanBody>;
 
+/** Strict: a plan's code and interval never change, so sending them is refused, not ignored. */
 export const ZUpdatePlanBody = z
   .object(planFields)
   .partial()
+  .strict()
   .refine((body) => Object.keys(body).length > 0, { message: 'Change at least one field' });
 export type UpdatePlanBody = z.input<typeof ZUpdatePlanBody>;
 

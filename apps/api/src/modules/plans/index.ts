@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../infrastructure';
+import { UsersRepository } from '../users';
+import { PlanAdminService } from './plan-admin.service';
+import { planAdminRoutes } from './plan-admin.routes';
+import { planRepositoriesOn } from './plan-repositories';
 import { PlansRepository } from './plans.repository';
 import { plansRoutes } from './plans.routes';
 import { PlansService } from './plans.service';
@@ -7,12 +11,22 @@ import { PlansService } from './plans.service';
 export type { PlansService, PlanOffer } from './plans.service';
 export { PlansRepository } from './plans.repository';
 
-/** The membership plans on offer and their prices: the public list, and the demo seed's way in. */
-export async function register(app: FastifyInstance, { db, transactions }: Infrastructure) {
+/**
+ * The membership plans and their prices: the public list of plans on sale, admins' plans (create,
+ * edit, archive, restore, each audited), and the demo seed's way in.
+ */
+export async function register(app: FastifyInstance, { db, transactions, clock }: Infrastructure) {
   const plans = new PlansService({
     plans: new PlansRepository(db),
-    transaction: transactions.over((scope) => ({ plans: new PlansRepository(scope.db) })),
+    transaction: transactions.over(planRepositoriesOn),
+  });
+  const planAdmin = new PlanAdminService({
+    plans: new PlansRepository(db),
+    users: new UsersRepository(db),
+    transaction: transactions.over(planRepositoriesOn),
+    clock,
   });
   await app.register(plansRoutes, { plans });
+  await app.register(planAdminRoutes, { admin: planAdmin });
   return { plans };
 }

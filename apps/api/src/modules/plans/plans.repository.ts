@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { currencies } from '@creators-archive/contract/subscriptions/currencies';
 import type { Database } from '../../db/client';
-import { planPrices, plans } from '../../db/schema';
+import { planPrices, plans, subscriptions } from '../../db/schema';
 
 export type Currency = (typeof planPrices.$inferInsert)['currency'];
 
@@ -28,6 +28,14 @@ export type PlanRow = {
   features: string[];
 };
 
+export type PlanPrice = PlanRow['prices'][number];
+
+/** A plan as admins see it: its place in the list, whether it is archived, how many members hold it. */
+export type AdminPlanRow = PlanRow & { position: number; archivedAt: Date | null; members: number };
+
+/** What an admin may change on a plan; its code and interval never change. */
+export type PlanChanges = Partial<Pick<NewPlan, 'name' | 'description' | 'features' | 'position'>>;
+
 /** A plan's own columns, without its prices. */
 const planColumns = {
   id: plans.id,
@@ -38,6 +46,23 @@ const planColumns = {
   features: plans.features,
 };
 
+/**
+ * A plan's prices as one JSON array, read with the plan. Written out in full: in a one-table
+ * select Drizzle leaves column names unqualified, which a correlated subquery cannot afford.
+ */
+const pricesOfPlan = sql<PlanRow['prices']>`coalesce(
+  (select json_agg(json_build_object('currency', plan_prices.currency, 'amount', plan_prices.amount_minor))
+     from plan_prices where plan_prices.plan_id = plans.id),
+  '[]'::json)`;
+
+function withSortedPrices<T extends { prices: PlanRow['prices'] }>(row: T): T {
+  return { ...row, prices: row.prices.toSorted(byCurrencyOrder) };
+}
+
+function byCurrencyOrder(a: { currency: Currency }, b: { currency: Currency }): number {
+  return currencies.indexOf(a.currency) - currencies.indexOf(b.currency);
+}
+
 /** The membership plans on offer and their price in each currency. */
 export class PlansRepository {
   constructor(private readonly db: Database) {}
@@ -47,26 +72,49 @@ export class PlansRepository {
     return row?.count ?? 0;
   }
 
-  /** Every plan with its prices, in display order (position, then code), in one query. */
-  async findAll(): Promise<PlanRow[]> {
+  /**
+   * Plans with their prices, in display order (position, then code), in one query: every plan, or
+   * only those still sold.
+   */
+  async findAll(options: { onSaleOnly?: boolean } = {}): Promise<PlanRow[]> {
+    const rows = await this.db
+      .select({ ...planColumns, prices: pricesOfPlan })
+      .from(plans)
+      .where(options.onSaleOnly ? isNull(plans.archivedAt) : undefined)
+      .orderBy(asc(plans.position), asc(plans.code));
+    return rows.map(withSortedPrices);
+  }
+
+  /** Every plan, archived ones too, with how many live (active or cancelled) subscriptions are on it. */
+  async findAllForAdmin(ids?: string[]): Promise<AdminPlanRow[]> {
     const rows = await this.db
       .select({
         ...planColumns,
-        prices: sql<PlanRow['prices']>`coalesce(
-          json_agg(json_build_object('currency', ${planPrices.currency}, 'amount', ${planPrices.amountMinor}))
-            filter (where ${planPrices.planId} is not null),
-          '[]'::json)`,
+        position: plans.position,
+        archivedAt: plans.archivedAt,
+        prices: pricesOfPlan,
+        members: sql<number>`(
+          select count(*)::int from subscriptions
+          where subscriptions.plan_id = plans.id and subscriptions.status <> 'expired')`,
       })
       .from(plans)
-      .leftJoin(planPrices, eq(planPrices.planId, plans.id))
-      .groupBy(plans.id)
+      .where(ids ? inArray(plans.id, ids) : undefined)
       .orderBy(asc(plans.position), asc(plans.code));
-    return rows.map((row) => ({ ...row, prices: row.prices.toSorted(byCurrencyOrder) }));
+    return rows.map(withSortedPrices);
   }
 
-  async findById(id: string): Promise<Omit<PlanRow, 'prices'> | undefined> {
-    const [row] = await this.db.select(planColumns).from(plans).where(eq(plans.id, id));
+  async findById(id: string): Promise<(Omit<PlanRow, 'prices'> & { archivedAt: Date | null }) | undefined> {
+    const [row] = await this.db
+      .select({ ...planColumns, archivedAt: plans.archivedAt })
+      .from(plans)
+      .where(eq(plans.id, id));
     return row;
+  }
+
+  /** Holds the plan's row until the transaction ends, so two admins' changes to it apply one after the other. */
+  async lockById(id: string): Promise<boolean> {
+    const rows = await this.db.select({ id: plans.id }).from(plans).where(eq(plans.id, id)).for('update');
+    return rows.length > 0;
   }
 
   /** Undefined when no plan has this id; an amount of null when the plan is not sold in the currency. */
@@ -80,6 +128,12 @@ export class PlansRepository {
   }
 
   async insert(plan: NewPlan): Promise<void> {
+    const id = await this.insertIfCodeFree(plan);
+    if (!id) throw new Error(`Plan ${plan.code} was not created`);
+  }
+
+  /** The new plan's id; undefined when another plan has its code. */
+  async insertIfCodeFree(plan: NewPlan): Promise<string | undefined> {
     const [row] = await this.db
       .insert(plans)
       .values({
@@ -90,18 +144,56 @@ export class PlansRepository {
         position: plan.position,
         features: plan.features,
       })
+      .onConflictDoNothing({ target: plans.code })
       .returning({ id: plans.id });
-    if (!row) throw new Error(`Plan ${plan.code} was not created`);
-    await this.db.insert(planPrices).values(
-      Object.entries(plan.prices).map(([currency, amountMinor]) => ({
-        planId: row.id,
-        currency: currency as Currency,
-        amountMinor,
-      })),
+    if (!row) return undefined;
+    await this.replacePrices(
+      row.id,
+      Object.entries(plan.prices).map(([currency, amount]) => ({ currency: currency as Currency, amount })),
     );
+    return row.id;
   }
-}
 
-function byCurrencyOrder(a: { currency: Currency }, b: { currency: Currency }): number {
-  return currencies.indexOf(a.currency) - currencies.indexOf(b.currency);
+  async update(id: string, changes: PlanChanges): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await this.db.update(plans).set(changes).where(eq(plans.id, id));
+  }
+
+  /** The plan is sold in exactly these currencies at these prices from now on. */
+  async replacePrices(planId: string, prices: PlanPrice[]): Promise<void> {
+    await this.db.delete(planPrices).where(eq(planPrices.planId, planId));
+    await this.db
+      .insert(planPrices)
+      .values(prices.map((price) => ({ planId, currency: price.currency, amountMinor: price.amount })));
+  }
+
+  async setArchivedAt(id: string, archivedAt: Date | null): Promise<void> {
+    await this.db.update(plans).set({ archivedAt }).where(eq(plans.id, id));
+  }
+
+  /**
+   * A new price reaches members at their next charge: the renewal amount of every live
+   * subscription that next renews on this plan, in a currency it is still sold in, becomes the new
+   * price. Answers how many subscriptions changed.
+   */
+  async repriceSubscriptions(planId: string, prices: PlanPrice[], now: Date): Promise<number> {
+    let changed = 0;
+    for (const price of prices) {
+      const renewsOnPlan: SQL = sql`coalesce(${subscriptions.nextPlanId}, ${subscriptions.planId}) = ${planId}`;
+      const rows = await this.db
+        .update(subscriptions)
+        .set({ amount: price.amount, updatedAt: now })
+        .where(
+          and(
+            renewsOnPlan,
+            eq(subscriptions.currency, price.currency),
+            ne(subscriptions.status, 'expired'),
+            ne(subscriptions.amount, price.amount),
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      changed += rows.length;
+    }
+    return changed;
+  }
 }

@@ -13,6 +13,8 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
     },
     // Every visitor to the join page asks for the same short list.
     config: { publicCache: true },
-    handler: async () => envelope(await plans.list()),
+    // Archived plans are not sold. The micro-cache may answer the list from before an archive for
+    // its few seconds; checkout refuses the plan at once either way.
+    handler: async () => envelope(await plans.listOnSale()),
   });
 };

@@ -2,6 +2,7 @@ import { ErrorReason } from '@creators-archive/contract';
 import { minimumAmounts } from '@creators-archive/contract/subscriptions/currencies';
 import { AppError } from '../../lib/app-error';
 import type { Transaction } from '../../db/transactions';
+import type { PlanRepositories } from './plan-repositories';
 import type { Currency, NewPlan, PlanRow, PlansRepository } from './plans.repository';
 
 export type PlanOffer = Omit<NewPlan, 'position'>;
@@ -11,13 +12,18 @@ export class PlansService {
     private readonly deps: {
       /** On the pool: reads that need no transaction. */
       plans: PlansRepository;
-      transaction: Transaction<{ plans: PlansRepository }>;
+      transaction: Transaction<Pick<PlanRepositories, 'plans'>>;
     },
   ) {}
 
-  /** Every plan on offer with its prices, in the order they are shown. */
+  /** Every plan with its prices, archived ones too (members may hold one), in the order they are shown. */
   async list(): Promise<PlanRow[]> {
     return this.deps.plans.findAll();
+  }
+
+  /** The plans still sold, for the public list. */
+  async listOnSale(): Promise<PlanRow[]> {
+    return this.deps.plans.findAll({ onSaleOnly: true });
   }
 
   /**

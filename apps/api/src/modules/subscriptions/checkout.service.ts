@@ -214,6 +214,9 @@ export class CheckoutService {
       currency: request.currency,
     });
     if (!plan) throw new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
+    if (plan.archivedAt && !(await this.holdsPlan(input.userId, plan.id))) {
+      throw new AppError(404, ErrorReason.planNotFound, 'This plan is no longer offered');
+    }
     return this.open({
       reference: newPaymentReference('sub'),
       purpose: 'subscription',
@@ -228,6 +231,15 @@ export class CheckoutService {
       signup: input.signup,
       claimTokenHash: input.claimTokenHash,
     });
+  }
+
+  /**
+   * An archived plan is sold only to members whose membership is on it: they pay its next period
+   * (a pay link's renewal) until they change plan.
+   */
+  private async holdsPlan(userId: string | null, planId: string): Promise<boolean> {
+    const subscription = userId ? await this.deps.subscriptions.getMine(userId) : null;
+    return subscription !== null && subscription.status !== 'expired' && subscription.plan.id === planId;
   }
 
   /** Opens the provider's checkout, then records the payment it is for. */

@@ -1,0 +1,180 @@
+import type { AdminPlan } from '@creators-archive/contract/admin/plans';
+import { ErrorReason } from '@creators-archive/contract';
+import type { Transaction } from '../../db/transactions';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { AuditActor } from '../audit';
+import type { UsersRepository } from '../users';
+import type { PlanRepositories } from './plan-repositories';
+import type { AdminPlanRow, PlanChanges, PlanPrice, PlansRepository } from './plans.repository';
+
+/** A new plan as the admin's form sends it, checked by the contract. */
+export type PlanInput = {
+  code: string;
+  interval: 'month' | 'year';
+  name: string;
+  description: string;
+  features: string[];
+  prices: PlanPrice[];
+  position: number;
+};
+
+/** Any of a plan's changeable fields; `prices` replaces the whole price list. */
+export type PlanUpdate = Partial<
+  Pick<PlanInput, 'name' | 'description' | 'features' | 'prices' | 'position'>
+>;
+
+function toAdminPlan(row: AdminPlanRow): AdminPlan {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    interval: row.interval,
+    prices: row.prices,
+    features: row.features,
+    position: row.position,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    members: row.members,
+  };
+}
+
+/** What the audit log keeps of a plan: everything but the member count, which changes on its own. */
+function auditedPlan(plan: AdminPlan): Record<string, unknown> {
+  const { members: _members, ...rest } = plan;
+  return rest;
+}
+
+const planNotFound = () => new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
+
+/**
+ * What admins do with plans: list every plan with its members, create, edit, archive and restore.
+ * Each change is one transaction with its audit entry. An archived plan is no longer sold; members
+ * on it keep it and renew on it.
+ */
+export class PlanAdminService {
+  constructor(
+    private readonly deps: {
+      /** On the pool: reads that need no transaction. */
+      plans: PlansRepository;
+      users: UsersRepository;
+      transaction: Transaction<PlanRepositories>;
+      clock: Clock;
+    },
+  ) {}
+
+  async list(viewer: AuditActor): Promise<AdminPlan[]> {
+    await adminBehind(this.deps.users, viewer);
+    return (await this.deps.plans.findAllForAdmin()).map(toAdminPlan);
+  }
+
+  async create(actor: AuditActor, input: PlanInput): Promise<AdminPlan> {
+    return this.deps.transaction(async ({ plans, users, audit }) => {
+      const admin = await adminBehind(users, actor);
+      const id = await plans.insertIfCodeFree({
+        ...input,
+        prices: Object.fromEntries(input.prices.map((price) => [price.currency, price.amount])),
+      });
+      if (!id) {
+        throw new AppError(409, ErrorReason.planCodeTaken, 'Another plan has this code', {
+          fields: { code: 'Another plan has this code' },
+        });
+      }
+      const plan = await readPlan(plans, id);
+      await audit.record({
+        ...entryBy(admin, actor, 'plan.create', plan),
+        before: null,
+        after: auditedPlan(plan),
+        createdAt: this.deps.clock.now(),
+      });
+      return plan;
+    });
+  }
+
+  async update(actor: AuditActor, id: string, update: PlanUpdate): Promise<AdminPlan> {
+    return this.deps.transaction(async ({ plans, users, audit }) => {
+      const admin = await adminBehind(users, actor);
+      if (!(await plans.lockById(id))) throw planNotFound();
+      const now = this.deps.clock.now();
+      const before = await readPlan(plans, id);
+      const { prices, ...fields } = update;
+      await plans.update(id, definedOnly(fields));
+      const repricedSubscriptions = prices ? await reprice(plans, id, prices, now) : undefined;
+      const after = await readPlan(plans, id);
+      await audit.record({
+        ...entryBy(admin, actor, 'plan.update', after),
+        before: auditedPlan(before),
+        after: {
+          ...auditedPlan(after),
+          ...(repricedSubscriptions !== undefined && { repricedSubscriptions }),
+        },
+        createdAt: now,
+      });
+      return after;
+    });
+  }
+
+  archive(actor: AuditActor, id: string): Promise<AdminPlan> {
+    return this.setArchived(actor, id, true);
+  }
+
+  restore(actor: AuditActor, id: string): Promise<AdminPlan> {
+    return this.setArchived(actor, id, false);
+  }
+
+  /** Archiving an archived plan (or restoring one on sale) changes nothing and is not logged. */
+  private async setArchived(actor: AuditActor, id: string, archived: boolean): Promise<AdminPlan> {
+    return this.deps.transaction(async ({ plans, users, audit }) => {
+      const admin = await adminBehind(users, actor);
+      if (!(await plans.lockById(id))) throw planNotFound();
+      const before = await readPlan(plans, id);
+      if ((before.archivedAt !== null) === archived) return before;
+      const now = this.deps.clock.now();
+      await plans.setArchivedAt(id, archived ? now : null);
+      const after = await readPlan(plans, id);
+      await audit.record({
+        ...entryBy(admin, actor, archived ? 'plan.archive' : 'plan.restore', after),
+        before: auditedPlan(before),
+        after: auditedPlan(after),
+        createdAt: now,
+      });
+      return after;
+    });
+  }
+}
+
+/** The admin making the call, as the database has them now: a demoted or deleted account is refused. */
+async function adminBehind(users: UsersRepository, actor: AuditActor): Promise<UserRow> {
+  const user = await users.findById(actor.actorId);
+  if (!user) throw AppError.unauthenticated();
+  if (user.role !== 'admin') throw AppError.forbidden();
+  return user;
+}
+
+async function readPlan(plans: PlansRepository, id: string): Promise<AdminPlan> {
+  const [row] = await plans.findAllForAdmin([id]);
+  if (!row) throw planNotFound();
+  return toAdminPlan(row);
+}
+
+/** New prices, and the renewal amount of the members who next renew on the plan. */
+async function reprice(plans: PlansRepository, id: string, prices: PlanPrice[], now: Date): Promise<number> {
+  await plans.replacePrices(id, prices);
+  return plans.repriceSubscriptions(id, prices, now);
+}
+
+function entryBy(admin: UserRow, actor: AuditActor, action: string, plan: AdminPlan) {
+  return {
+    actorId: admin.id,
+    actorEmail: admin.email,
+    action,
+    targetType: 'plan',
+    targetId: plan.id,
+    clientAddress: actor.clientAddress,
+  };
+}
+
+function definedOnly(fields: PlanChanges): PlanChanges {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
