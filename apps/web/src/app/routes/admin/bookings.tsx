@@ -1,6 +1,16 @@
+import { ZBookingStatus, type BookingStatus } from '@creators-archive/contract/studios/booking';
+import { useSearchParams } from 'react-router';
 import { AdminLayout } from '../../../components/layouts/admin-layout';
+import { BookingQueue } from '../../../features/studios/components/booking-queue';
 
-/** Members' requests for studio time at the partner studios. */
+/** Members' requests for studio time, requested ones first; `?status=` shows another state. */
 export default function AdminBookingsRoute() {
-  return <AdminLayout title="Studio bookings">{null}</AdminLayout>;
+  const [searchParams] = useSearchParams();
+  const status: BookingStatus = ZBookingStatus.catch('requested').parse(searchParams.get('status'));
+
+  return (
+    <AdminLayout title="Studio bookings">
+      <BookingQueue status={status} />
+    </AdminLayout>
+  );
 }
