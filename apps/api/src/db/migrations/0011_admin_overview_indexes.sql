@@ -1,0 +1,2 @@
+CREATE INDEX "users_members_created_idx" ON "users" USING btree ("created_at") WHERE "users"."role" = 'member';--> statement-breakpoint
+CREATE INDEX "payments_revenue_idx" ON "payments" USING btree ("paid_at","currency","amount") WHERE "payments"."status" = 'success' and "payments"."purpose" <> 'card_check';
