@@ -171,7 +171,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     invoices,
     verification,
     portfolio,
-    plans,
   });
   await registerContact(app, infrastructure);
   await registerDirectory(app, infrastructure);

@@ -5,6 +5,7 @@ import type {
   FindMembersResponse,
 } from '@creators-archive/contract/admin/find-members';
 import type { AdminMember } from '@creators-archive/contract/admin/get-member';
+import type { Booking } from '@creators-archive/contract/studios/booking';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
@@ -14,7 +15,6 @@ import type { SubscriptionsService } from '../subscriptions';
 import { toUser, type UsersRepository } from '../users';
 import type { VerificationService } from '../verification';
 import type { AdminMembersRepository, MemberFilter } from './admin-members.repository';
-import { findMemberBookings } from './member-bookings';
 
 export function memberNotFound() {
   return new AppError(404, ErrorReason.userNotFound, 'No such member');
@@ -51,6 +51,7 @@ export class AdminMembersService {
       invoices: Pick<InvoicesService, 'list'>;
       verification: Pick<VerificationService, 'mine'>;
       portfolio: Pick<PortfolioService, 'readyCountOf'>;
+      bookingsOf(userId: string): Promise<Booking[]>;
     },
   ) {}
 
@@ -83,7 +84,7 @@ export class AdminMembersService {
         this.deps.subscriptions.transactions(id),
         this.deps.invoices.list(id),
         this.deps.verification.mine(id),
-        findMemberBookings(id),
+        this.deps.bookingsOf(id),
       ]);
     return {
       profile: {

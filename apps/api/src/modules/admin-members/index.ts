@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../infrastructure';
 import type { InvoicesService } from '../invoices';
-import type { PlansService } from '../plans';
 import type { PortfolioService } from '../portfolio';
+import { findMemberBookings } from '../studios';
 import type { SubscriptionsService } from '../subscriptions';
 import { UsersRepository } from '../users';
 import type { VerificationService } from '../verification';
@@ -26,17 +26,20 @@ export async function register(
     invoices: Pick<InvoicesService, 'list'>;
     verification: Pick<VerificationService, 'mine'>;
     portfolio: Pick<PortfolioService, 'readyCountOf'>;
-    plans: Pick<PlansService, 'list'>;
   },
 ) {
   const { config, db, transactions, clock, log, jobs, payments: provider } = infrastructure;
   const repository = new AdminMembersRepository(db);
   const users = new UsersRepository(db);
   const transaction = transactions.over((scope) => adminMembersRepositoriesOn(scope, jobs));
-  const members = new AdminMembersService({ members: repository, users, ...needs });
+  const members = new AdminMembersService({
+    members: repository,
+    users,
+    ...needs,
+    bookingsOf: (userId) => findMemberBookings(db, userId, clock.now()),
+  });
   const actions = new MemberActionsService({
     transaction,
-    plans: needs.plans,
     clock,
     publicUrl: config.publicUrl,
   });

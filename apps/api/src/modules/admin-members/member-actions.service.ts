@@ -7,7 +7,6 @@ import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
 import { templates } from '../../mail/templates';
 import type { AuditActor } from '../audit';
-import type { PlansService } from '../plans';
 import type { AdminMembersRepositories } from './admin-members-repositories';
 import { memberNotFound } from './admin-members.service';
 
@@ -33,7 +32,6 @@ export class MemberActionsService {
   constructor(
     private readonly deps: {
       transaction: Transaction<AdminMembersRepositories>;
-      plans: Pick<PlansService, 'list'>;
       clock: Clock;
       publicUrl: string;
     },
@@ -197,12 +195,12 @@ export class MemberActionsService {
    * last subscription when the plan is sold in it, for what a later renewal would charge.
    */
   comp(actor: AuditActor, memberId: string, planId: string, days: number, reason: string): Promise<void> {
-    return this.act(actor, memberId, async (member, { members, users }, { now }) => {
+    return this.act(actor, memberId, async (member, { members, users, plans }, { now }) => {
       const current = await members.findSubscription(member.id);
       if (current && current.status !== 'expired') {
         throw subscriptionConflict('This member has a membership already; extend it instead');
       }
-      const plan = (await this.deps.plans.list()).find((offer) => offer.id === planId);
+      const plan = (await plans.findAll()).find((offer) => offer.id === planId);
       if (!plan) throw new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
       const price = plan.prices.find((entry) => entry.currency === current?.currency) ?? plan.prices[0];
       if (!price) {
