@@ -4,8 +4,10 @@ import { ZAdminReason } from './member-actions';
 
 /**
  * Refunds a member's successful payment in full through the provider (admins); audited. The payment
- * reads `refunded` once the provider confirms. 409 PAYMENT_NOT_REFUNDABLE otherwise; 503 when the
- * provider cannot be reached.
+ * reads `refunded` once the provider confirms: at once in the sandbox (`processed`), by Paystack's
+ * webhook later (`pending`). 409 PAYMENT_NOT_REFUNDABLE otherwise (a card check refunds itself);
+ * 404 PAYMENT_NOT_FOUND; 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot be reached, with
+ * nothing changed.
  */
 export const method = 'POST';
 export const path = '/v1/admin/payments/:reference/refund';
