@@ -19,22 +19,22 @@ const findPlans = {
   method: plans.findMethod,
   path: plans.findPath,
   ZFindAdminPlansResponse: plans.ZFindAdminPlansResponse,
-};
+} as const;
 const createPlan = {
   method: plans.createMethod,
   path: plans.createPath,
   ZAdminPlanResponse: plans.ZAdminPlanResponse,
-};
+} as const;
 const updatePlan = {
   method: plans.updateMethod,
   path: plans.updatePath,
   ZAdminPlanResponse: plans.ZAdminPlanResponse,
-};
+} as const;
 const archivePlan = {
   method: plans.archiveMethod,
   path: plans.archivePath,
   ZAdminPlanResponse: plans.ZAdminPlanResponse,
-};
+} as const;
 
 const monthly: AdminPlan = {
   id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',

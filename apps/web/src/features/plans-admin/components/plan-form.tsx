@@ -1,4 +1,10 @@
-import { ZCreatePlanBody, ZUpdatePlanBody, type AdminPlan } from '@creators-archive/contract/admin/plans';
+import {
+  ZCreatePlanBody,
+  ZUpdatePlanBody,
+  type AdminPlan,
+  type CreatePlanBody,
+  type UpdatePlanBody,
+} from '@creators-archive/contract/admin/plans';
 import {
   currencies,
   minorUnitDigits,
@@ -59,13 +65,15 @@ function planFields(form: z.output<typeof ZPlanFormInput>) {
   };
 }
 
-const ZNewPlanForm = ZPlanFormInput.transform((form) => ({
+const ZNewPlanForm = ZPlanFormInput.transform((form): CreatePlanBody => ({
   code: form.code,
   interval: form.interval,
   ...planFields(form),
 })).pipe(ZCreatePlanBody);
 
-const ZEditPlanForm = ZPlanFormInput.transform(planFields).pipe(ZUpdatePlanBody);
+const ZEditPlanForm = ZPlanFormInput.transform((form): UpdatePlanBody => planFields(form)).pipe(
+  ZUpdatePlanBody,
+);
 
 function valuesOf(plan: AdminPlan | undefined): PlanFormInput {
   const priceIn = (currency: Currency) => plan?.prices.find((price) => price.currency === currency);
