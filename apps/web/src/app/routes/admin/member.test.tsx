@@ -1,0 +1,227 @@
+import * as getMemberEndpoint from '@creators-archive/contract/admin/get-member';
+import type { AdminMember } from '@creators-archive/contract/admin/get-member';
+import * as actions from '@creators-archive/contract/admin/member-actions';
+import * as plans from '@creators-archive/contract/admin/plans';
+import * as refundEndpoint from '@creators-archive/contract/admin/refund-payment';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/notify';
+import { fakeEmptyReads } from '../../../testing/empty-reads';
+import {
+  createInvoice,
+  createMySubscription,
+  createTransaction,
+  createUser,
+  createVerificationRequest,
+} from '../../../testing/factories';
+import { fail, fake, ok } from '../../../testing/fake-api';
+import { type } from '../../../testing/form';
+import { renderApp } from '../../../testing/render';
+import { signedIn } from '../../../testing/session';
+
+beforeEach(fakeEmptyReads);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const memberAction = (path: string) =>
+  ({ method: actions.method, path, ZMemberActionResponse: actions.ZMemberActionResponse }) as const;
+const findPlans = {
+  method: plans.findMethod,
+  path: plans.findPath,
+  ZFindAdminPlansResponse: plans.ZFindAdminPlansResponse,
+} as const;
+
+const memberId = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
+const subscription = createMySubscription();
+
+function createAdminMember(overrides: Partial<AdminMember> = {}): AdminMember {
+  return {
+    profile: {
+      ...createUser({
+        id: memberId,
+        fullName: 'Kofi Mensah',
+        email: 'kofi@example.com',
+        phone: '+233201234567',
+        country: 'Ghana',
+        city: 'Accra',
+        verified: true,
+        subscriptionStatus: 'active',
+        subscriptionPlan: subscription.plan.name,
+      }),
+      suspendedAt: null,
+      mfaEnrolled: false,
+      portfolioItems: 4,
+    },
+    subscription,
+    transactions: [
+      { ...createTransaction({ reference: 'CA-REF-2', amount: 1_000_000 }), refundable: true },
+      { ...createTransaction({ reference: 'CA-REF-1', status: 'failed', paidAt: null }), refundable: false },
+    ],
+    invoices: [createInvoice()],
+    verificationRequests: [
+      createVerificationRequest({ status: 'approved', decidedAt: '2026-03-05T10:00:00.000Z' }),
+      createVerificationRequest({
+        id: 'c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f',
+        status: 'rejected',
+        decidedAt: '2026-02-05T10:00:00.000Z',
+        reason: 'Not enough finished work yet.',
+      }),
+    ],
+    bookings: [],
+    ...overrides,
+  };
+}
+
+const kofi = createAdminMember();
+const panel = (name: string) => within(screen.getByRole('region', { name }));
+
+/** The member's page for `member`; `answerOtherwise` fakes answers of its own, tried before these. */
+async function openMember(member: AdminMember = kofi, answerOtherwise: () => void = () => {}) {
+  fake(getMemberEndpoint, ok(member));
+  fake(findPlans, ok([]));
+  answerOtherwise();
+  await signedIn({ role: 'admin', email: 'admin@example.com' });
+  renderApp(`/admin/members/${memberId}`);
+  await screen.findByRole('heading', { level: 1, name: member.profile.fullName });
+}
+
+describe('a member’s admin page', () => {
+  it('shows the profile, subscription, payments, invoices and verification history', async () => {
+    await openMember();
+
+    const profile = panel('Profile');
+    expect(profile.getByText('kofi@example.com')).toBeTruthy();
+    expect(profile.getByText('+233201234567')).toBeTruthy();
+    expect(profile.getByText('Two-step sign-in').nextElementSibling?.textContent).toBe('Not set up');
+    expect(panel('Subscription').getByText(subscription.plan.name)).toBeTruthy();
+
+    const payments = panel('Payments');
+    const refundable = within(payments.getByText('CA-REF-2').closest('tr')!);
+    expect(refundable.getByRole('button', { name: 'Refund' })).toBeTruthy();
+    const failed = within(payments.getByText('CA-REF-1').closest('tr')!);
+    expect(failed.getByText('Failed')).toBeTruthy();
+    expect(failed.queryByRole('button', { name: 'Refund' })).toBeNull();
+
+    expect(panel('Invoices').getByText('CA-2026-000123')).toBeTruthy();
+    expect(panel('Verification history').getByText('Not enough finished work yet.')).toBeTruthy();
+    expect(panel('Bookings').getByText('No bookings.')).toBeTruthy();
+  });
+
+  it('suspends the member with a reason, then shows them suspended', async () => {
+    const suspended = createAdminMember({
+      profile: { ...kofi.profile, suspendedAt: '2026-03-30T10:00:00.000Z' },
+    });
+    const suspend = fake(memberAction(actions.suspendPath), ok(suspended));
+    const toast = vi.spyOn(notify, 'success');
+    await openMember();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Suspend' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Suspend Kofi Mensah?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Suspend' }));
+    expect(await dialog.findByText('Give the member a reason of at least 10 characters')).toBeTruthy();
+    expect(suspend.requests).toHaveLength(0);
+
+    type('Reason', 'Selling other members’ work as their own.');
+    fireEvent.click(dialog.getByRole('button', { name: 'Suspend' }));
+
+    await waitFor(() => expect(suspend.requests).toHaveLength(1));
+    expect(suspend.requests[0]?.url).toBe(`/v1/admin/members/${memberId}/suspend`);
+    expect(suspend.requests[0]?.body).toEqual({ reason: 'Selling other members’ work as their own.' });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Kofi Mensah is suspended'));
+    expect(await screen.findByRole('button', { name: 'Lift suspension' })).toBeTruthy();
+    expect(panel('Profile').getByText(/^Suspended since /)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says why removing the last admin is refused', async () => {
+    const admin = createAdminMember({ profile: { ...kofi.profile, role: 'admin' } });
+    const setRole = fake(
+      memberAction(actions.rolePath),
+      fail(409, 'This would leave no admin.', { reason: 'LAST_ADMIN' }),
+    );
+    await openMember(admin);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove admin' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, remove' }));
+
+    await waitFor(() => expect(setRole.requests).toHaveLength(1));
+    expect(setRole.requests[0]?.body).toEqual({ role: 'member' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^This would leave no admin\. There must always be at least one admin/);
+    expect(alert.textContent).toMatch(/make another member an admin first\.$/);
+    expect(screen.getByRole('button', { name: 'Remove admin' })).toBeTruthy();
+  });
+
+  it('refunds a payment with a reason and shows it refunded', async () => {
+    let refunded = false;
+    const refundedKofi = createAdminMember({
+      transactions: [
+        { ...kofi.transactions[0]!, status: 'refunded', refundable: false },
+        kofi.transactions[1]!,
+      ],
+    });
+    const refund = fake(refundEndpoint, () => {
+      refunded = true;
+      return ok({ reference: 'CA-REF-2', refund: 'processed' });
+    });
+    const toast = vi.spyOn(notify, 'success');
+    await openMember(kofi, () => fake(getMemberEndpoint, () => ok(refunded ? refundedKofi : kofi)));
+
+    const row = within(panel('Payments').getByText('CA-REF-2').closest('tr')!);
+    fireEvent.click(row.getByRole('button', { name: 'Refund' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: /^Refund .+10,000\?$/ }));
+    type('Reason', 'Charged twice for March.');
+    fireEvent.click(dialog.getByRole('button', { name: 'Refund the payment' }));
+
+    await waitFor(() => expect(refund.requests).toHaveLength(1));
+    expect(refund.requests[0]?.url).toBe('/v1/admin/payments/CA-REF-2/refund');
+    expect(refund.requests[0]?.body).toEqual({ reason: 'Charged twice for March.' });
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.stringMatching(/10,000 is being refunded$/)),
+    );
+    expect(await row.findByText('Refunded')).toBeTruthy();
+    expect(row.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('shows a refund the payment provider refuses in the dialog', async () => {
+    fake(refundEndpoint, fail(409, 'This payment cannot be refunded', { reason: 'PAYMENT_NOT_REFUNDABLE' }));
+    await openMember();
+
+    fireEvent.click(
+      within(panel('Payments').getByText('CA-REF-2').closest('tr')!).getByRole('button', { name: 'Refund' }),
+    );
+    const dialog = within(await screen.findByRole('alertdialog'));
+    type('Reason', 'Charged twice for March.');
+    fireEvent.click(dialog.getByRole('button', { name: 'Refund the payment' }));
+
+    expect(await dialog.findByText('This payment cannot be refunded')).toBeTruthy();
+  });
+
+  it('gives a member without a subscription one on a chosen plan', async () => {
+    const plan = subscription.plan;
+    const comp = fake(memberAction(actions.compPath), ok(kofi));
+    await openMember(createAdminMember({ subscription: null }), () =>
+      fake(findPlans, ok([{ ...plan, position: 0, archivedAt: null, members: 3 }])),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Comp subscription' }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Give Kofi Mensah a subscription?' }),
+    );
+    await dialog.findByRole('option', { name: plan.name });
+    type('Plan', plan.id);
+    type('Days', '14');
+    type('Reason', 'Speaker at our March meetup.');
+    fireEvent.click(dialog.getByRole('button', { name: 'Give the subscription' }));
+
+    await waitFor(() => expect(comp.requests).toHaveLength(1));
+    expect(comp.requests[0]?.body).toEqual({
+      planId: plan.id,
+      days: 14,
+      reason: 'Speaker at our March meetup.',
+    });
+    expect(await screen.findByRole('button', { name: 'Extend subscription' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,25 @@
+import { path, type AdminMember, type AdminTransaction } from '@creators-archive/contract/admin/get-member';
+import { toPath } from '@creators-archive/contract/endpoint';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+
+export type { AdminMember, AdminTransaction };
+
+/** One member as an admin sees them: profile, membership, payments, invoices, verification, bookings. */
+export async function getMember(id: string) {
+  return withFallbackMessage(
+    await apiClient.get<AdminMember>(toPath(path, { id })),
+    'Failed to fetch the member',
+  );
+}
+
+export const memberQueryKey = (id: string) => ['admin-members', 'member', id] as const;
+
+export function memberQueryOptions(id: string) {
+  return queryOptions({ queryKey: memberQueryKey(id), queryFn: async () => unwrap(await getMember(id)) });
+}
+
+export function useMember(id: string) {
+  return useQuery(memberQueryOptions(id));
+}

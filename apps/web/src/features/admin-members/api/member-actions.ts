@@ -1,0 +1,105 @@
+import {
+  compPath,
+  extendPath,
+  rolePath,
+  suspendPath,
+  unsuspendPath,
+  verifyPath,
+  type CompSubscriptionBody,
+  type ExtendSubscriptionBody,
+} from '@creators-archive/contract/admin/member-actions';
+import {
+  path as refundPath,
+  type RefundPaymentResponse,
+} from '@creators-archive/contract/admin/refund-payment';
+import { path as revokePath } from '@creators-archive/contract/admin/revoke-verification';
+import type { Role } from '@creators-archive/contract';
+import { toPath } from '@creators-archive/contract/endpoint';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/query-client';
+import { memberQueryKey, type AdminMember } from './get-member';
+
+/** Each action answers the member's page as it now is. */
+async function act(path: string, id: string, body: unknown, failure: string) {
+  return unwrap(withFallbackMessage(await apiClient.post<AdminMember>(toPath(path, { id }), body), failure));
+}
+
+export const memberActions = {
+  verify: (id: string) => act(verifyPath, id, undefined, 'Failed to verify the member'),
+  suspend: (id: string, reason: string) => act(suspendPath, id, { reason }, 'Failed to suspend the member'),
+  unsuspend: (id: string) => act(unsuspendPath, id, undefined, 'Failed to lift the suspension'),
+  setRole: (id: string, role: Role) => act(rolePath, id, { role }, 'Failed to change the role'),
+  extend: (id: string, body: ExtendSubscriptionBody) =>
+    act(extendPath, id, body, 'Failed to extend the subscription'),
+  comp: (id: string, body: CompSubscriptionBody) =>
+    act(compPath, id, body, 'Failed to give the subscription'),
+};
+
+/** Takes the member's verified badge away with the reason they are e-mailed. */
+export async function revokeVerification(id: string, reason: string) {
+  return withFallbackMessage(
+    await apiClient.post<{ userId: string; verified: false }>(toPath(revokePath, { id }), { reason }),
+    'Failed to revoke the verification',
+  );
+}
+
+/** Refunds a successful payment in full through the provider; the payment reads refunded once it confirms. */
+export async function refundPayment(reference: string, reason: string) {
+  return withFallbackMessage(
+    await apiClient.post<RefundPaymentResponse['data']>(toPath(refundPath, { reference }), { reason }),
+    'Failed to refund the payment',
+  );
+}
+
+/** Members' lists and the overview count what an action changes; they are asked for again. */
+function useRefreshLists() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['admin-members', 'list'] }),
+      client.invalidateQueries({ queryKey: ['admin-overview'] }),
+    ]);
+}
+
+/**
+ * Runs one of `memberActions` for the member `id`; each answers the member, and the page shows
+ * that answer at once.
+ */
+export function useMemberAction(id: string) {
+  const client = useQueryClient();
+  const refreshLists = useRefreshLists();
+  return useMutation({
+    mutationFn: (action: () => Promise<AdminMember>) => action(),
+    onSuccess: (member) => {
+      client.setQueryData(memberQueryKey(id), member);
+      void refreshLists();
+    },
+  });
+}
+
+/** Revoking and refunding answer something else, so the member is asked for again afterwards. */
+function useActionThenReload<Variables, Answer>(
+  id: string,
+  action: (variables: Variables) => Promise<Answer>,
+) {
+  const client = useQueryClient();
+  const refreshLists = useRefreshLists();
+  return useMutation({
+    mutationFn: action,
+    onSettled: () => {
+      void refreshLists();
+      return client.invalidateQueries({ queryKey: memberQueryKey(id) });
+    },
+  });
+}
+
+export function useRevokeMemberVerification(id: string) {
+  return useActionThenReload(id, async (reason: string) => unwrap(await revokeVerification(id, reason)));
+}
+
+export function useRefundPayment(memberId: string) {
+  return useActionThenReload(memberId, async ({ reference, reason }: { reference: string; reason: string }) =>
+    unwrap(await refundPayment(reference, reason)),
+  );
+}
