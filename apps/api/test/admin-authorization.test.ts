@@ -217,7 +217,7 @@ describe('who may call each admin endpoint', () => {
     expect(adminRoutes.filter((route) => !rows.has(route))).toEqual([]);
   });
 
-  it.each(table)(
+  it.for(table)(
     '$method $path: anonymous 401, member 403, admin without a second factor 403, admin passes',
     async (row, context) => {
       if (!registered.has(routeKey(row.method, row.path))) {
