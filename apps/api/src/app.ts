@@ -17,6 +17,7 @@ import { OutboxService } from './mail/outbox.service';
 import { mediaRoutes } from './media/media.routes';
 import { register as registerAccount, type AccountService } from './modules/account';
 import { register as registerAdminMembers } from './modules/admin-members';
+import { register as registerAdminOverview } from './modules/admin-overview';
 import { register as registerAudit, type AuditService } from './modules/audit';
 import {
   register as registerAuth,
@@ -172,6 +173,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     verification,
     portfolio,
   });
+  await registerAdminOverview(app, infrastructure);
   await registerContact(app, infrastructure);
   await registerDirectory(app, infrastructure);
   await registerPayments(app, infrastructure);
