@@ -76,6 +76,33 @@ describe('micro-cache', () => {
     expect(new Set(responses.map((response) => response.body))).toEqual(new Set(['{"call":2}']));
   });
 
+  it('asks the route again at once after the kept answers are dropped', async () => {
+    const list = await appWithSlowList();
+    close = () => list.app.close();
+    list.release();
+    await list.app.inject({ method: 'GET', url: '/list' });
+    expect((await list.app.inject({ method: 'GET', url: '/list' })).headers['x-cache']).toBe('hit');
+
+    list.app.dropPublicCache();
+    const after = await list.app.inject({ method: 'GET', url: '/list' });
+
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.body).toBe('{"call":2}');
+  });
+
+  it('does not keep an answer that was being made when the answers were dropped', async () => {
+    const list = await appWithSlowList();
+    close = () => list.app.close();
+    const [before] = await burst(list.app, 1);
+    list.app.dropPublicCache();
+    list.release();
+    expect((await before!).body).toBe('{"call":1}');
+
+    const after = await list.app.inject({ method: 'GET', url: '/list' });
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.body).toBe('{"call":2}');
+  });
+
   it('lets each waiting request ask for itself when the first answer cannot be shared', async () => {
     const list = await appWithSlowList();
     close = () => list.app.close();

@@ -10,6 +10,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     servedFromCache?: boolean;
   }
+  interface FastifyInstance {
+    /**
+     * Forgets every kept answer, so a change that must show at once (a member suspended, a badge
+     * given or taken) is not hidden behind this process's copy. Clients and CDNs may still hold
+     * theirs for the `max-age` sent, PUBLIC_CACHE_SECONDS at most.
+     */
+    dropPublicCache(): void;
+  }
 }
 
 type Entry = { body: string; gzipped: Buffer | undefined; contentType: string; expiresAt: number };
@@ -53,6 +61,13 @@ export default fp(
     const now = options.now ?? Date.now;
     const entries = new Map<string, Entry>();
     const filling = new Map<string, Fill>();
+    /** Counts drops: an answer asked for before the last drop is handed to its waiters, not kept. */
+    let generation = 0;
+    const generationOf = new WeakMap<FastifyRequest, number>();
+    app.decorate('dropPublicCache', () => {
+      generation += 1;
+      entries.clear();
+    });
     /** The fill each leading request owes its followers. */
     const fillOf = new WeakMap<FastifyRequest, Fill>();
 
@@ -99,6 +114,7 @@ export default fp(
           const lead = newFill();
           filling.set(request.url, lead);
           fillOf.set(request, lead);
+          generationOf.set(request, generation);
           // A leader that never reaches onSend (a hook failed, the client went away) must not
           // leave its followers waiting; after onSend this finds nothing left to do.
           reply.raw.once('close', () => finishFill(request, undefined));
@@ -126,7 +142,7 @@ export default fp(
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         expiresAt: now() + seconds * 1000,
       };
-      entries.set(request.url, entry);
+      if (generationOf.get(request) === generation) entries.set(request.url, entry);
       finishFill(request, entry);
       reply.header('X-Cache', 'miss').header('Vary', 'Accept-Encoding');
       if (gzipped && acceptsGzip(request)) {

@@ -59,6 +59,8 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{
     config: { auth: 'admin' },
     handler: async (request) => {
       await memberActions.verify(auditActorOf(request), request.params.id);
+      // Public lists show badges and leave out suspended members: they must change at once.
+      app.dropPublicCache();
       return envelope(await members.get(request.params.id));
     },
   });
@@ -70,6 +72,8 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{
     config: { auth: 'admin' },
     handler: async (request) => {
       await memberActions.suspend(auditActorOf(request), request.params.id, request.body.reason);
+      // Public lists show badges and leave out suspended members: they must change at once.
+      app.dropPublicCache();
       return envelope(await members.get(request.params.id));
     },
   });
@@ -81,6 +85,8 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{
     config: { auth: 'admin' },
     handler: async (request) => {
       await memberActions.unsuspend(auditActorOf(request), request.params.id);
+      // Public lists show badges and leave out suspended members: they must change at once.
+      app.dropPublicCache();
       return envelope(await members.get(request.params.id));
     },
   });

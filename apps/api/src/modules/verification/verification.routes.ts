@@ -164,8 +164,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ verification: Verificat
       response: { 200: approveRequest.ZApproveVerificationRequestResponse },
     },
     config: { auth: 'admin' },
-    handler: async (request) =>
-      envelope(await verification.approve(auditActorOf(request), request.params.id)),
+    handler: async (request) => {
+      const approved = await verification.approve(auditActorOf(request), request.params.id);
+      // The badge shows on the directory's cards at once, not after the public cache's seconds.
+      app.dropPublicCache();
+      return envelope(approved);
+    },
   });
 
   app.route({
@@ -192,8 +196,15 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ verification: Verificat
       response: { 200: revokeVerification.ZRevokeVerificationResponse },
     },
     config: { auth: 'admin' },
-    handler: async (request) =>
-      envelope(await verification.revoke(auditActorOf(request), request.params.id, request.body.reason)),
+    handler: async (request) => {
+      const revoked = await verification.revoke(
+        auditActorOf(request),
+        request.params.id,
+        request.body.reason,
+      );
+      app.dropPublicCache();
+      return envelope(revoked);
+    },
   });
 
   app.route({
