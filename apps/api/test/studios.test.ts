@@ -12,6 +12,7 @@ import type { Studio } from '@creators-archive/contract/studios/studio';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import { startSmtpServer, type ReceivedMail } from '@creators-archive/test-support/smtp-server';
 import { studioBookings, studios, users, type OpeningHoursRow } from '../src/db/schema';
+import { demoStudios } from '../src/demo/demo-studios';
 import { findMemberBookings } from '../src/modules/studios';
 import {
   bearer,
@@ -53,6 +54,7 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
   let lagos: { id: string; contactEmail: string };
   let nairobi: { id: string; contactEmail: string };
   let accraWeekdays: { id: string; contactEmail: string };
+  let demoStudiosAdded: number;
   const app = () => testApp.app;
   const db = () => testApp.database.db;
 
@@ -154,6 +156,7 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
     testApp = await buildTestApp(kind, { PUBLIC_URL, SMTP_URL: smtp.url });
     ({ monthly } = await seedPlans(app()));
     admin = await adminWithFactor();
+    demoStudiosAdded = await app().services.studios.addIfNone(demoStudios);
     lagos = await addStudio({
       name: 'Ile Light Studio',
       city: 'Lagos',
@@ -162,7 +165,7 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
       openingHours: everyDay('08:00', '20:00'),
     });
     nairobi = await addStudio({
-      name: 'Kilele Studio',
+      name: 'Nyayo Light Room',
       city: 'Nairobi',
       country: 'KE',
       timeZone: 'Africa/Nairobi',
@@ -207,6 +210,28 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
       expect(
         listed.find((studio) => studio.id === accraWeekdays.id)?.openingHours.map((row) => row.day),
       ).toEqual([1, 2, 3, 4, 5]);
+    });
+
+    it('shows the demo studios in several countries with photos made by the image pipeline, seeded once', async () => {
+      expect(demoStudiosAdded).toBe(demoStudios.length);
+      expect(await app().services.studios.addIfNone(demoStudios)).toBe(0);
+      const member = await verifiedMember();
+      const listed = (await call(member.access_token, 'GET', '/v1/studios')).json().data as Studio[];
+      const demo = listed.filter((studio) => demoStudios.some((seeded) => seeded.name === studio.name));
+      expect(demo.map((studio) => studio.name)).toEqual(demoStudios.map((studio) => studio.name));
+      expect(new Set(demo.map((studio) => studio.country)).size).toBeGreaterThanOrEqual(3);
+      for (const studio of demo) {
+        expect(studio.photos.length).toBeGreaterThan(0);
+        for (const photo of studio.photos) {
+          expect(photo.thumbhash).toEqual(expect.any(String));
+          expect(new Set(photo.images.map((image) => image.format))).toEqual(new Set(['avif', 'webp']));
+          expect(new Set(photo.images.map((image) => image.width)).size).toBeGreaterThan(1);
+        }
+      }
+      const image = demo[0]!.photos[0]!.images.at(-1)!;
+      const served = await app().inject({ method: 'GET', url: image.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(`image/${image.format}`);
     });
 
     it('reads the badge from the member’s row, not from their token', async () => {
@@ -482,8 +507,8 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
       expect(calendar).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
       expect(calendar).toContain(`DTSTART:${compact}T123000Z`);
       expect(calendar).toContain(`DTEND:${compact}T143000Z`);
-      expect(calendar).toContain('SUMMARY:Studio session at Kilele Studio');
-      expect(calendar).toContain('LOCATION:Kilele Studio\\, Nairobi\\, KE');
+      expect(calendar).toContain('SUMMARY:Studio session at Nyayo Light Room');
+      expect(calendar).toContain('LOCATION:Nyayo Light Room\\, Nairobi\\, KE');
 
       const [entry] = await auditOf('booking.confirm', booking.id);
       expect(entry).toMatchObject({
@@ -584,7 +609,7 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
       );
       expect(notice).toHaveLength(1);
       expect(notice[0]?.text).toContain('Ile Light Studio');
-      expect(notice[0]?.text).toContain('Kilele Studio');
+      expect(notice[0]?.text).toContain('Nyayo Light Room');
       const toStudio = mailTo(received, nairobi.contactEmail).slice(studioMailBefore);
       expect(toStudio).toHaveLength(1);
       expect(toStudio[0]?.text).toContain('no longer a verified');

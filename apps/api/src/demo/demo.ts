@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { User } from '@creators-archive/contract';
 import type { DiscountsService } from '../modules/discounts';
 import type { PlansService } from '../modules/plans';
+import type { StudiosService } from '../modules/studios';
 import type { UsersService } from '../modules/users';
 import { demoDesigners, demoDiscountCode, demoPlans } from './demo-designers';
+import { demoStudios } from './demo-studios';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
@@ -29,7 +31,8 @@ export type DemoSeed = {
 
 /**
  * Fills an empty database with demo designers, an admin, the membership plans and a discount code, through the
- * services. A database that has any user is left alone. The shared demo password is written to a
+ * services, and adds the partner studios wherever there are none. A database that has any user is
+ * otherwise left alone. The shared demo password is written to a
  * private file, never to the log.
  */
 export async function seedDemo(
@@ -37,6 +40,7 @@ export async function seedDemo(
     users: Pick<UsersService, 'createFirstAccounts'>;
     plans: Pick<PlansService, 'addIfNone'>;
     discounts: Pick<DiscountsService, 'addIfAbsent'>;
+    studios: Pick<StudiosService, 'addIfNone'>;
   },
   options: { dataDir: string; hashPassword: (password: string) => Promise<string> },
 ): Promise<DemoSeed | undefined> {
@@ -59,6 +63,8 @@ export async function seedDemo(
       createdAt: new Date(Date.now() - (index + 1) * 5 * 24 * 60 * 60 * 1000),
     })),
   ]);
+  // Before the check below, so a demo database seeded before the studios existed gets them too.
+  await services.studios.addIfNone(demoStudios);
   if (!accounts) return undefined;
   await services.plans.addIfNone(demoPlans);
   await services.discounts.addIfAbsent(demoDiscountCode);

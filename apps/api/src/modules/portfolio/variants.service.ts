@@ -1,7 +1,7 @@
-import type { StoredVariant } from '../../db/schema';
 import type { ImageWork } from '../../media';
 import type { EncodeSettings } from '../../media/images';
-import { contentTypeOf, readWhole, type Storage } from '../../media/storage';
+import { readWhole, type Storage } from '../../media/storage';
+import { writeVariants } from '../../media/variant-files';
 import type { PortfolioRepository } from './portfolio.repository';
 
 /** The variants job: the public sizes and formats of an uploaded original. */
@@ -18,23 +18,10 @@ export class VariantsService {
   async makeVariants(itemId: string, lastAttempt: boolean, settings?: EncodeSettings): Promise<void> {
     const item = await this.deps.items.findById(itemId);
     if (!item) return;
-    const written: string[] = [];
     try {
       const original = await readWhole(this.deps.storage, item.originalKey);
-      const encoded = await this.deps.images.makeVariants(original, settings);
-      const variants: StoredVariant[] = [];
-      for (const image of encoded) {
-        const key = `public/p/${itemId}/${this.deps.images.contentHash(image.data)}-${image.width}.${image.format}`;
-        await this.deps.storage.put(key, image.data, contentTypeOf(key));
-        written.push(key);
-        variants.push({
-          format: image.format,
-          width: image.width,
-          height: image.height,
-          key,
-          bytes: image.data.length,
-        });
-      }
+      const variants = await writeVariants(this.deps, original, `public/p/${itemId}`, settings);
+      const written = variants.map((variant) => variant.key);
       const stale = item.variants.map((variant) => variant.key).filter((key) => !written.includes(key));
       if (!(await this.deps.items.markReady(itemId, variants))) {
         // Deleted while we worked: take our files with it.

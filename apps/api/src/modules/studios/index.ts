@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Scope } from '../../db/transactions';
 import type { Infrastructure } from '../../infrastructure';
 import type { JobQueue } from '../../jobs/job-queue';
+import { imageWork } from '../../media';
 import { UsersRepository } from '../users';
 import { cancelFutureBookingsIn, type LostStanding } from './booking-mail';
 import { inMemberOrder, toBooking } from './studio-view';
@@ -14,7 +15,7 @@ import { StudiosService } from './studios.service';
 
 export { toAdminBooking, toBooking } from './studio-view';
 export type { BookingWithMember, BookingWithStudio } from './studios.repository';
-export type { StudiosService } from './studios.service';
+export type { StudiosService, StudioToAdd } from './studios.service';
 
 /** A member's bookings as they see them: upcoming soonest first, then past ones newest first. */
 export async function findMemberBookings(db: Database, userId: string, now = new Date()): Promise<Booking[]> {
@@ -49,11 +50,13 @@ export async function cancelFutureBookings(
  * end when the member loses their badge or membership, through `cancelFutureBookings`.
  */
 export async function register(app: FastifyInstance, infrastructure: Infrastructure) {
-  const { config, db, transactions, clock, jobs } = infrastructure;
+  const { config, db, transactions, storage, clock, jobs } = infrastructure;
   const studios = new StudiosService({
     studios: new StudiosRepository(db),
     users: new UsersRepository(db),
     transaction: transactions.over((scope) => studiosRepositoriesOn(scope, jobs)),
+    storage,
+    images: imageWork,
     clock,
     publicUrl: config.publicUrl,
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ErrorReason } from '@creators-archive/contract';
 import type { AdminBooking, FindBookingsQuery } from '@creators-archive/contract/admin/find-bookings';
 import type { Booking } from '@creators-archive/contract/studios/booking';
@@ -7,6 +8,8 @@ import type { Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import type { ImageWork } from '../../media';
+import type { Storage } from '../../media/storage';
 import { queueMail } from '../../mail/mail';
 import { templates } from '../../mail/templates';
 import type { AuditActor } from '../audit';
@@ -14,11 +17,17 @@ import type { UsersRepository } from '../users';
 import { bookingCalendarFile } from './booking-calendar';
 import { sessionOf } from './booking-mail';
 import { checkBookingTime, type BookingRequest, type Unavailability } from './booking-times';
+import { makeStudioPhoto } from './studio-photos';
 import { inMemberOrder, toAdminBooking, toBooking, toStudio } from './studio-view';
 import type { StudiosRepositories } from './studios-repositories';
-import type { StudiosRepository } from './studios.repository';
+import type { NewStudio, NewStudioPhoto, StudiosRepository } from './studios.repository';
 
 export type BookingAsked = BookingRequest & { purpose: string };
+
+/** A studio to add with its photos, drawn only if they are needed. */
+export type StudioToAdd = Omit<NewStudio, 'id' | 'createdAt' | 'position'> & {
+  photos: { alt: string; image: () => Promise<Buffer> }[];
+};
 
 const unavailable: Record<Unavailability, string> = {
   no_such_date: 'There is no such date',
@@ -49,9 +58,14 @@ function hasActiveSubscription(user: UserRow): boolean {
 export class StudiosService {
   constructor(
     private readonly deps: {
-      studios: Pick<StudiosRepository, 'findStudios' | 'findPhotos' | 'findByUser' | 'findQueue'>;
+      studios: Pick<
+        StudiosRepository,
+        'findStudios' | 'findPhotos' | 'findByUser' | 'findQueue' | 'countStudios'
+      >;
       users: Pick<UsersRepository, 'findById'>;
       transaction: Transaction<StudiosRepositories>;
+      storage: Storage;
+      images: ImageWork;
       clock: Clock;
       publicUrl: string;
     },
@@ -79,6 +93,36 @@ export class StudiosService {
         photos.filter((photo) => photo.studioId === studio.id),
       ),
     );
+  }
+
+  /**
+   * Adds the studios in this order, with their photos through the image pipeline, unless there
+   * are studios already: seeding again changes nothing. Answers how many were added.
+   */
+  async addIfNone(studios: StudioToAdd[]): Promise<number> {
+    if ((await this.deps.studios.countStudios()) > 0) return 0;
+    const prepared: { studio: NewStudio; photos: NewStudioPhoto[] }[] = [];
+    for (const [position, { photos, ...studio }] of studios.entries()) {
+      const id = randomUUID();
+      const photoRows: NewStudioPhoto[] = [];
+      for (const [index, photo] of photos.entries()) {
+        photoRows.push(
+          await makeStudioPhoto(this.deps, id, {
+            alt: photo.alt,
+            data: await photo.image(),
+            position: index,
+          }),
+        );
+      }
+      prepared.push({ studio: { ...studio, id, position }, photos: photoRows });
+    }
+    await this.deps.transaction(async ({ studios: repository }) => {
+      for (const { studio, photos } of prepared) {
+        await repository.insertStudio(studio);
+        for (const photo of photos) await repository.insertPhoto(photo);
+      }
+    });
+    return prepared.length;
   }
 
   async mine(userId: string): Promise<Booking[]> {
