@@ -3,7 +3,7 @@ import type { VerificationStatus } from '@creators-archive/contract/verification
 import { formatDate } from '../../../lib/dates';
 import type { AdminMember } from '../api/get-member';
 import { Panel } from './panel';
-import { Cell, SimpleTable } from './simple-table';
+import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 
 const verificationStatusLabels: Record<VerificationStatus, string> = {
   pending: 'Pending',

@@ -6,7 +6,7 @@ import type { AdminMember, AdminTransaction } from '../api/get-member';
 import { useRefundPayment } from '../api/member-actions';
 import { Panel } from './panel';
 import type { ReasonPrompt } from './reason-prompt';
-import { Cell, SimpleTable } from './simple-table';
+import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 
 const paymentStatusLabels: Record<PaymentStatus, string> = {
   pending: 'Pending',

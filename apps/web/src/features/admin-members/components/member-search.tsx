@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { formatDate } from '../../../lib/dates';
 import { useMembers, type AdminMemberSummary, type MemberFilters } from '../api/find-members';
-import { Cell, SimpleTable } from './simple-table';
+import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 
 /** A typed search waits for a pause in the typing before it is sent. */
 const TYPING_PAUSE_MS = 300;

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/money';
@@ -20,26 +21,21 @@ export function PlanList({ onEdit }: { onEdit: (plan: AdminPlan) => void }) {
       )}
       {plans.isSuccess && plans.data.length === 0 && <p className="text-sm text-stone-600">No plans yet.</p>}
       {plans.isSuccess && plans.data.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
-              <tr>
-                {['Plan', 'Billed', 'Prices', 'Members', 'Status'].map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3">
-                    {column}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {plans.data.map((plan) => (
-                <PlanRow key={plan.id} plan={plan} onEdit={() => onEdit(plan)} />
-              ))}
-            </tbody>
-          </table>
+        <div className="rounded-2xl border border-stone-200 bg-white p-6">
+          <SimpleTable
+            columns={[
+              { label: 'Plan' },
+              { label: 'Billed' },
+              { label: 'Prices' },
+              { label: 'Members' },
+              { label: 'Status' },
+              { label: 'Actions', hidden: true },
+            ]}
+          >
+            {plans.data.map((plan) => (
+              <PlanRow key={plan.id} plan={plan} onEdit={() => onEdit(plan)} />
+            ))}
+          </SimpleTable>
         </div>
       )}
     </section>
@@ -51,20 +47,20 @@ function PlanRow({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
 
   return (
     <tr>
-      <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+      <th scope="row" className="py-3 pr-4 font-medium text-stone-900">
         {plan.name}
         <span className="block font-mono text-xs font-normal text-stone-500">{plan.code}</span>
       </th>
-      <td className="px-4 py-3 text-stone-700">{plan.interval === 'month' ? 'Monthly' : 'Yearly'}</td>
-      <td className="px-4 py-3 text-stone-700">
+      <Cell>{plan.interval === 'month' ? 'Monthly' : 'Yearly'}</Cell>
+      <Cell>
         <ul>
           {plan.prices.map((price) => (
             <li key={price.currency}>{formatMoney(price.amount, price.currency)}</li>
           ))}
         </ul>
-      </td>
-      <td className="px-4 py-3 text-stone-700">{plan.members.toLocaleString()}</td>
-      <td className="px-4 py-3">
+      </Cell>
+      <Cell>{plan.members.toLocaleString()}</Cell>
+      <Cell>
         {archived ? (
           <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
             Archived
@@ -74,15 +70,15 @@ function PlanRow({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
             On sale
           </span>
         )}
-      </td>
-      <td className="px-4 py-3">
+      </Cell>
+      <Cell>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${plan.name}`}>
             Edit
           </Button>
           <ArchiveToggle plan={plan} />
         </div>
-      </td>
+      </Cell>
     </tr>
   );
 }

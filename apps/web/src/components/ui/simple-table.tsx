@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 
 type SimpleTableProps = {
-  /** The column headings; an empty one is named for screen readers only (an actions column). */
+  /** The column headings; a hidden one is named for screen readers only (an actions column). */
   columns: { label: string; hidden?: boolean }[];
   children: ReactNode;
 };
 
-/** The admin pages' plain table: headings over rows the caller writes, scrolling sideways when narrow. */
+/** A plain table: headings over rows the caller writes, scrolling sideways when narrow. */
 export function SimpleTable({ columns, children }: SimpleTableProps) {
   return (
     <div className="overflow-x-auto">
