@@ -291,6 +291,7 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
       for (const [body, field] of [
         [{ date: '7 December', startTime: '10:00', hours: 2 }, 'date'],
         [{ date, startTime: '25:00', hours: 2 }, 'startTime'],
+        [{ date, startTime: '10:15', hours: 2 }, 'startTime'],
         [{ date, startTime: '10:00', hours: 0 }, 'hours'],
         [{ date, startTime: '10:00', hours: 9 }, 'hours'],
         [{ date, startTime: '10:00', hours: 2, purpose: '   ' }, 'purpose'],

@@ -8,6 +8,8 @@ export const BOOKING_HOURS_MAX = 8;
 export const BOOKING_PURPOSE_MAX = 1000;
 /** How far ahead a member may ask for studio time. */
 export const BOOKING_HORIZON_DAYS = 180;
+/** Sessions start on the hour or the half hour. */
+export const BOOKING_START_STEP_MINUTES = 30;
 /** `HH:MM`, 24-hour clock. */
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** `YYYY-MM-DD`. */

@@ -6,6 +6,7 @@ import {
   BOOKING_HOURS_MAX,
   BOOKING_HOURS_MIN,
   BOOKING_PURPOSE_MAX,
+  BOOKING_START_STEP_MINUTES,
   LOCAL_DATE_PATTERN,
   TIME_OF_DAY_PATTERN,
 } from './booking-rules';
@@ -23,7 +24,13 @@ export const ZStudioParams = z.object({ id: z.uuid({ message: 'Not a studio id' 
 
 export const ZCreateBookingBody = z.object({
   date: z.string().regex(LOCAL_DATE_PATTERN, 'Choose a date'),
-  startTime: z.string().regex(TIME_OF_DAY_PATTERN, 'Choose a start time'),
+  startTime: z
+    .string()
+    .regex(TIME_OF_DAY_PATTERN, 'Choose a start time')
+    .refine(
+      (time) => Number(time.slice(3)) % BOOKING_START_STEP_MINUTES === 0,
+      'Start on the hour or the half hour',
+    ),
   hours: z.coerce
     .number()
     .int('Choose whole hours')
