@@ -143,6 +143,12 @@ describe('the plans screen', () => {
     expect(await screen.findByText('Price the plan in at least one currency')).toBeTruthy();
     expect(create.requests).toHaveLength(0);
 
+    type('Price in USD', '1');
+    press('Create plan');
+    await waitFor(() => expect(errorOf('Price in USD')).toBe('Charge at least $2'));
+    expect(create.requests).toHaveLength(0);
+
+    type('Price in USD', '');
     type('Price in GHS', '60.5');
     press('Create plan');
     await waitFor(() => expect(errorOf('Code')).toBe('This code is taken'));

@@ -7,6 +7,7 @@ import {
 } from '@creators-archive/contract/admin/plans';
 import {
   currencies,
+  minimumAmounts,
   minorUnitDigits,
   type Currency,
 } from '@creators-archive/contract/subscriptions/currencies';
@@ -19,15 +20,27 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { firstMessageOf } from '../../../lib/form-errors';
+import { formatMoney } from '../../../lib/money';
 import { ApiRequestError } from '../../../lib/query-client';
 import { useCreatePlan, useUpdatePlan } from '../api/save-plan';
 
-/** A price as typed, in major units: empty for a currency the plan is not sold in. */
-const ZMajorUnits = z
-  .string()
-  .trim()
-  .regex(/^(\d+(\.\d+)?)?$/, 'Use a number such as 5000 or 49.99')
-  .refine((price) => price === '' || Number(price) > 0, 'Enter a price above zero');
+/** Prices are typed in major units and sent in minor units. */
+const toMinorUnits = (price: string, currency: Currency) =>
+  Math.round(Number(price) * 10 ** minorUnitDigits[currency]);
+
+/**
+ * A price as typed in `currency`: empty for a currency the plan is not sold in, otherwise at least
+ * the provider's smallest charge, checked here so the message names the field it is about.
+ */
+const priceIn = (currency: Currency) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d+(\.\d+)?)?$/, 'Use a number such as 5000 or 49.99')
+    .refine(
+      (price) => price === '' || toMinorUnits(price, currency) >= minimumAmounts[currency],
+      `Charge at least ${formatMoney(minimumAmounts[currency], currency)}`,
+    );
 
 /** The boxes as typed, the same for a new plan and an edited one. */
 const ZPlanFormInput = z.object({
@@ -38,9 +51,9 @@ const ZPlanFormInput = z.object({
   /** One feature per line. */
   features: z.string(),
   prices: z.object(
-    Object.fromEntries(currencies.map((currency) => [currency, ZMajorUnits])) as Record<
+    Object.fromEntries(currencies.map((currency) => [currency, priceIn(currency)])) as Record<
       Currency,
-      typeof ZMajorUnits
+      ReturnType<typeof priceIn>
     >,
   ),
 });
@@ -55,12 +68,11 @@ function planFields(form: z.output<typeof ZPlanFormInput>) {
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean),
-    // Prices are typed in major units and sent in minor units.
     prices: currencies
       .filter((currency) => form.prices[currency] !== '')
       .map((currency) => ({
         currency,
-        amount: Math.round(Number(form.prices[currency]) * 10 ** minorUnitDigits[currency]),
+        amount: toMinorUnits(form.prices[currency], currency),
       })),
   };
 }
