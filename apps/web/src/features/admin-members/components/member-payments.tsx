@@ -81,8 +81,17 @@ function TransactionRow({
             title={`Refund ${amount}?`}
             description={`The payment of ${date} (${transaction.reference}) is refunded in full through the payment provider. It reads refunded once the provider confirms.`}
             confirmLabel="Refund the payment"
-            decide={(reason) => refund.mutateAsync({ reference: transaction.reference, reason })}
-            onDecided={() => notify.success(`${amount} is being refunded`)}
+            decide={async (reason) => {
+              const answer = await refund.mutateAsync({ reference: transaction.reference, reason });
+              // Said here, where the answer tells whether the provider refunded at once (the
+              // sandbox) or will confirm later (Paystack, by webhook).
+              notify.success(
+                answer.refund === 'processed'
+                  ? `${amount} is refunded`
+                  : `${amount} is being refunded; the payment reads refunded once the provider confirms`,
+              );
+            }}
+            onDecided={() => undefined}
           />
         )}
       </Cell>
