@@ -10,7 +10,7 @@ import { E2E_PORT } from '../environment';
 import { expect, test } from '../mailbox';
 import type { Plan, Transaction } from '@creators-archive/contract';
 import { demoMonthlyPlan, joinAndPayByCard, newAddress } from '../membership';
-import { storedTokens } from '../support';
+import { signIn, storedTokens } from '../support';
 
 const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -192,4 +192,52 @@ test('an admin e-mails a discount code to three addresses, and one of them joins
   expect(payment?.status).toBe('success');
   expect(payment!.amount).toBeLessThan(price);
   expect(payment!.amount).toBeGreaterThanOrEqual(Math.floor(price * 0.89));
+});
+
+test('an admin suspends a member: the member is signed out, cannot sign in, and is gone from /designers', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const member = await joinAndPayByCard(page, 'suspended');
+  const { accessToken } = await storedTokens(page);
+  const me = await asMember<{ id: string; fullName: string }>(accessToken!, '/v1/users/me');
+  await uploadReadyWorks(accessToken!, 1);
+  const card = page.locator(`a[href="/designers/${me.id}"]`).first();
+  await page.goto('/designers?sort=newest');
+  await expect(card).toBeVisible();
+  await page.goto('/account/portfolio');
+
+  const admin = await signInAsAdmin(browser);
+  try {
+    const adminPage = admin.page;
+    await adminPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Members' }).click();
+    await adminPage.getByLabel('Name or e-mail').fill(member.email);
+    await adminPage
+      .getByRole('row')
+      .filter({ hasText: member.email })
+      .getByRole('link', { name: me.fullName })
+      .click();
+    await expect(adminPage).toHaveURL(`/admin/members/${me.id}`);
+    await adminPage.getByRole('button', { name: 'Suspend' }).click();
+    const dialog = adminPage.getByRole('alertdialog');
+    await dialog.getByLabel('Reason').fill('Work copied from other designers, reported three times');
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await expect(adminPage.getByText(/^Suspended since /)).toBeVisible();
+  } finally {
+    await admin.context.close();
+  }
+
+  // The member's sign-in has ended: the next page they open sends them to sign in, which is refused.
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, member.email, member.password);
+  await expect(page.getByText('This account is suspended.', { exact: false })).toBeVisible();
+
+  // And they are out of the directory and their public page at once.
+  await page.goto('/designers?sort=newest');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  const profile = await page.goto(`/designers/${me.id}`);
+  expect(profile?.status()).toBe(404);
 });
