@@ -16,14 +16,17 @@ export const ZOverview = z.object({
   }),
   /** Active subscriptions per plan, plans in their shown order. */
   activeSubscriptions: z.array(z.object({ planId: z.uuid(), planName: z.string(), count: z.number().int() })),
-  /** Successful payments this calendar month, minor units, less refunds. */
+  /** Successful payments paid this calendar month, minor units; refunded payments and card checks do not count. */
   revenueThisMonth: z.array(ZMoneyTotal),
   pendingVerifications: z.number().int(),
   /** Failed payments in the last 30 days. */
   failedPayments: z.number().int(),
   /** Requested bookings not yet decided. */
   openBookings: z.number().int(),
-  /** One entry per day for the last 90 days, oldest first, days without activity included. */
+  /**
+   * One entry per day for the last 90 days, oldest first, days without activity included. Today is
+   * live; the days before it are summed at most once a minute, so a refund there shows within one.
+   */
   daily: z.array(z.object({ date: z.string(), signups: z.number().int(), revenue: z.array(ZMoneyTotal) })),
   /** The latest sign-ups, payments, verification requests, bookings and admin actions, newest first. */
   recentActivity: z.array(

@@ -31,6 +31,8 @@ export type ActivityRow = {
  * alone: successful payments, card checks aside. A refunded payment is no longer successful.
  */
 const revenuePayment = sql`status = 'success' and purpose <> 'card_check'`;
+/** The UTC day a payment was paid, as payments_revenue_day_idx has it. */
+const paidDay = sql`(paid_at at time zone 'UTC')::date`;
 
 /**
  * The admin overview's figures, each one SQL aggregate over indexed columns. Times are passed in
@@ -67,12 +69,12 @@ export class OverviewRepository {
     );
   }
 
-  /** Revenue paid in [from, to), per currency. */
-  async revenueBetween(from: Date, to: Date): Promise<MoneyTotal[]> {
+  /** Revenue paid from the UTC day `firstDay` up to, not including, `endDay` (YYYY-MM-DD), per currency. */
+  async revenueBetweenDays(firstDay: string, endDay: string): Promise<MoneyTotal[]> {
     const rows = await selectRows<{ currency: Currency; amount: string }>(
       this.db,
       sql`select currency, sum(amount)::bigint::text as amount from payments
-        where ${revenuePayment} and paid_at >= ${from} and paid_at < ${to}
+        where ${revenuePayment} and ${paidDay} >= ${firstDay}::date and ${paidDay} < ${endDay}::date
         group by currency`,
     );
     return rows.map((row) => ({ currency: row.currency, amount: Number(row.amount) }));
@@ -92,25 +94,28 @@ export class OverviewRepository {
           group by 1
         ),
         revenue as (
-          select (paid_at at time zone 'UTC')::date as day, currency, sum(amount) as amount
-          from payments where ${revenuePayment} and paid_at >= ${from}
-          group by 1, 2
+          select day, json_agg(json_build_object('currency', currency, 'amount', amount) order by currency) as totals
+          from (
+            select ${paidDay} as day, currency, sum(amount) as amount
+            from payments where ${revenuePayment} and ${paidDay} >= ${firstDay}::date
+            group by 1, 2
+          ) as per_currency
+          group by day
         )
         select to_char(days.day, 'YYYY-MM-DD') as "date",
           coalesce(signups.count, 0) as "signups",
-          coalesce(
-            (select json_agg(json_build_object('currency', revenue.currency, 'amount', revenue.amount)
-                order by revenue.currency)
-              from revenue where revenue.day = days.day),
-            '[]'::json) as "revenue"
-        from days left join signups on signups.day = days.day
+          coalesce(revenue.totals, '[]'::json) as "revenue"
+        from days
+        left join signups on signups.day = days.day
+        left join revenue on revenue.day = days.day
         order by days.day`,
     );
   }
 
   /**
-   * The latest of each kind, newest first, merged: each branch reads its newest rows by an index
-   * (payments one status at a time, as payments_status_created_idx orders them).
+   * The latest of each kind, newest first, merged. Each branch takes its newest rows first and only
+   * then looks up their members; payments are read one status at a time, as
+   * payments_status_created_idx orders them.
    */
   async recentActivity(limit: number): Promise<ActivityRow[]> {
     const latestPayments = (status: string) =>
@@ -129,13 +134,13 @@ export class OverviewRepository {
           left join users u on u.id = p.user_id)
         union all
         (select 'verification', v.submitted_at, v.user_id, u.full_name, u.email, jsonb_build_object('status', v.status)
-          from verification_requests v join users u on u.id = v.user_id
-          order by v.submitted_at desc limit ${limit})
+          from (select * from verification_requests order by submitted_at desc limit ${limit}) as v
+          join users u on u.id = v.user_id)
         union all
         (select 'booking', b.created_at, b.user_id, u.full_name, u.email,
             jsonb_build_object('status', b.status, 'studio', s.name, 'date', b.local_date, 'time', b.start_time)
-          from studio_bookings b join users u on u.id = b.user_id join studios s on s.id = b.studio_id
-          order by b.created_at desc limit ${limit})
+          from (select * from studio_bookings order by created_at desc limit ${limit}) as b
+          join users u on u.id = b.user_id join studios s on s.id = b.studio_id)
         union all
         (select 'admin', created_at, case when target_type = 'user' then target_id::uuid end, actor_email, null,
             jsonb_build_object('action', action, 'targetType', target_type)

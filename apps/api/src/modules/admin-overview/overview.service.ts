@@ -1,12 +1,17 @@
 import type { Overview } from '@creators-archive/contract/admin/get-overview';
 import { currencies, minorUnitDigits } from '@creators-archive/contract/subscriptions/currencies';
 import type { Clock } from '../../lib/clock';
-import type { ActivityRow, MoneyTotal, OverviewRepository } from './overview.repository';
+import type { ActivityRow, DayRow, MoneyTotal, OverviewRepository } from './overview.repository';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** The daily series: today and the 89 days before it. */
 const SERIES_DAYS = 90;
 const RECENT_ACTIVITY = 15;
+/**
+ * Days before today change only when a payment of theirs is refunded: the series' closed days are
+ * summed at most once a minute (each sum reads every payment of 90 days), today's on every call.
+ */
+const CLOSED_DAYS_MS = 60_000;
 /** A summary fits one line of the dashboard. */
 const SUMMARY_MAX = 120;
 
@@ -54,6 +59,8 @@ function clip(text: string): string {
 
 /** The admin dashboard's figures, read together; months and days are UTC. */
 export class OverviewService {
+  private closedDays: { firstDay: string; readAt: number; days: Promise<DayRow[]> } | undefined;
+
   constructor(private readonly deps: { overview: OverviewRepository; clock: Clock }) {}
 
   async get(): Promise<Overview> {
@@ -68,8 +75,8 @@ export class OverviewService {
         days30: new Date(now.getTime() - 30 * dayMs),
       }),
       overview.activeSubscriptionsByPlan(),
-      overview.revenueBetween(monthStart, nextMonthStart),
-      overview.daily(isoDay(new Date(now.getTime() - (SERIES_DAYS - 1) * dayMs)), isoDay(now)),
+      overview.revenueBetweenDays(isoDay(monthStart), isoDay(nextMonthStart)),
+      this.series(now),
       overview.recentActivity(RECENT_ACTIVITY),
     ]);
     return {
@@ -83,7 +90,7 @@ export class OverviewService {
       pendingVerifications: counts.pendingVerifications,
       failedPayments: counts.failedPayments,
       openBookings: counts.openBookings,
-      daily: daily.map((day) => ({ ...day, revenue: byCurrencyOrder(day.revenue) })),
+      daily: daily.map((entry) => ({ ...entry, revenue: byCurrencyOrder(entry.revenue) })),
       recentActivity: activity.map((row) => ({
         kind: row.kind,
         at: row.at.toISOString(),
@@ -91,5 +98,23 @@ export class OverviewService {
         memberId: row.memberId,
       })),
     };
+  }
+
+  /** SERIES_DAYS days to today, oldest first: the closed days as last summed, today as it stands. */
+  private async series(now: Date): Promise<DayRow[]> {
+    const firstDay = isoDay(new Date(now.getTime() - (SERIES_DAYS - 1) * dayMs));
+    let closed = this.closedDays;
+    if (!closed || closed.firstDay !== firstDay || now.getTime() - closed.readAt >= CLOSED_DAYS_MS) {
+      const days = this.deps.overview.daily(firstDay, isoDay(new Date(now.getTime() - dayMs)));
+      // A failed sum is not kept: the next call asks again.
+      days.catch(() => {
+        if (this.closedDays?.days === days) this.closedDays = undefined;
+      });
+      closed = { firstDay, readAt: now.getTime(), days };
+      this.closedDays = closed;
+    }
+    const today = isoDay(now);
+    const [past, current] = await Promise.all([closed.days, this.deps.overview.daily(today, today)]);
+    return [...past, ...current];
   }
 }

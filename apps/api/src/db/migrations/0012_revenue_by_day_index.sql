@@ -1,0 +1,2 @@
+DROP INDEX "payments_revenue_idx";--> statement-breakpoint
+CREATE INDEX "payments_revenue_day_idx" ON "payments" USING btree ((("paid_at" at time zone 'UTC')::date),"currency","amount") WHERE "payments"."status" = 'success' and "payments"."purpose" <> 'card_check';
