@@ -131,7 +131,36 @@ test('a member applies to the vetted program, an admin with a second factor appr
   await page.goto(`/designers/${me.id}`);
   await expect(page.getByRole('heading', { level: 1, name: me.fullName })).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+
+  // Now verified, the member asks a partner studio for two hours on a weekday, on its own clock.
+  await page.goto('/account/verification');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'TFB Studios' }).click();
+  const booking = page.getByRole('region', { name: 'Book time at Ilé Light Studio' });
+  const date = weekdayAhead(7);
+  await booking.getByLabel('Date').fill(date);
+  await booking.getByLabel('Start time').selectOption('10:00');
+  await booking.getByLabel('Hours').fill('2');
+  await booking.getByLabel('Purpose').fill('A packaging shoot for a new range of spice tins');
+  await booking.getByRole('button', { name: 'Request booking' }).click();
+  const requested = page.getByRole('list', { name: 'My bookings' }).getByRole('listitem');
+  await expect(requested).toHaveCount(1);
+  await expect(requested.getByText('Requested')).toBeVisible();
+
+  // The studio and the member both hear of the request.
+  const [toStudio, toMember] = await Promise.all([
+    mailbox.waitFor('bookings@ile-light.example', { subject: /^Studio booking request from / }),
+    mailbox.waitFor(member.email, { subject: /^Your request for Ilé Light Studio$/ }),
+  ]);
+  expect(toStudio.text).toContain('A packaging shoot for a new range of spice tins');
+  expect(toMember.text).toContain('Ilé Light Studio');
 });
+
+/** A Monday-to-Friday date at least `days` ahead, `YYYY-MM-DD`. */
+function weekdayAhead(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
 
 test('an admin e-mails a discount code to three addresses, and one of them joins with it', async ({
   page,

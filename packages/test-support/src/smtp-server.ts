@@ -10,17 +10,29 @@ export type ReceivedMail = {
   text: string;
 };
 
-/** Undoes quoted-printable soft breaks and escapes, enough to read links in a test. */
+/** Quoted-printable to text: soft line breaks joined, `=XX` bytes read back as UTF-8. */
 function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const joined = text.replace(/=\r?\n/g, '');
+  return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
+  );
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), as a subject with non-ASCII letters arrives. */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_, encoding: string, encoded: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(encoded, 'base64').toString('utf8')
+        : decodeQuotedPrintable(encoded.replace(/_/g, ' ')),
+    );
 }
 
 function header(raw: string, name: string): string {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
   const match = new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head);
-  return (match?.[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim();
+  return decodeEncodedWords((match?.[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim());
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives; `rejectRecipients` answers 550. */
