@@ -436,6 +436,12 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
         'BOOKING_NOT_OPEN',
       );
       expect(await statusOf(booking.id)).toEqual({ status: 'requested', cancelledBecause: null });
+      // Nor can an admin confirm it any more.
+      expectErrorEnvelope(
+        await call(admin.token, 'POST', `/v1/admin/bookings/${booking.id}/confirm`, {}),
+        409,
+        'BOOKING_NOT_OPEN',
+      );
     });
   });
 

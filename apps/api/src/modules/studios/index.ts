@@ -6,12 +6,11 @@ import type { Infrastructure } from '../../infrastructure';
 import type { JobQueue } from '../../jobs/job-queue';
 import { imageWork } from '../../media';
 import { UsersRepository } from '../users';
-import { cancelFutureBookingsIn, type LostStanding } from './booking-mail';
-import { inMemberOrder, toBooking } from './studio-view';
+import { cancelFutureBookingsIn, type LostStanding } from './lost-standing';
 import { StudiosRepository } from './studios.repository';
 import { studiosRepositoriesOn } from './studios-repositories';
 import { studiosRoutes } from './studios.routes';
-import { StudiosService } from './studios.service';
+import { memberBookings, StudiosService } from './studios.service';
 
 export { toAdminBooking, toBooking } from './studio-view';
 export type { BookingWithMember, BookingWithStudio } from './studios.repository';
@@ -19,8 +18,7 @@ export type { StudiosService, StudioToAdd } from './studios.service';
 
 /** A member's bookings as they see them: upcoming soonest first, then past ones newest first. */
 export async function findMemberBookings(db: Database, userId: string, now = new Date()): Promise<Booking[]> {
-  const rows = await new StudiosRepository(db).findByUser(userId);
-  return inMemberOrder(rows, now).map((row) => toBooking(row, now));
+  return memberBookings(new StudiosRepository(db), userId, now);
 }
 
 /**

@@ -188,7 +188,10 @@ export class StudiosRepository {
       .returning();
   }
 
-  /** Confirms or declines a booking if, and only if, it is still requested. */
+  /**
+   * Confirms or declines a booking if, and only if, it is still requested; a booking is confirmed
+   * only before it starts.
+   */
   async decide(
     id: string,
     decision: { status: 'confirmed' | 'declined'; note: string | null; decidedAt: Date; decidedBy: string },
@@ -201,7 +204,13 @@ export class StudiosRepository {
         decidedAt: decision.decidedAt,
         decidedBy: decision.decidedBy,
       })
-      .where(and(eq(studioBookings.id, id), eq(studioBookings.status, 'requested')))
+      .where(
+        and(
+          eq(studioBookings.id, id),
+          eq(studioBookings.status, 'requested'),
+          decision.status === 'confirmed' ? gt(studioBookings.startsAt, decision.decidedAt) : undefined,
+        ),
+      )
       .returning();
     return row;
   }

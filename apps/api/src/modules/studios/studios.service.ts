@@ -50,6 +50,15 @@ function hasActiveSubscription(user: UserRow): boolean {
   return user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled';
 }
 
+/** A member's bookings as they see them: upcoming soonest first, then past ones newest first. */
+export async function memberBookings(
+  studios: Pick<StudiosRepository, 'findByUser'>,
+  userId: string,
+  now: Date,
+): Promise<Booking[]> {
+  return inMemberOrder(await studios.findByUser(userId), now).map((row) => toBooking(row, now));
+}
+
 /**
  * TFB Studios: verified members see the partner studios and ask for time; admins confirm or
  * decline. A booking is made under the member's row lock, so their own open bookings never
@@ -126,9 +135,7 @@ export class StudiosService {
   }
 
   async mine(userId: string): Promise<Booking[]> {
-    const now = this.deps.clock.now();
-    const rows = await this.deps.studios.findByUser(userId);
-    return inMemberOrder(rows, now).map((row) => toBooking(row, now));
+    return memberBookings(this.deps.studios, userId, this.deps.clock.now());
   }
 
   async book(userId: string, studioId: string, asked: BookingAsked): Promise<Booking> {
@@ -257,7 +264,11 @@ export class StudiosService {
       const row = await studios.decide(id, { ...decision, decidedAt: now, decidedBy: admin.id });
       if (!row) {
         if (!(await studios.findWithStudio(id))) throw bookingNotFound();
-        throw new AppError(409, ErrorReason.bookingNotOpen, 'This booking was decided or cancelled already');
+        throw new AppError(
+          409,
+          ErrorReason.bookingNotOpen,
+          'This booking was decided or cancelled already, or has started',
+        );
       }
       const booking = await studios.findWithMember(id);
       if (!booking) throw bookingNotFound();

@@ -1,0 +1,56 @@
+import type { StudioBookingRow } from '../../db/schema';
+import { queueMail } from '../../mail/mail';
+import { templates } from '../../mail/templates';
+import { sessionOf } from './booking-mail';
+import type { StudiosRepositories } from './studios-repositories';
+import type { BookingStudio } from './studios.repository';
+
+/** Why a member's upcoming bookings end without them asking. */
+export type LostStanding = 'verification_lost' | 'subscription_ended';
+
+/**
+ * Cancels the member's requested and confirmed bookings that have not started, because they are
+ * no longer verified or no longer a member, and queues one e-mail to them listing the sessions and
+ * one to each studio concerned. Runs in the caller's transaction, under the member's row lock, so
+ * a booking being made at the same moment is either seen and cancelled or refused.
+ */
+export async function cancelFutureBookingsIn(
+  { studios, users, jobs }: Pick<StudiosRepositories, 'studios' | 'users' | 'jobs'>,
+  userId: string,
+  because: LostStanding,
+  now: Date,
+): Promise<StudioBookingRow[]> {
+  const member = await users.lockById(userId);
+  if (!member) return [];
+  const cancelled = await studios.cancelFutureOf(userId, now, because);
+  if (cancelled.length === 0) return [];
+  const studioById = new Map<string, BookingStudio>(
+    (await studios.findStudios()).map((studio) => [studio.id, studio]),
+  );
+  const bookings = cancelled
+    .flatMap((row) => {
+      const studio = studioById.get(row.studioId);
+      return studio ? [{ ...row, studio }] : [];
+    })
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  await queueMail(
+    jobs,
+    templates.bookingsCancelled(member.email, member.fullName, {
+      sessions: bookings.map(sessionOf),
+      because,
+    }),
+    now,
+  );
+  for (const studio of new Map(bookings.map((booking) => [booking.studio.id, booking.studio])).values()) {
+    await queueMail(
+      jobs,
+      templates.bookingsCancelledToStudio(studio.contactEmail, studio.name, {
+        memberName: member.fullName,
+        sessions: bookings.filter((booking) => booking.studio.id === studio.id).map(sessionOf),
+        because,
+      }),
+      now,
+    );
+  }
+  return cancelled;
+}
