@@ -132,6 +132,8 @@ describe.each(databaseKinds)('plans run by admins on %s', (kind) => {
       PAYSTACK_SECRET_KEY: secretKey,
       PAYSTACK_BASE_URL: paystack.url,
       TRUST_PROXY: '1',
+      // The public plan list is kept as in production: each plan change must show through it at once.
+      PUBLIC_CACHE_SECONDS: '300',
     });
     paystack.useClock(() => testApp.clock.now());
     app = testApp.app;

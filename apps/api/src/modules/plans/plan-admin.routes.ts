@@ -6,6 +6,13 @@ import type { PlanAdminService } from './plan-admin.service';
 
 /** Admins' plans: every plan with its members, and each change audited. */
 export const planAdminRoutes: FastifyPluginAsyncZod<{ admin: PlanAdminService }> = async (app, { admin }) => {
+  // The public plan list is kept for a few seconds; a plan created, changed, archived or restored
+  // must show there (or leave it) at once.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) app.dropPublicCache();
+    return payload;
+  });
+
   app.route({
     method: adminPlans.findMethod,
     url: adminPlans.findPath,

@@ -13,8 +13,8 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
     },
     // Every visitor to the join page asks for the same short list.
     config: { publicCache: true },
-    // Archived plans are not sold. The micro-cache may answer the list from before an archive for
-    // its few seconds; checkout refuses the plan at once either way.
+    // Archived plans are not sold. An admin's change to a plan drops this process's kept copy;
+    // checkout refuses an archived plan whatever a client still holds.
     handler: async () => envelope(await plans.listOnSale()),
   });
 };
