@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@creators-archive/contract';
+import { adminWithFactor, adminWithoutFactor } from './admin-helpers';
 import { bearer, buildTestApp, expectErrorEnvelope, registerUser, type TestApp } from './helpers';
-import { seedPlans, signIn } from './membership-helpers';
+import { seedPlans } from './membership-helpers';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -169,42 +168,14 @@ describe('who may call each admin endpoint', () => {
   let adminWithoutFactorToken: string;
   let adminToken: string;
 
-  async function adminSession(withFactor: boolean): Promise<string> {
-    const email = `admin-${randomUUID()}@example.com`;
-    const password = 'a long admin passphrase';
-    await app.services.users.ensureAdmin(email, password);
-    const session = (await signIn(app, email, password)).json().data as Session;
-    if (!withFactor) return session.access_token;
-    const headers = bearer(session.access_token);
-    const factor = (
-      await app.inject({ method: 'POST', url: '/v1/auth/mfa/factors', headers, payload: {} })
-    ).json().data as { id: string; totp: { secret: string } };
-    const url = `/v1/auth/mfa/factors/${factor.id}`;
-    const challenge = (await app.inject({ method: 'POST', url: `${url}/challenge`, headers })).json()
-      .data as {
-      id: string;
-    };
-    const code = new TOTP({ secret: Secret.fromBase32(factor.totp.secret) }).generate({
-      timestamp: testApp.clock.now().getTime(),
-    });
-    const verified = await app.inject({
-      method: 'POST',
-      url: `${url}/verify`,
-      headers,
-      payload: { challengeId: challenge.id, code },
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
-    return (verified.json().data as Session).access_token;
-  }
-
   beforeAll(async () => {
     testApp = await buildTestApp('pglite');
     app = testApp.app;
     await seedPlans(app);
     registered = new Set(registeredRoutes(app));
     memberToken = (await registerUser(app)).access_token;
-    adminWithoutFactorToken = await adminSession(false);
-    adminToken = await adminSession(true);
+    adminWithoutFactorToken = (await adminWithoutFactor(testApp)).token;
+    adminToken = (await adminWithFactor(testApp)).token;
   });
   afterAll(async () => {
     await testApp.close();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@creators-archive/contract';
 import type { AuditEntry } from '@creators-archive/contract/admin/find-audit-entries';
@@ -10,6 +9,7 @@ import type { AdminMember } from '@creators-archive/contract/admin/get-member';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
 import { payments, subscriptions, users } from '../src/db/schema';
+import { adminWithFactor } from './admin-helpers';
 import { createDesigner } from './factories';
 import { startFakePaystack, type FakePaystack } from './fake-paystack';
 import {
@@ -31,7 +31,6 @@ import {
 } from './membership-helpers';
 
 const PUBLIC_URL = 'https://archive.example';
-const ADMIN_PASSWORD = 'a long admin passphrase';
 const dayMs = 24 * 60 * 60 * 1000;
 const REASON = 'Agreed with the member by e-mail';
 
@@ -47,37 +46,6 @@ const uniqueWord = () =>
 function adminArea(getTestApp: () => TestApp) {
   const app = () => getTestApp().app;
   const db = () => getTestApp().database.db;
-  const codeFor = (secret: string) =>
-    new TOTP({ secret: Secret.fromBase32(secret) }).generate({
-      timestamp: getTestApp().clock.now().getTime(),
-    });
-
-  /** A new admin signed in with a second factor: their aal2 token and id. */
-  async function adminWithFactor(): Promise<{ token: string; id: string }> {
-    const email = `admin-${randomUUID()}@example.com`;
-    await app().services.users.ensureAdmin(email, ADMIN_PASSWORD);
-    const session = (await signIn(app(), email, ADMIN_PASSWORD)).json().data as Session;
-    const headers = bearer(session.access_token);
-    const enrolled = await app().inject({
-      method: 'POST',
-      url: '/v1/auth/mfa/factors',
-      headers,
-      payload: {},
-    });
-    expect(enrolled.statusCode, enrolled.body).toBe(201);
-    const factor = enrolled.json().data as { id: string; totp: { secret: string } };
-    const url = `/v1/auth/mfa/factors/${factor.id}`;
-    const challenge = await app().inject({ method: 'POST', url: `${url}/challenge`, headers });
-    const verified = await app().inject({
-      method: 'POST',
-      url: `${url}/verify`,
-      headers,
-      payload: { challengeId: challenge.json().data.id, code: codeFor(factor.totp.secret) },
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
-    return { token: (verified.json().data as Session).access_token, id: session.user.id };
-  }
-
   function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
     return app().inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
   }
@@ -104,7 +72,16 @@ function adminArea(getTestApp: () => TestApp) {
     return row?.status;
   }
 
-  return { app, db, adminWithFactor, call, page, acted, auditOf, paymentStatus };
+  return {
+    app,
+    db,
+    adminWithFactor: () => adminWithFactor(getTestApp()),
+    call,
+    page,
+    acted,
+    auditOf,
+    paymentStatus,
+  };
 }
 
 describe.each(databaseKinds)('the admin members area on %s', (kind) => {

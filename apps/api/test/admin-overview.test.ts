@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@creators-archive/contract';
 import type { Overview } from '@creators-archive/contract/admin/get-overview';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import {
@@ -15,6 +13,7 @@ import {
   verificationRequests,
   type PaymentRow,
 } from '../src/db/schema';
+import { adminWithFactor } from './admin-helpers';
 import {
   bearer,
   buildTestApp,
@@ -25,7 +24,6 @@ import {
 } from './helpers';
 import { seedPlans } from './membership-helpers';
 
-const ADMIN_PASSWORD = 'a long admin passphrase';
 const minute = 60_000;
 const day = 24 * 60 * minute;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -39,38 +37,6 @@ describe.each(databaseKinds)('the admin overview on %s', (kind) => {
   let now: Date;
   const ago = (milliseconds: number) => new Date(now.getTime() - milliseconds);
   const db = () => testApp.database.db;
-
-  async function login(email: string, password: string): Promise<Session> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/login',
-      payload: { email, password },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as Session;
-  }
-
-  /** An admin signed in with a second factor, as every admin call needs. */
-  async function adminWithFactor(): Promise<string> {
-    const email = `admin-${randomUUID()}@example.com`;
-    await app.services.users.ensureAdmin(email, ADMIN_PASSWORD);
-    const headers = bearer((await login(email, ADMIN_PASSWORD)).access_token);
-    const enrolled = await app.inject({ method: 'POST', url: '/v1/auth/mfa/factors', headers, payload: {} });
-    const factor = enrolled.json().data as { id: string; totp: { secret: string } };
-    const url = `/v1/auth/mfa/factors/${factor.id}`;
-    const challenge = await app.inject({ method: 'POST', url: `${url}/challenge`, headers });
-    const code = new TOTP({ secret: Secret.fromBase32(factor.totp.secret) }).generate({
-      timestamp: testApp.clock.now().getTime(),
-    });
-    const verified = await app.inject({
-      method: 'POST',
-      url: `${url}/verify`,
-      headers,
-      payload: { challengeId: challenge.json().data.id, code },
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
-    return (verified.json().data as Session).access_token;
-  }
 
   async function member(name: string, createdAt: Date): Promise<string> {
     const [row] = await db()
@@ -114,7 +80,7 @@ describe.each(databaseKinds)('the admin overview on %s', (kind) => {
     testApp = await buildTestApp(kind);
     app = testApp.app;
     ({ monthly, annual } = await seedPlans(app));
-    adminToken = await adminWithFactor();
+    adminToken = (await adminWithFactor(testApp)).token;
     now = testApp.clock.now();
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 

@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@creators-archive/contract';
 import type { AdminPlan } from '@creators-archive/contract/admin/plans';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import { auditLog, subscriptions } from '../src/db/schema';
@@ -14,11 +12,11 @@ import {
   registerUser,
   type TestApp,
 } from './helpers';
+import { adminWithFactor } from './admin-helpers';
 import { startFakePaystack, type FakePaystack } from './fake-paystack';
 import { seedPlans, startCheckout, verify, visitor } from './membership-helpers';
 
 const secretKey = 'sk_test_plans_0123456789';
-const ADMIN_PASSWORD = 'a long admin passphrase';
 
 /** A plan as the admin's form sends it; each call a code of its own. */
 function newPlan(overrides: Record<string, unknown> = {}) {
@@ -43,38 +41,6 @@ describe.each(databaseKinds)('plans run by admins on %s', (kind) => {
   let app: FastifyInstance;
   let monthly: Plan;
   let adminToken: string;
-
-  async function login(email: string, password: string): Promise<Session> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/login',
-      payload: { email, password },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as Session;
-  }
-
-  /** An admin signed in with a second factor, as every admin call needs. */
-  async function adminWithFactor(): Promise<string> {
-    const email = `admin-${crypto.randomUUID()}@example.com`;
-    await app.services.users.ensureAdmin(email, ADMIN_PASSWORD);
-    const headers = bearer((await login(email, ADMIN_PASSWORD)).access_token);
-    const enrolled = await app.inject({ method: 'POST', url: '/v1/auth/mfa/factors', headers, payload: {} });
-    const factor = enrolled.json().data as { id: string; totp: { secret: string } };
-    const url = `/v1/auth/mfa/factors/${factor.id}`;
-    const challenge = await app.inject({ method: 'POST', url: `${url}/challenge`, headers });
-    const code = new TOTP({ secret: Secret.fromBase32(factor.totp.secret) }).generate({
-      timestamp: testApp.clock.now().getTime(),
-    });
-    const verified = await app.inject({
-      method: 'POST',
-      url: `${url}/verify`,
-      headers,
-      payload: { challengeId: challenge.json().data.id, code },
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
-    return (verified.json().data as Session).access_token;
-  }
 
   const asAdmin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     app.inject({
@@ -138,7 +104,7 @@ describe.each(databaseKinds)('plans run by admins on %s', (kind) => {
     paystack.useClock(() => testApp.clock.now());
     app = testApp.app;
     ({ monthly } = await seedPlans(app));
-    adminToken = await adminWithFactor();
+    adminToken = (await adminWithFactor(testApp)).token;
   });
   afterAll(async () => {
     await testApp.close();

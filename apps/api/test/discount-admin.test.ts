@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@creators-archive/contract';
 import type { AdminDiscountCode } from '@creators-archive/contract/admin/discount-code';
 import type { AuditEntry } from '@creators-archive/contract/admin/find-audit-entries';
 import type { Campaign } from '@creators-archive/contract/admin/get-campaign';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import type { SendDiscountEmailsResult } from '@creators-archive/contract/subscriptions/send-discount-emails';
 import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
+import { adminWithFactor, adminWithoutFactor } from './admin-helpers';
 import {
   bearer,
   buildTestApp,
@@ -19,7 +18,6 @@ import {
 import { mailTo, payInSandbox, seedPlans, startCheckout, verify } from './membership-helpers';
 
 const PUBLIC_URL = 'https://archive.example';
-const ADMIN_PASSWORD = 'a long admin passphrase';
 
 describe.each(databaseKinds)('discount codes and campaigns run by admins on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -29,39 +27,6 @@ describe.each(databaseKinds)('discount codes and campaigns run by admins on %s',
   let annual: Plan;
   let adminToken: string;
   let enrollingAdmin: string;
-
-  const codeFor = (secret: string) =>
-    new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: testApp.clock.now().getTime() });
-
-  async function login(email: string, password: string): Promise<Session> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/login',
-      payload: { email, password },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as Session;
-  }
-
-  async function adminWithFactor(): Promise<string> {
-    const email = `admin-${crypto.randomUUID()}@example.com`;
-    await app.services.users.ensureAdmin(email, ADMIN_PASSWORD);
-    const session = await login(email, ADMIN_PASSWORD);
-    const headers = bearer(session.access_token);
-    const enrolled = await app.inject({ method: 'POST', url: '/v1/auth/mfa/factors', headers, payload: {} });
-    expect(enrolled.statusCode, enrolled.body).toBe(201);
-    const factor = enrolled.json().data as { id: string; totp: { secret: string } };
-    const url = `/v1/auth/mfa/factors/${factor.id}`;
-    const challenge = await app.inject({ method: 'POST', url: `${url}/challenge`, headers });
-    const verified = await app.inject({
-      method: 'POST',
-      url: `${url}/verify`,
-      headers,
-      payload: { challengeId: challenge.json().data.id, code: codeFor(factor.totp.secret) },
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
-    return (verified.json().data as Session).access_token;
-  }
 
   const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url, headers: bearer(adminToken), ...(payload && { payload }) });
@@ -114,10 +79,8 @@ describe.each(databaseKinds)('discount codes and campaigns run by admins on %s',
     });
     app = testApp.app;
     ({ monthly, annual } = await seedPlans(app));
-    adminToken = await adminWithFactor();
-    const email = `admin-${crypto.randomUUID()}@example.com`;
-    await app.services.users.ensureAdmin(email, ADMIN_PASSWORD);
-    enrollingAdmin = (await login(email, ADMIN_PASSWORD)).access_token;
+    adminToken = (await adminWithFactor(testApp)).token;
+    enrollingAdmin = (await adminWithoutFactor(testApp)).token;
   });
   afterAll(async () => {
     await testApp.close();

@@ -144,6 +144,13 @@ export function signIn(app: FastifyInstance, email: string, password: string) {
   return app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
 }
 
+/** Signs in with e-mail and password, expecting 200: the session. */
+export async function signedIn(app: FastifyInstance, email: string, password: string): Promise<Session> {
+  const response = await signIn(app, email, password);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: Session }).data;
+}
+
 export async function userIdOf(db: Database, email: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row?.id;

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@creators-archive/contract';
 import type { AuditEntry } from '@creators-archive/contract/admin/find-audit-entries';
 import type { AdminBooking } from '@creators-archive/contract/admin/find-bookings';
 import type { Booking } from '@creators-archive/contract/studios/booking';
@@ -14,6 +12,7 @@ import { startSmtpServer, type ReceivedMail } from '@creators-archive/test-suppo
 import { studioBookings, studios, users, type OpeningHoursRow } from '../src/db/schema';
 import { demoStudios } from '../src/demo/demo-studios';
 import { findMemberBookings } from '../src/modules/studios';
+import { adminWithFactor } from './admin-helpers';
 import {
   bearer,
   buildTestApp,
@@ -22,9 +21,8 @@ import {
   registerUser,
   type TestApp,
 } from './helpers';
-import { mailTo, payInSandbox, seedPlans, signIn, startCheckout, verify } from './membership-helpers';
+import { mailTo, payInSandbox, seedPlans, startCheckout, verify } from './membership-helpers';
 
-const ADMIN_PASSWORD = 'a long admin passphrase';
 const PUBLIC_URL = 'https://archive.example';
 const dayMs = 24 * 60 * 60 * 1000;
 const everyDay = (opens: string, closes: string): OpeningHoursRow[] =>
@@ -71,34 +69,6 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
       .values({ ...values, description: 'A room with light.', memberPerk: '10% off', contactEmail })
       .returning({ id: studios.id });
     return { id: row!.id, contactEmail };
-  }
-
-  async function adminWithFactor(): Promise<{ token: string; id: string }> {
-    const email = `admin-${randomUUID()}@example.com`;
-    await app().services.users.ensureAdmin(email, ADMIN_PASSWORD);
-    const session = (await signIn(app(), email, ADMIN_PASSWORD)).json().data as Session;
-    const headers = bearer(session.access_token);
-    const enrolled = await app().inject({
-      method: 'POST',
-      url: '/v1/auth/mfa/factors',
-      headers,
-      payload: {},
-    });
-    expect(enrolled.statusCode, enrolled.body).toBe(201);
-    const factor = enrolled.json().data as { id: string; totp: { secret: string } };
-    const url = `/v1/auth/mfa/factors/${factor.id}`;
-    const challenge = await app().inject({ method: 'POST', url: `${url}/challenge`, headers });
-    const code = new TOTP({ secret: Secret.fromBase32(factor.totp.secret) }).generate({
-      timestamp: testApp.clock.now().getTime(),
-    });
-    const verified = await app().inject({
-      method: 'POST',
-      url: `${url}/verify`,
-      headers,
-      payload: { challengeId: challenge.json().data.id, code },
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
-    return { token: (verified.json().data as Session).access_token, id: session.user.id };
   }
 
   async function subscribedMember() {
@@ -155,7 +125,7 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
     smtp = await startSmtpServer();
     testApp = await buildTestApp(kind, { PUBLIC_URL, SMTP_URL: smtp.url });
     ({ monthly } = await seedPlans(app()));
-    admin = await adminWithFactor();
+    admin = await adminWithFactor(testApp);
     demoStudiosAdded = await app().services.studios.addIfNone(demoStudios);
     lagos = await addStudio({
       name: 'Ile Light Studio',

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@creators-archive/contract';
 import type { AuditEntry } from '@creators-archive/contract/admin/find-audit-entries';
@@ -12,6 +11,7 @@ import type { MyVerification } from '@creators-archive/contract/verification/get
 import type { VerificationRequest } from '@creators-archive/contract/verification/verification-request';
 import { directoryEntries, verificationRequests } from '../src/db/schema';
 import { VerificationRepository } from '../src/modules/verification/verification.repository';
+import { ADMIN_PASSWORD, adminWithFactor, adminWithoutFactor, passFactor } from './admin-helpers';
 import {
   bearer,
   buildTestApp,
@@ -23,13 +23,12 @@ import {
 } from './helpers';
 import { jpeg, png } from './image-fixtures';
 import { startLocalS3, type LocalS3 } from './s3-server';
-import { payInSandbox, seedPlans, startCheckout, verify } from './membership-helpers';
+import { payInSandbox, seedPlans, signedIn, startCheckout, verify } from './membership-helpers';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const STATEMENT =
   'I have designed book covers and festival identities in Accra for eight years, and my work is printed.';
 const LINKS = JSON.stringify(['https://example.com/work', 'https://behance.net/someone']);
-const ADMIN_PASSWORD = 'a long admin passphrase';
 
 /** A minimal real PDF: one empty page. */
 const MINIMAL_PDF = Buffer.from(
@@ -72,61 +71,6 @@ describe.each(setups)('the vetted program on %s with %s storage', (kind, storage
   let monthlyPlanId: string;
   let admin: { id: string; email: string; token: string; signInAgain(): Promise<string> };
   let enrollingAdmin: string;
-
-  const codeFor = (secret: string) =>
-    new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: testApp.clock.now().getTime() });
-
-  async function login(email: string, password: string): Promise<Session> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/login',
-      payload: { email, password },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as Session;
-  }
-
-  async function passFactor(token: string, factorId: string, secret: string): Promise<string> {
-    const challenge = await app.inject({
-      method: 'POST',
-      url: `/v1/auth/mfa/factors/${factorId}/challenge`,
-      headers: bearer(token),
-    });
-    expect(challenge.statusCode, challenge.body).toBe(200);
-    const verified = await app.inject({
-      method: 'POST',
-      url: `/v1/auth/mfa/factors/${factorId}/verify`,
-      headers: bearer(token),
-      payload: { challengeId: challenge.json().data.id, code: codeFor(secret) },
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
-    return (verified.json().data as Session).access_token;
-  }
-
-  async function makeAdmin() {
-    const email = `admin-${crypto.randomUUID()}@example.com`;
-    await app.services.users.ensureAdmin(email, ADMIN_PASSWORD);
-    const session = await login(email, ADMIN_PASSWORD);
-    const enrolled = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/mfa/factors',
-      headers: bearer(session.access_token),
-      payload: {},
-    });
-    expect(enrolled.statusCode, enrolled.body).toBe(201);
-    const factor = enrolled.json().data as { id: string; totp: { secret: string } };
-    const token = await passFactor(session.access_token, factor.id, factor.totp.secret);
-    return {
-      id: session.user.id,
-      email,
-      token,
-      async signInAgain() {
-        const again = await login(email, ADMIN_PASSWORD);
-        this.token = await passFactor(again.access_token, factor.id, factor.totp.secret);
-        return this.token;
-      },
-    };
-  }
 
   async function subscribedMember(): Promise<Member> {
     const member = await registerUser(app);
@@ -264,10 +208,18 @@ describe.each(setups)('the vetted program on %s with %s storage', (kind, storage
     testApp = await buildTestApp(kind, s3?.environment ?? {});
     app = testApp.app;
     monthlyPlanId = (await seedPlans(app)).monthly.id;
-    admin = await makeAdmin();
-    const email = `admin-${crypto.randomUUID()}@example.com`;
-    await app.services.users.ensureAdmin(email, ADMIN_PASSWORD);
-    enrollingAdmin = (await login(email, ADMIN_PASSWORD)).access_token;
+    const { id, email, token, factorId, secret } = await adminWithFactor(testApp);
+    admin = {
+      id,
+      email,
+      token,
+      async signInAgain() {
+        const again = await signedIn(app, email, ADMIN_PASSWORD);
+        this.token = await passFactor(testApp, again.access_token, factorId, secret);
+        return this.token;
+      },
+    };
+    enrollingAdmin = (await adminWithoutFactor(testApp)).token;
   });
   afterAll(async () => {
     await testApp.close();
@@ -729,10 +681,10 @@ describe.each(setups)('the vetted program on %s with %s storage', (kind, storage
     expect(refused.error.details).toMatchObject({ eligibility: 'rejected_recently', canApplyFrom });
 
     testApp.clock.advance(29 * dayMs);
-    let session = await login(member.user.email, member.password);
+    let session = await signedIn(app, member.user.email, member.password);
     expectErrorEnvelope(await apply({ ...member, ...session }), 422, 'VERIFICATION_NOT_ELIGIBLE');
     testApp.clock.advance(dayMs + 1000);
-    session = await login(member.user.email, member.password);
+    session = await signedIn(app, member.user.email, member.password);
     expect(await mine({ ...member, ...session })).toMatchObject({ canApply: true, canApplyFrom: null });
     expect((await apply({ ...member, ...session })).statusCode).toBe(201);
     const history = await mine({ ...member, ...session });
