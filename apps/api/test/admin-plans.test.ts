@@ -289,6 +289,20 @@ describe.each(databaseKinds)('plans run by admins on %s', (kind) => {
     });
   });
 
+  it('renews at the new price a member whose first payment was asked for before the price changed', async () => {
+    const plan = await create(newPlan({ prices: [{ currency: 'NGN', amount: 700_000 }] }));
+    const member = await registerUser(app);
+    const started = await startCheckout(app, member.access_token, { planId: plan.id, currency: 'NGN' });
+    expect(started.amount).toBe(700_000);
+
+    await changed('PATCH', `/v1/admin/plans/${plan.id}`, { prices: [{ currency: 'NGN', amount: 800_000 }] });
+    paystack.settle(started.reference, 'success', 'card');
+    const verified = await verify(app, started.reference, { token: member.access_token });
+
+    expect(verified.subscription).toMatchObject({ status: 'active', plan: { id: plan.id } });
+    expect(await app.services.subscriptions.getMine(member.user.id)).toMatchObject({ amount: 800_000 });
+  });
+
   it('keeps members on an archived plan: counted, paying its next period, and renewed by card at its new price', async () => {
     const plan = await create(newPlan({ prices: [{ currency: 'NGN', amount: 700_000 }] }));
     const { member, subscription } = await subscriber(plan);

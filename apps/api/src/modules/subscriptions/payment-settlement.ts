@@ -210,9 +210,12 @@ export class PaymentSettlement {
       paidAt,
       isRenewal: payment.purpose === 'renewal',
     });
+    // The renewal amount is the price now of the plan the subscription next renews on: an admin
+    // may have changed it since this payment was asked for.
+    const renewalPrice = await plans.findPrice(state.nextPlanId ?? state.planId, payment.currency);
     const subscription = await subscriptions.save(
       user.id,
-      { ...state, currency: payment.currency, amount: payment.amountBefore },
+      { ...state, currency: payment.currency, amount: renewalPrice?.amount ?? payment.amountBefore },
       now,
     );
     const currentPlan = state.planId === plan.id ? plan : await plans.findById(state.planId);
