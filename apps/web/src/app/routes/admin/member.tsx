@@ -13,7 +13,6 @@ import {
 } from '../../../features/admin-members/components/member-payments';
 import { MemberProfile, MemberSubscription } from '../../../features/admin-members/components/member-profile';
 import { useAdminPlans } from '../../../features/plans-admin/api/find-admin-plans';
-import { ReasonDialog } from '../../../features/verification/components/reason-dialog';
 
 /** One member as an admin sees them, with what an admin can do to them. */
 export default function AdminMemberRoute() {
@@ -36,17 +35,12 @@ export default function AdminMemberRoute() {
       )}
       {member.isSuccess && (
         <div className="space-y-6">
-          {/* Reasons are asked for the way the verification review asks them. */}
-          <MemberActions member={member.data} plans={plans.data} ReasonDialog={ReasonDialog} />
+          <MemberActions member={member.data} plans={plans.data} />
           <div className="grid gap-6 lg:grid-cols-2">
             <MemberProfile profile={member.data.profile} />
             <MemberSubscription subscription={member.data.subscription} />
           </div>
-          <MemberTransactions
-            memberId={id}
-            transactions={member.data.transactions}
-            ReasonDialog={ReasonDialog}
-          />
+          <MemberTransactions memberId={id} transactions={member.data.transactions} />
           <MemberInvoices invoices={member.data.invoices} />
           <MemberVerificationHistory requests={member.data.verificationRequests} />
           <MemberBookings bookings={member.data.bookings} />

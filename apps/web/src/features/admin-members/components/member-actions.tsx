@@ -1,13 +1,15 @@
+import { ZSuspendMemberBody } from '@creators-archive/contract/admin/member-actions';
+import { ZDecisionReason } from '@creators-archive/contract/admin/revoke-verification';
 import { ErrorReason } from '@creators-archive/contract/envelope';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { notify } from '../../../lib/notify';
 import { ApiRequestError } from '../../../lib/query-client';
 import type { AdminMember } from '../api/get-member';
 import { memberActions, useMemberAction, useRevokeMemberVerification } from '../api/member-actions';
 import { Panel } from './panel';
-import type { ReasonPrompt } from './reason-prompt';
 import { CompSubscriptionDialog, ExtendSubscriptionDialog, type CompPlan } from './subscription-dialogs';
 
 /** What went wrong, in words an admin can act on; a refused role change says why it is refused. */
@@ -27,10 +29,9 @@ type MemberActionsProps = {
   member: AdminMember;
   /** The plans a subscription can be given on; undefined while they load. */
   plans: CompPlan[] | undefined;
-  ReasonDialog: ReasonPrompt;
 };
 
-export function MemberActions({ member, plans, ReasonDialog }: MemberActionsProps) {
+export function MemberActions({ member, plans }: MemberActionsProps) {
   const { profile, subscription } = member;
   const { id, fullName } = profile;
   const act = useMemberAction(id);
@@ -59,12 +60,16 @@ export function MemberActions({ member, plans, ReasonDialog }: MemberActionsProp
       <div className="flex flex-wrap gap-2">
         {profile.verified ? (
           <ReasonDialog
-            triggerLabel="Revoke verification"
+            trigger={<Button variant="secondary">Revoke verification</Button>}
             title={`Revoke ${fullName}’s verification?`}
             description="They lose the verified badge and TFB Studios, and are e-mailed the reason."
+            schema={ZDecisionReason}
+            name="reason"
             confirmLabel="Revoke verification"
-            decide={(reason) => revoke.mutateAsync(reason)}
-            onDecided={() => notify.success(`${fullName} is no longer verified`)}
+            onConfirm={async (reason) => {
+              await revoke.mutateAsync(reason);
+              notify.success(`${fullName} is no longer verified`);
+            }}
           />
         ) : (
           <ConfirmDialog
@@ -88,12 +93,16 @@ export function MemberActions({ member, plans, ReasonDialog }: MemberActionsProp
           </ConfirmDialog>
         ) : (
           <ReasonDialog
-            triggerLabel="Suspend"
+            trigger={<Button variant="secondary">Suspend</Button>}
             title={`Suspend ${fullName}?`}
             description="Every session of theirs ends at once; they cannot sign in, and they leave the directory and their public pages."
+            schema={ZSuspendMemberBody}
+            name="reason"
             confirmLabel="Suspend"
-            decide={(reason) => act.mutateAsync(() => memberActions.suspend(id, reason))}
-            onDecided={() => notify.success(`${fullName} is suspended`)}
+            onConfirm={async (reason) => {
+              await act.mutateAsync(() => memberActions.suspend(id, reason));
+              notify.success(`${fullName} is suspended`);
+            }}
           />
         )}
 

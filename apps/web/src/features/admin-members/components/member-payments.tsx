@@ -1,12 +1,14 @@
 import type { PaymentStatus } from '@creators-archive/contract';
+import { ZRefundPaymentBody } from '@creators-archive/contract/admin/refund-payment';
+import { Button } from '../../../components/ui/button';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
+import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import type { AdminMember, AdminTransaction } from '../api/get-member';
 import { useRefundPayment } from '../api/member-actions';
 import { Panel } from './panel';
-import type { ReasonPrompt } from './reason-prompt';
-import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 
 const paymentStatusLabels: Record<PaymentStatus, string> = {
   pending: 'Pending',
@@ -20,10 +22,9 @@ const paymentStatusLabels: Record<PaymentStatus, string> = {
 type MemberTransactionsProps = {
   memberId: string;
   transactions: AdminTransaction[];
-  ReasonDialog: ReasonPrompt;
 };
 
-export function MemberTransactions({ memberId, transactions, ReasonDialog }: MemberTransactionsProps) {
+export function MemberTransactions({ memberId, transactions }: MemberTransactionsProps) {
   return (
     <Panel title="Payments">
       {transactions.length === 0 ? (
@@ -39,12 +40,7 @@ export function MemberTransactions({ memberId, transactions, ReasonDialog }: Mem
           ]}
         >
           {transactions.map((transaction) => (
-            <TransactionRow
-              key={transaction.reference}
-              memberId={memberId}
-              transaction={transaction}
-              ReasonDialog={ReasonDialog}
-            />
+            <TransactionRow key={transaction.reference} memberId={memberId} transaction={transaction} />
           ))}
         </SimpleTable>
       )}
@@ -52,15 +48,7 @@ export function MemberTransactions({ memberId, transactions, ReasonDialog }: Mem
   );
 }
 
-function TransactionRow({
-  memberId,
-  transaction,
-  ReasonDialog,
-}: {
-  memberId: string;
-  transaction: AdminTransaction;
-  ReasonDialog: ReasonPrompt;
-}) {
+function TransactionRow({ memberId, transaction }: { memberId: string; transaction: AdminTransaction }) {
   const refund = useRefundPayment(memberId);
   const amount = formatMoney(transaction.amount, transaction.currency);
   const date = formatDate(transaction.paidAt ?? transaction.createdAt);
@@ -77,11 +65,13 @@ function TransactionRow({
       <Cell>
         {transaction.refundable && (
           <ReasonDialog
-            triggerLabel="Refund"
+            trigger={<Button variant="secondary">Refund</Button>}
             title={`Refund ${amount}?`}
             description={`The payment of ${date} (${transaction.reference}) is refunded in full through the payment provider. It reads refunded once the provider confirms.`}
+            schema={ZRefundPaymentBody}
+            name="reason"
             confirmLabel="Refund the payment"
-            decide={async (reason) => {
+            onConfirm={async (reason) => {
               const answer = await refund.mutateAsync({ reference: transaction.reference, reason });
               // Said here, where the answer tells whether the provider refunded at once (the
               // sandbox) or will confirm later (Paystack, by webhook).
@@ -91,7 +81,6 @@ function TransactionRow({
                   : `${amount} is being refunded; the payment reads refunded once the provider confirms`,
               );
             }}
-            onDecided={() => undefined}
           />
         )}
       </Cell>

@@ -1,12 +1,14 @@
 import { ZConfirmBookingBody, ZDeclineBookingBody } from '@creators-archive/contract/admin/decide-booking';
 import type { AdminBooking } from '@creators-archive/contract/admin/find-bookings';
+import { Button } from '../../../components/ui/button';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
+import { unwrap } from '../../../lib/query-client';
 import { useConfirmBooking, useDeclineBooking } from '../api/decide-booking';
 import { formatStudioDate } from '../studio-time';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingTime } from './booking-time';
-import { DecisionDialog } from './decision-dialog';
 
 /** The admin's reasons for a cancellation, in the third person. */
 const cancelledBecause = {
@@ -47,33 +49,33 @@ export function AdminBookingRow({ booking, onDecided }: AdminBookingRowProps) {
         </div>
         {booking.status === 'requested' && (
           <div className="flex flex-wrap gap-2">
-            <DecisionDialog
-              triggerLabel="Confirm"
+            <ReasonDialog
+              trigger={<Button variant="secondary">Confirm</Button>}
               title={`Confirm ${member.fullName}’s booking?`}
               description={`${member.fullName} is e-mailed the confirmation for ${when}, with a calendar file and your note if you write one.`}
-              noteLabel="Note (optional)"
-              confirmLabel="Yes, confirm"
               schema={ZConfirmBookingBody.required()}
-              decide={async (note) => {
-                const result = await confirm.mutateAsync({ id: booking.id, note });
-                if (result.success) notify.success(`Booking confirmed for ${member.fullName}`);
-                return result;
+              name="note"
+              label="Note (optional)"
+              confirmLabel="Yes, confirm"
+              onConfirm={async (note) => {
+                unwrap(await confirm.mutateAsync({ id: booking.id, note }));
+                notify.success(`Booking confirmed for ${member.fullName}`);
               }}
-              onDecided={onDecided}
+              onClosed={onDecided}
             />
-            <DecisionDialog
-              triggerLabel="Decline"
+            <ReasonDialog
+              trigger={<Button variant="secondary">Decline</Button>}
               title={`Decline ${member.fullName}’s booking?`}
               description={`${member.fullName} is e-mailed that ${when} is declined, with your note.`}
-              noteLabel="Note to the member"
-              confirmLabel="Yes, decline"
               schema={ZDeclineBookingBody}
-              decide={async (note) => {
-                const result = await decline.mutateAsync({ id: booking.id, note });
-                if (result.success) notify.success(`Booking declined for ${member.fullName}`);
-                return result;
+              name="note"
+              label="Note to the member"
+              confirmLabel="Yes, decline"
+              onConfirm={async (note) => {
+                unwrap(await decline.mutateAsync({ id: booking.id, note }));
+                notify.success(`Booking declined for ${member.fullName}`);
               }}
-              onDecided={onDecided}
+              onClosed={onDecided}
             />
           </div>
         )}

@@ -1,8 +1,10 @@
 import type { VerificationReview as Review } from '@creators-archive/contract/admin/get-verification-request';
+import { ZDecisionReason } from '@creators-archive/contract/admin/reject-verification-request';
 import { VERIFICATION_REAPPLY_DAYS } from '@creators-archive/contract/verification/rules';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubscriptionBadge } from '../../../components/ui/subscription-badge';
@@ -15,7 +17,6 @@ import {
   useRevokeVerification,
 } from '../api/decide-verification-request';
 import { useVerificationReview } from '../api/get-verification-request';
-import { ReasonDialog } from './reason-dialog';
 import { VerificationStatusBadge } from './status-badge';
 
 /**
@@ -55,7 +56,8 @@ function ReviewDetails({ review, onDecided }: { review: Review; onDecided: () =>
     }
   };
 
-  const rejected = () => {
+  const rejectRequest = async (reason: string) => {
+    await reject.mutateAsync({ id: request.id, reason });
     notify.success(`${member.fullName}’s application was rejected`);
     onDecided();
   };
@@ -140,25 +142,33 @@ function ReviewDetails({ review, onDecided }: { review: Review; onDecided: () =>
               deleted.
             </ConfirmDialog>
             <ReasonDialog
-              triggerLabel="Reject"
+              trigger={
+                <Button variant="secondary" disabled={approve.isPending}>
+                  Reject
+                </Button>
+              }
               title={`Reject ${member.fullName}’s application?`}
               description={`The member is e-mailed this reason and may apply again after ${VERIFICATION_REAPPLY_DAYS} days.`}
+              schema={ZDecisionReason}
+              name="reason"
               confirmLabel="Yes, reject"
-              disabled={approve.isPending}
-              decide={(reason) => reject.mutateAsync({ id: request.id, reason })}
-              onDecided={rejected}
+              onConfirm={rejectRequest}
             />
           </div>
         )}
         {request.status !== 'pending' && member.verified && (
           <div className="flex flex-wrap gap-2 border-t border-stone-100 pt-4">
             <ReasonDialog
-              triggerLabel="Revoke verification"
+              trigger={<Button variant="secondary">Revoke verification</Button>}
               title={`Revoke ${member.fullName}’s verification?`}
               description="The verified badge leaves their profile and card at once, and they are e-mailed this reason."
+              schema={ZDecisionReason}
+              name="reason"
               confirmLabel="Yes, revoke"
-              decide={(reason) => revoke.mutateAsync({ memberId: member.id, reason })}
-              onDecided={() => notify.success(`${member.fullName} is no longer verified`)}
+              onConfirm={async (reason) => {
+                await revoke.mutateAsync({ memberId: member.id, reason });
+                notify.success(`${member.fullName} is no longer verified`);
+              }}
             />
           </div>
         )}
