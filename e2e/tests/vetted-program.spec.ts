@@ -94,6 +94,9 @@ test('a member applies to the vetted program, an admin with a second factor appr
     await signOutFromMenu(adminPage);
     await submitAdminPassword(adminPage);
     await answerAdminCode(adminPage);
+    // The dashboard's figures come from the overview: the member's application is waiting.
+    const pending = adminPage.getByRole('listitem', { name: 'Pending verifications' });
+    await expect(pending.getByText(/^[1-9]\d*$/)).toBeVisible();
 
     // Reviews the member's request and approves it.
     await adminPage
