@@ -7,6 +7,7 @@ import { AppError } from '../lib/app-error';
 import { PaymentProviderRefused, PaymentProviderUnavailable } from '../payments/provider';
 import { errorPageHtml } from './error-page';
 import { notPages } from './page-paths';
+import { addSecurityHeaders } from './security';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,6 +137,8 @@ function isPageRequest(request: FastifyRequest): boolean {
  */
 export function sendError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error, request.id);
+  // Before routing no hook runs, the security plugin's included.
+  addSecurityHeaders(request, reply);
   if (appError.status >= 500) {
     request.log.error({ err: error, requestId: request.id }, 'request failed');
   }

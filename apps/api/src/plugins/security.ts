@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** No inline script anywhere: this is what makes keeping tokens in localStorage acceptable. */
@@ -19,18 +19,70 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
+/** The same policy as one header value, for answers that never pass through helmet's hook. */
+const policyHeader = Object.entries(contentSecurityPolicy)
+  .map(([name, values]) => {
+    const directive = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    return values ? `${directive} ${values.join(' ')}` : directive;
+  })
+  .join('; ');
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** What every answer carries unless its route chose stricter values (the signed document link). */
+const baseline: Record<string, string> = {
+  'Content-Security-Policy': policyHeader,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
 /** Pages whose address carries a secret link token: they send no referrer anywhere. */
 const tokenPages = /^\/(reset-password|confirm-email)(\/|\?|$)/;
+
+function hasHeader(reply: FastifyReply, name: string): boolean {
+  return reply.hasHeader(name) || reply.raw.hasHeader(name);
+}
+
+/**
+ * The security headers on one answer, whatever sent it. helmet sets them when a request starts,
+ * but an answer can leave without that hook: Fastify's `frameworkErrors` (a malformed address) run
+ * before any hook. A header a route set itself is kept, and a policy of its own that does not say
+ * who may frame the answer is given `frame-ancestors 'none'`.
+ *
+ * HSTS goes only on a request that came over HTTPS as `request.protocol` reads it: a TLS socket,
+ * or X-Forwarded-Proto from a proxy TRUST_PROXY believes (the same rule as the client address),
+ * never a header any sender can write. PUBLIC_URL is not consulted: an https PUBLIC_URL says where
+ * visitors are sent, not how this request arrived, and the server is also reached over plain http
+ * (health checks on 127.0.0.1, a proxy's own probes), where HSTS does not belong. Behind a proxy
+ * that terminates TLS, TRUST_PROXY is what makes HSTS appear. A request refused before routing
+ * has no proxy-aware protocol, so it carries HSTS only over a direct TLS socket; browsers keep
+ * the policy from every other answer.
+ */
+export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(baseline)) {
+    if (!hasHeader(reply, name)) reply.header(name, value);
+  }
+  const policy = reply.getHeader('Content-Security-Policy') ?? reply.raw.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string' && !/(^|;)\s*frame-ancestors\b/i.test(policy)) {
+    reply.header('Content-Security-Policy', `${policy}; frame-ancestors 'none'`);
+  }
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+}
 
 export default fp(
   async (app: FastifyInstance, options: { corsOrigins: string[] }) => {
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      // Set per request below, only over HTTPS.
+      strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
     });
     app.addHook('onSend', async (request, reply) => {
       if (tokenPages.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
+      addSecurityHeaders(request, reply);
     });
     if (options.corsOrigins.length > 0) {
       await app.register(cors, {
