@@ -48,6 +48,7 @@ import authPlugin from './plugins/auth';
 import clientAddressPlugin, { proxyTrust } from './plugins/client-address';
 import errorsPlugin, { sendError } from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
+import metricsPlugin from './plugins/metrics';
 import microCachePlugin from './plugins/micro-cache';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -181,6 +182,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   if (config.environment !== 'production') {
     await app.register(devOutboxRoutes, {
       outbox: new OutboxService({ outbox: new OutboxRepository(infrastructure.db) }),
+    });
+  }
+  if (config.metricsToken) {
+    await app.register(metricsPlugin, {
+      token: config.metricsToken,
+      database: dependencies.database,
+      clock: infrastructure.clock,
+      jobTypes: () => infrastructure.jobs.registry.types(),
+      mail: infrastructure.mail,
+      payments: settlement,
     });
   }
   // Last: the web app's pages answer the addresses no route above took.

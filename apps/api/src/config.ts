@@ -114,6 +114,7 @@ const ZEnvironment = z
     INVOICE_SELLER_ADDRESS: z.string().default('Lagos, Nigeria'),
     INVOICE_SELLER_TAX_NUMBER: optionalText,
     RENEWALS_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(5),
+    METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(256).optional(),
   })
   .refine(
     (env) => env.STORAGE !== 's3' || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY),
@@ -202,6 +203,8 @@ export type Config = {
   invoiceSeller: { name: string; address: string; taxNumber: string | null };
   /** How often the worker runs the renewal pass; 0 leaves it to `npm run jobs:renewals`. */
   renewalsIntervalMinutes: number;
+  /** The bearer token a scrape of /metrics must send; without it /metrics is not served. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -311,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       taxNumber: values.INVOICE_SELLER_TAX_NUMBER ?? null,
     },
     renewalsIntervalMinutes: values.RENEWALS_INTERVAL_MINUTES,
+    metricsToken: values.METRICS_TOKEN,
   };
 }
 

@@ -71,6 +71,24 @@ export class JobsRepository {
     return rows.length;
   }
 
+  /** Pending jobs (retries included) by type, with the earliest run time of each, for the metrics. */
+  async pendingByType(): Promise<{ type: string; depth: number; oldestRunAt: Date | null }[]> {
+    const rows = await this.db
+      .select({
+        type: jobs.type,
+        depth: sql<number>`count(*)::int`,
+        oldestRunAt: sql<string | Date | null>`min(${jobs.runAt})`,
+      })
+      .from(jobs)
+      .where(eq(jobs.status, 'pending'))
+      .groupBy(jobs.type);
+    return rows.map((row) => ({
+      type: row.type,
+      depth: Number(row.depth),
+      oldestRunAt: row.oldestRunAt === null ? null : new Date(row.oldestRunAt),
+    }));
+  }
+
   async findById(id: string): Promise<JobRow | undefined> {
     const [row] = await this.db.select().from(jobs).where(eq(jobs.id, id));
     return row;

@@ -25,7 +25,48 @@ export type MailTransport = {
   /** `jobId` makes a retried send recognisable: the outbox stores it once, SMTP uses it as Message-ID. */
   send(message: MailMessage, jobId: string): Promise<void>;
   close?(): Promise<void>;
+  /** Who hears whether each try to send succeeded (the metrics); a transport may have none. */
+  readonly outcomes?: MailOutcomes;
 };
+
+export type MailOutcome = 'sent' | 'failed';
+
+/** Tells listeners the outcome of every try to send; a listener that throws is not the sender's problem. */
+export class MailOutcomes {
+  private readonly listeners = new Set<(outcome: MailOutcome) => void>();
+
+  listen(listener: (outcome: MailOutcome) => void): void {
+    this.listeners.add(listener);
+  }
+
+  report(outcome: MailOutcome): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(outcome);
+      } catch {
+        // Counting must never fail a send.
+      }
+    }
+  }
+}
+
+/** The transport, reporting each send's outcome to whoever listens. */
+export function withOutcomes(transport: Omit<MailTransport, 'outcomes'>): MailTransport {
+  const outcomes = new MailOutcomes();
+  return {
+    ...transport,
+    outcomes,
+    async send(message, jobId) {
+      try {
+        await transport.send(message, jobId);
+      } catch (error) {
+        outcomes.report('failed');
+        throw error;
+      }
+      outcomes.report('sent');
+    },
+  };
+}
 
 /** A rendered message on its way to the transport; eight tries over roughly 20 minutes of backoff. */
 export const mailJob = defineJob({ type: 'mail.send', payload: ZMailMessage, maxAttempts: 8 });

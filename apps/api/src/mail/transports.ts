@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { PermanentJobError } from '../jobs/job-worker';
-import { linksIn, type MailMessage, type MailTransport } from './mail';
+import { linksIn, withOutcomes, type MailMessage, type MailTransport } from './mail';
 import type { OutboxRepository } from './outbox.repository';
 
 /** Keeps messages in the database; outside production each link is printed to the log. */
@@ -10,7 +10,7 @@ export function createOutboxTransport(
   log: FastifyBaseLogger,
   printLinks: boolean,
 ): MailTransport {
-  return {
+  return withOutcomes({
     name: 'outbox',
     async send(message, jobId) {
       // One row per job: a job retried after a crash between insert and success stores nothing new.
@@ -22,7 +22,7 @@ export function createOutboxTransport(
         );
       }
     },
-  };
+  });
 }
 
 type SmtpError = Error & { responseCode?: number; code?: string };
@@ -34,7 +34,7 @@ export function createSmtpTransport(options: {
   messageIdDomain: string;
 }): MailTransport {
   const transporter = nodemailer.createTransport(options.url);
-  return {
+  return withOutcomes({
     name: 'smtp',
     async send(message: MailMessage, jobId: string) {
       try {
@@ -63,5 +63,5 @@ export function createSmtpTransport(options: {
     async close() {
       transporter.close();
     },
-  };
+  });
 }

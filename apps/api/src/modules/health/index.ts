@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../infrastructure';
 import { healthRoutes } from './health.routes';
 
-/** The probe load balancers ask: the database answers, or the process is reported down. */
-export async function register(app: FastifyInstance, { pingDatabase }: Infrastructure) {
-  await app.register(healthRoutes, { ping: pingDatabase });
+/**
+ * The probes load balancers and orchestrators ask: `/v1/health/live` (the process is up),
+ * `/v1/health/ready` and `/v1/health` (the database answers too).
+ */
+export async function register(app: FastifyInstance, { pingDatabase, config }: Infrastructure) {
+  await app.register(healthRoutes, { ping: pingDatabase, maintenance: config.maintenance });
 }

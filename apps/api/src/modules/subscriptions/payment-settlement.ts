@@ -20,6 +20,9 @@ export type Settlement = {
   fulfilledNow: boolean;
 };
 
+/** A payment this step has just fulfilled ('paid') or recorded as not paid for good. */
+export type PaymentOutcome = { outcome: 'paid' | 'failed' | 'abandoned'; currency: string };
+
 /** The parts of a subscription the state rules read. */
 export function stateOf(row: SubscriptionRow): SubscriptionState {
   return {
@@ -52,6 +55,8 @@ function unpaidStatus(state: PaymentVerification['state']): 'pending' | 'abandon
  * records the discount redemption and queues the receipt.
  */
 export class PaymentSettlement {
+  private readonly outcomeListeners: ((outcome: PaymentOutcome) => void)[] = [];
+
   constructor(
     private readonly deps: {
       provider: PaymentProvider;
@@ -62,6 +67,11 @@ export class PaymentSettlement {
     },
   ) {}
 
+  /** Hears each payment fulfilled, failed or abandoned, once its settlement has committed (the metrics). */
+  onOutcome(listener: (outcome: PaymentOutcome) => void): void {
+    this.outcomeListeners.push(listener);
+  }
+
   /** Asks the provider about the payment, then settles it with the answer. */
   async verifyAndSettle(reference: string): Promise<Settlement | undefined> {
     return this.settle(reference, await this.deps.provider.verify(reference));
@@ -70,17 +80,22 @@ export class PaymentSettlement {
   /** Undefined for a reference we never issued. */
   async settle(reference: string, verification: PaymentVerification): Promise<Settlement | undefined> {
     const now = this.deps.clock.now();
-    return this.deps.transaction(async (repositories, scope) => {
+    // Set by the try that commits (a retried transaction starts again), reported once it has.
+    let outcome = undefined as PaymentOutcome['outcome'] | undefined;
+    const settled = await this.deps.transaction(async (repositories, scope) => {
+      outcome = undefined;
       const { payments } = repositories;
       const payment = await payments.lock(reference);
       if (!payment) return undefined;
       if (payment.fulfilledAt) return { payment, fulfilledNow: false };
 
       if (verification.state !== 'success') {
+        const status = unpaidStatus(verification.state);
+        if (status !== 'pending' && status !== payment.status) outcome = status;
         await payments.recordOutcome(
           reference,
           {
-            status: unpaidStatus(verification.state),
+            status,
             channel: verification.channel,
             gatewayResponse: verification.gatewayResponse,
           },
@@ -98,6 +113,7 @@ export class PaymentSettlement {
           },
           'a payment reported paid for another amount or currency was refused',
         );
+        if (payment.status !== 'failed') outcome = 'failed';
         await payments.recordOutcome(
           reference,
           {
@@ -157,8 +173,13 @@ export class PaymentSettlement {
         },
         now,
       );
+      outcome = 'paid';
       return { payment: (await payments.find(reference)) ?? payment, fulfilledNow: true };
     });
+    if (settled && outcome) {
+      for (const listener of this.outcomeListeners) listener({ outcome, currency: settled.payment.currency });
+    }
+    return settled;
   }
 
   /**
