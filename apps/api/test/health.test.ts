@@ -72,13 +72,14 @@ describe.each(databaseKinds)('health on %s', (kind) => {
     await broken.app.close().catch(() => {});
   });
 
-  it('is not ready in maintenance', async () => {
+  it('is not ready in maintenance, yet still live, so the load balancer does not restart it', async () => {
     const closed = await buildTestApp(kind, { MAINTENANCE: '1' });
     try {
       const ready = await closed.app.inject({ method: 'GET', url: '/v1/health/ready' });
       expectErrorEnvelope(ready, 503, 'MAINTENANCE');
       expect(ZGetHealthNotReadyResponse.parse(ready.json()).error.details.reason).toBe('MAINTENANCE');
       expect(ready.headers['retry-after']).toBeDefined();
+      expect((await closed.app.inject({ method: 'GET', url: '/v1/health/live' })).statusCode).toBe(200);
     } finally {
       await closed.close();
     }
