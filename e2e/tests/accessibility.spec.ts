@@ -91,6 +91,8 @@ test('a designer profile has no WCAG 2.1 AA violations', async ({ page }) => {
 test("the join page's checkout form and a member's billing page have no WCAG 2.1 AA violations", async ({
   page,
 }) => {
+  // Two whole-page scans around a payment: more than the 30 s a single page's check is given.
+  test.setTimeout(90_000);
   await openVisitorCheckout(page);
   const checkout = await checkAccessibility(page);
   expect(describeViolations(checkout.violations), 'axe violations on the checkout form').toEqual([]);
