@@ -120,28 +120,41 @@ async function openPglite(dataDir: string | undefined) {
 }
 
 export class DataDirLockedError extends Error {
-  constructor(databaseDir: string, pid: number) {
+  constructor(
+    readonly directory: string,
+    readonly pid: number,
+  ) {
     super(
-      `The database in ${databaseDir} is in use by process ${pid}. PGlite serves one process: ` +
+      `The database in ${directory} is in use by process ${pid}. PGlite serves one process: ` +
         'stop that process, give this one its own DATA_DIR, or use PostgreSQL (DATABASE_URL) to run several.',
     );
     this.name = 'DataDirLockedError';
   }
 }
 
-/** PGlite has no locking of its own; two processes on one directory would corrupt it. */
-function lockDataDir(databaseDir: string): () => void {
-  fs.mkdirSync(databaseDir, { recursive: true });
-  const lockFile = path.join(path.dirname(databaseDir), 'pglite.lock');
+/**
+ * PGlite has no locking of its own; two processes on one directory would corrupt it. Takes
+ * `dataDir/pglite.lock`, holding this process's id, for as long as the answered release is not
+ * called; a lock left by a process that has ended is taken over. The server, backups and restores
+ * all take this one lock.
+ */
+export function holdDataDirLock(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'pglite.lock');
   try {
     fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const holder = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (holder !== process.pid && isRunning(holder)) throw new DataDirLockedError(databaseDir, holder);
+    if (holder !== process.pid && isRunning(holder)) throw new DataDirLockedError(dataDir, holder);
     fs.writeFileSync(lockFile, String(process.pid));
   }
   return () => fs.rmSync(lockFile, { force: true });
+}
+
+function lockDataDir(databaseDir: string): () => void {
+  fs.mkdirSync(databaseDir, { recursive: true });
+  return holdDataDirLock(path.dirname(databaseDir));
 }
 
 function isRunning(pid: number): boolean {

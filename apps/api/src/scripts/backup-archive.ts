@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { DataDirLockedError, holdDataDirLock } from '../db/client';
 
 /** What `npm run backup` writes and `npm run restore` reads (docs/decisions/1320-backups.md). */
 export const BACKUP_FORMAT = 'creators-archive-backup';
@@ -97,32 +98,15 @@ export const pgliteQuery =
  * while the server does. A lock left by a process that has ended is taken over.
  */
 export function lockDataDir(dataDir: string, command: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'pglite.lock');
   try {
-    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+    return holdDataDirLock(dataDir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (holder !== process.pid && isRunning(holder)) {
-      throw new BackupError(
-        `${dataDir} is in use by process ${holder} (the server, or a script such as jobs:renewals). ` +
-          `Stop it, then run ${command} again: PGlite serves one process, and a copy of its files ` +
-          'taken while it writes may not start.',
-      );
-    }
-    fs.writeFileSync(lockFile, String(process.pid));
-  }
-  return () => fs.rmSync(lockFile, { force: true });
-}
-
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if (!(error instanceof DataDirLockedError)) throw error;
+    throw new BackupError(
+      `${dataDir} is in use by process ${error.pid} (the server, or a script such as jobs:renewals). ` +
+        `Stop it, then run ${command} again: PGlite serves one process, and a copy of its files ` +
+        'taken while it writes may not start.',
+    );
   }
 }
 
