@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from './db/client';
+import { repositoryRoot } from './package-root';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 const optionalText = z
@@ -214,7 +215,6 @@ export class ConfigError extends Error {
   }
 }
 
-const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 const webDistDefault = path.join(repositoryRoot, 'apps/web/dist');
 
 /** Reads the environment once at start; a wrong value names its variable. */

@@ -1,20 +1,22 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '@creators-archive/test-support/free-port';
 import { webDistFixture } from './helpers';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const mainFile = path.join(repoRoot, 'apps/api/src/main.ts');
+const runSources = ['--import', 'tsx', mainFile];
+const compiledMain = path.join(repoRoot, 'apps/api/dist/main.js');
 
 type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 /** The real server as its own process, with its output collected for waiting and checking. */
-function startServer(environment: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+function startServer(environment: Record<string, string>, nodeArguments = runSources) {
+  const child = spawn(process.execPath, nodeArguments, {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
@@ -90,8 +92,8 @@ const listening = /Server listening at/;
 describe('the server process', { timeout: 90_000 }, () => {
   let dataDir: string;
   const started: ServerProcess[] = [];
-  const start = (environment: Record<string, string>) => {
-    const server = startServer(environment);
+  const start = (environment: Record<string, string>, nodeArguments?: string[]) => {
+    const server = startServer(environment, nodeArguments);
     started.push(server);
     return server;
   };
@@ -210,5 +212,40 @@ describe('the server process', { timeout: 90_000 }, () => {
     expect(fs.existsSync(path.join(dataDir, 'demo-credentials.json'))).toBe(false);
     const directory = await fetch(`http://127.0.0.1:${port}/v1/designers`);
     expect(((await directory.json()) as { data: { items: unknown[] } }).data.items).toEqual([]);
+  });
+
+  // What `npm start` runs: the bundle reads its migrations and the common-passwords list from the
+  // package's files, so a path that only resolves from src/ fails here, not in production.
+  describe('compiled', () => {
+    beforeAll(() => {
+      execFileSync(process.execPath, [path.join(repoRoot, 'apps/api/build.mjs')], { stdio: 'pipe' });
+    }, 60_000);
+
+    it('answers /v1/health from node dist/main.js, migrated, and stops cleanly on SIGTERM', async () => {
+      const port = await freePort();
+      const server = start({ DATA_DIR: dataDir, PORT: String(port) }, [compiledMain]);
+      await server.waitFor(listening);
+
+      const health = await fetch(`http://127.0.0.1:${port}/v1/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(home.status).toBe(200);
+      expect(home.headers.get('content-type')).toMatch(/text\/html/);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    });
+
+    it('checks ADMIN_PASSWORD against the common-passwords list', async () => {
+      const server = start(
+        { DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@archive.example', ADMIN_PASSWORD: 'Password1!' },
+        [compiledMain],
+      );
+      expect((await server.exited).code).toBe(1);
+      expect(server.output()).toMatch(
+        /ADMIN_PASSWORD: This password, or one very like it, is among the most common/,
+      );
+    });
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { sourceFile } from '../package-root';
 
-export const commonPasswordsFile = path.join(import.meta.dirname, 'common-passwords.txt');
+export const commonPasswordsFile = sourceFile('credentials/common-passwords.txt');
 
 /** A list entry must be at least this long to count as the word under a decorated password. */
 const MIN_BASE_LENGTH = 4;

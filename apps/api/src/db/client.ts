@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { sourceFile } from '../package-root';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -36,7 +37,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = sourceFile('db/migrations');
 
 /** PostgreSQL when a URL is given; otherwise PGlite in `dataDir` (or in memory). */
 export async function openDatabase(options: {

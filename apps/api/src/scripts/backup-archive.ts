@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DataDirLockedError, holdDataDirLock } from '../db/client';
+import { repositoryRoot, sourceFile } from '../package-root';
 
 /** What `npm run backup` writes and `npm run restore` reads (docs/decisions/1320-backups.md). */
 export const BACKUP_FORMAT = 'creators-archive-backup';
@@ -21,8 +22,8 @@ export const DATABASE_ENTRIES = new Set(['pglite', 'pglite.lock']);
 /** Names the archive uses for itself; a DATA_DIR entry so named is not copied. */
 export const ARCHIVE_OWN_ENTRIES = new Set([MANIFEST_FILE, PGLITE_DUMP_FILE, POSTGRES_DUMP_FILE]);
 
-export const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
-const journalFile = path.join(import.meta.dirname, '../db/migrations/meta/_journal.json');
+export { repositoryRoot };
+const journalFile = sourceFile('db/migrations/meta/_journal.json');
 
 export type Counts = { users: number; portfolioItems: number; subscriptions: number };
 export type SchemaLevel = { migrations: number; latest: string | null };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { minorUnitDigits, type Currency } from '@creators-archive/contract/subscriptions/currencies';
 import PDFDocument from 'pdfkit';
+import { sourceFile } from '../../package-root';
 
 /** One paid membership period as a member's invoice shows it. Amounts are integers in minor units. */
 export type InvoiceDocument = {
@@ -27,7 +28,7 @@ export type InvoiceDocument = {
   paymentReference: string;
 };
 
-const fontsFolder = path.join(import.meta.dirname, 'fonts');
+const fontsFolder = sourceFile('modules/invoices/fonts');
 /**
  * Noto Sans (SIL Open Font License, `fonts/OFL.txt`), embedded as a subset of the glyphs used:
  * the PDF standard fonts have no ₦ or ₵.
