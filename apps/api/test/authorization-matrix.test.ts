@@ -128,6 +128,8 @@ type Row = {
   freshAccount?: true;
   /** Answers may show other people's e-mail by design (a development tool). */
   showsOthersMail?: string;
+  /** What of an answer only `member` may see: it must be empty (null or absent) for every other caller. */
+  ownersOnly?: (body: { data?: Record<string, unknown> }) => unknown;
   /** The request carries its own credential (a refresh token, a signature): its refusals say so. */
   ownCredential?: string;
   /** A real authorization bug the owner is fixing: the row prints it instead of failing. */
@@ -460,6 +462,7 @@ const table: Row[] = [
     // Anyone may ask after a payment; only its payer is shown the membership it bought.
     call: (f) => ({ url: `/v1/subscriptions/verify/${f.paymentReference}` }),
     expect: OPEN,
+    ownersOnly: (body) => body.data?.subscription,
   },
   { method: 'GET', path: '/v1/subscriptions/me', call: { url: '/v1/subscriptions/me' }, expect: SIGNED_IN },
   {
@@ -1226,6 +1229,11 @@ describe('who may call every /v1 endpoint', () => {
       response.body.includes(fixture.callers.member.email)
     ) {
       return `was shown member's e-mail: ${said}`;
+    }
+    if (row.ownersOnly && expected === 'ok') {
+      const shown = row.ownersOnly(response.json() as { data?: Record<string, unknown> }) ?? null;
+      if (caller === 'member' && shown === null) return `was not shown its own data: ${said}`;
+      if (caller !== 'member' && shown !== null) return `was shown what only member may see: ${said}`;
     }
     return undefined;
   }
