@@ -1,9 +1,10 @@
 import net, { type AddressInfo } from 'node:net';
 
 /**
- * A TCP relay between the app and a database server that a test can freeze (bytes stop moving
- * both ways, connections stay open: a hung server or network) or cut (every connection is
- * reset and new ones are refused: a server that is gone).
+ * A TCP relay between the app and a server (a database, S3, SMTP) that a test can freeze (bytes
+ * stop moving both ways, connections stay open: a hung server or network) or cut (every
+ * connection is reset and new ones are refused: a server that is gone) and then restore on the
+ * same port (the server is back).
  */
 export class TcpProxy {
   private readonly server: net.Server;
@@ -11,6 +12,7 @@ export class TcpProxy {
   /** Connections accepted while frozen, relayed once thawed. */
   private readonly held: net.Socket[] = [];
   private frozen = false;
+  private listenPort = 0;
 
   private constructor(private readonly target: { host: string; port: number }) {
     this.server = net.createServer((client) => this.relay(client));
@@ -18,12 +20,24 @@ export class TcpProxy {
 
   static async start(target: { host: string; port: number }): Promise<TcpProxy> {
     const proxy = new TcpProxy(target);
-    await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
+    await proxy.listen(0);
+    proxy.listenPort = (proxy.server.address() as AddressInfo).port;
     return proxy;
   }
 
+  private listen(port: number): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', () => {
+        this.server.off('error', reject);
+        resolve();
+      });
+    });
+  }
+
+  /** The same while cut: connections to it are refused until `restore`. */
   get port(): number {
-    return (this.server.address() as AddressInfo).port;
+    return this.listenPort;
   }
 
   private track(socket: net.Socket): void {
@@ -65,12 +79,17 @@ export class TcpProxy {
     }
   }
 
-  /** Resets every connection and refuses new ones until `close`. */
+  /** Resets every connection and refuses new ones until `restore`. */
   async cut(): Promise<void> {
     await new Promise<void>((resolve) => {
       this.server.close(() => resolve());
       for (const socket of this.sockets) socket.destroy();
     });
+  }
+
+  /** Accepts and relays connections again on the same port, after `cut`. */
+  async restore(): Promise<void> {
+    if (!this.server.listening) await this.listen(this.listenPort);
   }
 
   async close(): Promise<void> {

@@ -20,6 +20,8 @@ export const ErrorReason = {
   maintenance: 'MAINTENANCE',
   /** 503: the database is down, unreachable or too slow to answer in time; try again shortly. */
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** 503: the media store is down or too slow; the upload was not kept, try again shortly. */
+  storageUnavailable: 'STORAGE_UNAVAILABLE',
   /** 503: the payment provider is down or too slow; nothing was charged, try again in a few minutes. */
   paymentProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
   /** 502: the payment provider refused the call (a wrong key, a request it found invalid). */

@@ -74,6 +74,11 @@ function openPostgres(connectionString: string, timeouts: DatabaseTimeouts | und
   // An idle connection the server ends (a restart, a failover) must not crash the process: the
   // pool drops it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  // A connection lost while a request holds it between two statements (inside a transaction)
+  // reports the error on the client, which the pool no longer listens to once it lent it out: the
+  // process would end. The statement running or the next one fails instead, the request answers
+  // 503, and the pool drops the broken connection when it is given back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,

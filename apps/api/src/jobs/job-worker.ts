@@ -17,13 +17,18 @@ export type JobWorkerOptions = {
   clock: Clock;
   log: FastifyBaseLogger;
   pollIntervalMs?: number;
-  /** A running job not finished within this time is assumed lost with its process. */
+  /**
+   * A running job whose lease is not renewed within this time is assumed lost with its process
+   * and queued again. The worker renews the leases of its own running jobs every third of it.
+   */
   leaseMs?: number;
   baseBackoffMs?: number;
   maxBackoffMs?: number;
 };
 
 const DEFAULT_CONCURRENCY = 4;
+/** Short enough that a job whose process was killed runs again within a minute of its restart. */
+export const DEFAULT_LEASE_MS = 30_000;
 
 /** Exponential backoff: base, 2×base, 4×base … capped. */
 export function backoffDelay(attempt: number, baseMs: number, maxMs: number): number {
@@ -32,6 +37,9 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number): nu
 
 export class JobWorker {
   private readonly running = new Map<string, number>();
+  /** The ids of the jobs this worker runs now, whose leases it renews. */
+  private readonly runningIds = new Set<string>();
+  private leasesRenewedAt = 0;
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
@@ -90,7 +98,14 @@ export class JobWorker {
   private async runDueJobs(): Promise<number> {
     const { jobs, clock } = this.options;
     const now = clock.now();
-    await jobs.releaseExpiredLeases(new Date(now.getTime() - (this.options.leaseMs ?? 10 * 60_000)));
+    const leaseMs = this.options.leaseMs ?? DEFAULT_LEASE_MS;
+    // Renewed before expired leases are released, so a job of ours that outlived a database
+    // outage is not released and run a second time beside itself.
+    if (this.runningIds.size > 0 && now.getTime() - this.leasesRenewedAt >= leaseMs / 3) {
+      await jobs.renewLeases([...this.runningIds], now);
+      this.leasesRenewedAt = now.getTime();
+    }
+    await jobs.releaseExpiredLeases(new Date(now.getTime() - leaseMs));
     let started = 0;
     for (const type of this.options.registry.types()) {
       const room = this.capacity(type) - (this.running.get(type) ?? 0);
@@ -111,9 +126,25 @@ export class JobWorker {
   }
 
   private async execute(job: JobRow): Promise<void> {
-    const { jobs, clock, log } = this.options;
     const registered = this.options.registry.find(job.type);
     this.running.set(job.type, (this.running.get(job.type) ?? 0) + 1);
+    this.runningIds.add(job.id);
+    try {
+      await this.runAndRecord(job, registered);
+    } catch (error) {
+      // Recording the outcome failed (the database is down): the job stays running, and once its
+      // lease is over it runs again, which every handler is written to bear.
+      this.options.log.error({ jobId: job.id, type: job.type, err: error }, 'recording a job outcome failed');
+    } finally {
+      this.runningIds.delete(job.id);
+      this.running.set(job.type, (this.running.get(job.type) ?? 1) - 1);
+      // Room is free again: the next job due need not wait for the next poll.
+      this.wake();
+    }
+  }
+
+  private async runAndRecord(job: JobRow, registered: ReturnType<JobRegistry['find']>): Promise<void> {
+    const { jobs, clock, log } = this.options;
     try {
       if (!registered) throw new PermanentJobError(`No handler for job type ${job.type}`);
       // A payload stored before its schema changed cannot succeed by being retried.
@@ -142,10 +173,6 @@ export class JobWorker {
         { jobId: job.id, type: job.type, attempt: job.attempts, err: error },
         permanent ? 'job failed for good' : 'job failed; will retry',
       );
-    } finally {
-      this.running.set(job.type, (this.running.get(job.type) ?? 1) - 1);
-      // Room is free again: the next job due need not wait for the next poll.
-      this.wake();
     }
   }
 }

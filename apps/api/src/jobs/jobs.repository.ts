@@ -61,6 +61,15 @@ export class JobsRepository {
       .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
   }
 
+  /** Extends the leases of running jobs whose process is alive and still working on them. */
+  async renewLeases(ids: string[], now: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(jobs)
+      .set({ lockedAt: now })
+      .where(and(inArray(jobs.id, ids), eq(jobs.status, 'running')));
+  }
+
   /** Jobs whose process died mid-run go back to the queue once their lease is over. */
   async releaseExpiredLeases(leaseExpiredBefore: Date): Promise<number> {
     const rows = await this.db

@@ -8,7 +8,15 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { Storage } from './storage';
+import { StorageUnavailable, type Storage } from './storage';
+
+/**
+ * How long to wait for a connection, and for the store to say anything on one, before a call
+ * counts as failed (the SDK tries three times). Without them a stalled store holds an upload open
+ * for ever.
+ */
+const connectionTimeoutMs = 3_000;
+const requestTimeoutMs = 10_000;
 
 export type S3Settings = {
   bucket: string;
@@ -28,13 +36,23 @@ export class S3Storage implements Storage {
       endpoint: settings.endpoint,
       forcePathStyle: settings.endpoint !== undefined,
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      requestHandler: { connectionTimeout: connectionTimeoutMs, requestTimeout: requestTimeoutMs },
     });
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: data, ContentType: contentType }),
-    );
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+        }),
+      );
+    } catch (error) {
+      throw unavailableOr(error);
+    }
   }
 
   async read(key: string) {
@@ -44,7 +62,7 @@ export class S3Storage implements Storage {
       return { body: answer.Body as Readable, size: answer.ContentLength };
     } catch (error) {
       if (isMissing(error)) return undefined;
-      throw error;
+      throw unavailableOr(error);
     }
   }
 
@@ -74,6 +92,18 @@ export class S3Storage implements Storage {
   close(): void {
     this.client.destroy();
   }
+}
+
+/**
+ * A store that cannot be reached, times out or fails on its side (5xx) is unavailable; a refusal
+ * (a wrong key, a missing bucket) stays what it is, a mistake in the settings.
+ */
+function unavailableOr(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const onTheWay = status === undefined || status >= 500;
+  if (!onTheWay) return error;
+  return new StorageUnavailable(`The media store is unavailable: ${error.message}`, { cause: error });
 }
 
 function isMissing(error: unknown): boolean {

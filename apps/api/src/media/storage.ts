@@ -15,6 +15,11 @@ export interface Storage {
 
 export const PUBLIC_PREFIX = 'public/';
 
+/** The store cannot be reached or does not answer in time; nothing was kept, try again shortly. */
+export class StorageUnavailable extends Error {
+  override name = 'StorageUnavailable';
+}
+
 /** A whole file in memory, for work that needs every byte at once (decoding an image). */
 export async function readWhole(storage: Storage, key: string): Promise<Buffer> {
   const file = await storage.read(key);

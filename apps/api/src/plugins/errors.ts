@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorReason, type ErrorEnvelope } from '@creators-archive/contract';
 import { isDatabaseUnavailable } from '../db/query-errors';
 import { AppError } from '../lib/app-error';
+import { StorageUnavailable } from '../media/storage';
 import { PaymentProviderRefused, PaymentProviderUnavailable } from '../payments/provider';
 import { errorPageHtml } from './error-page';
 import { notPages } from './page-paths';
@@ -99,6 +100,13 @@ function toAppError(error: FastifyError | AppError, requestId: string): AppError
       503,
       ErrorReason.databaseUnavailable,
       'Creators Archive is briefly unavailable; please try again in a moment',
+    );
+  }
+  if (error instanceof StorageUnavailable) {
+    return new AppError(
+      503,
+      ErrorReason.storageUnavailable,
+      'Your file could not be stored just now; nothing was kept, please try again in a moment',
     );
   }
   if (error instanceof PaymentProviderUnavailable) {

@@ -13,7 +13,8 @@ import {
  * Uploads one image as a new portfolio item: multipart/form-data with one file in `images` and
  * optional text fields. `tags` is a JSON array string. Answers 201 with the item `processing`;
  * it becomes `ready` when its variants are made, or 403 `QUOTA_EXCEEDED` (details below) when the
- * member's portfolio is full.
+ * member's portfolio is full, or 503 `STORAGE_UNAVAILABLE` when the media store is down or too slow
+ * (nothing was kept; send it again in a moment).
  */
 export const method = 'POST';
 export const path = '/v1/portfolio';
