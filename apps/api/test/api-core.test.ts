@@ -261,6 +261,22 @@ describe.each(databaseKinds)('API core on %s', (kind) => {
       }
     });
 
+    it('counts requests refused for a bad token against the address, so a flood of them is limited', async () => {
+      const configured = await buildWith({ RATE_LIMIT_MAX: '3' });
+      try {
+        const forged = () =>
+          configured.app.inject({
+            method: 'GET',
+            url: '/v1/users/me',
+            headers: { authorization: 'Bearer forged' },
+          });
+        for (let attempt = 0; attempt < 3; attempt += 1) expect((await forged()).statusCode).toBe(401);
+        expectErrorEnvelope(await forged(), 429, 'RATE_LIMITED');
+      } finally {
+        await configured.close();
+      }
+    });
+
     it('answers only the configured origins for CORS, and still tells 404 from 405', async () => {
       const configured = await buildWith({ CORS_ORIGINS: 'https://app.example' });
       try {

@@ -56,9 +56,8 @@ export default fp(
       return { claims, suspended: standing === 'suspended' };
     }
 
-    app.addHook('onRequest', async (request) => {
+    const checkSignIn = async (request: FastifyRequest) => {
       const requirement = request.routeOptions.config.auth ?? 'none';
-      if (requirement === 'none') return;
 
       const header = request.headers.authorization;
       if (header) {
@@ -97,7 +96,17 @@ export default fp(
           );
         }
       }
+    };
+
+    /**
+     * The check is attached to each route that asks for a caller, after the hooks attached before
+     * it: the per-address rate limit comes first, so requests refused for a bad token still count
+     * against the address and a flood of them is cut off rather than answered one by one.
+     */
+    app.addHook('onRoute', (route) => {
+      if ((route.config?.auth ?? 'none') === 'none') return;
+      route.onRequest = [...[route.onRequest ?? []].flat(), checkSignIn];
     });
   },
-  { name: 'auth', dependencies: ['errors'] },
+  { name: 'auth', dependencies: ['errors', 'rate-limit'] },
 );
