@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { DesignerSort } from '@creators-archive/contract/directory/designer-search';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { selectRows, type Database } from '../../db/client';
-import { directoryEntries, directoryWords, type StoredVariant } from '../../db/schema';
+import { directoryEntries, directoryWords } from '../../db/schema';
+import { PUBLIC_PREFIX } from '../../media/storage';
 import { candidatePatterns, letters, typoBudget } from './typo-tolerance';
 
 /** The directory's orders, as the search request names them. */
@@ -17,8 +20,6 @@ export type Spelling = { known: Set<string>; candidates: Map<string, string[]> }
 export type SearchWord = { word: string; alternatives: string[] };
 
 export type DirectoryFilter = {
-  /** One designer's card, for pages that show it outside the list. */
-  userId?: string | undefined;
   /** Every word must match, as typed or as one of its alternatives. */
   search?: SearchWord[] | undefined;
   country?: string | undefined;
@@ -26,24 +27,13 @@ export type DirectoryFilter = {
   verified?: boolean | undefined;
 };
 
-/** A card's columns, named as the card names them, and where the row sits in its sort. */
+/** A listed designer: their card as JSON text, and where the row sits in its sort. */
 export type DirectoryRow = {
   userId: string;
-  fullName: string;
-  profilePicture: string | null;
-  country: string | null;
-  city: string | null;
-  disciplines: string[];
-  verified: boolean;
-  itemCount: number;
   /** The value of the sort's column, exact (a join time to the microsecond): the cursor's key. */
   sortKey: string | number;
-  coverItemId: string | null;
-  coverTitle: string | null;
-  coverVariants: StoredVariant[] | null;
-  coverWidth: number | null;
-  coverHeight: number | null;
-  coverThumbhash: string | null;
+  /** The card (`DesignerCard`) as JSON, written by the database. */
+  card: string;
 };
 
 const entry = directoryEntries;
@@ -57,24 +47,39 @@ const entry = directoryEntries;
 const MOST_CANDIDATES = 2_000;
 
 /**
- * What a card shows and nothing more, selected under the row's names so the driver's rows are
- * the rows: no per-row mapping, and one constant chunk of SQL instead of a select built per request.
+ * A cover's variants as the contract shows them (`toPortfolioImages`): smallest first, AVIF before
+ * WebP at each width, each public key as its /media URL (`mediaUrl`).
  */
-const cardColumns = sql.raw(`
-  directory_entries.user_id as "userId",
-  directory_entries.full_name as "fullName",
-  users.profile_picture as "profilePicture",
-  directory_entries.country,
-  directory_entries.city,
-  directory_entries.disciplines,
-  directory_entries.verified,
-  directory_entries.item_count as "itemCount",
-  cover.id as "coverItemId",
-  cover.title as "coverTitle",
-  cover.variants as "coverVariants",
-  cover.width as "coverWidth",
-  cover.height as "coverHeight",
-  cover.thumbhash as "coverThumbhash"`);
+const coverImages = `coalesce((
+  select ('[' || string_agg(row_to_json(image)::text, ',' order by image.width, image.format) || ']')::json
+  from (
+    select '/media/' || substr(variant->>'key', ${PUBLIC_PREFIX.length + 1}) as url,
+      variant->'width' as width, variant->'height' as height, variant->>'format' as format
+    from jsonb_array_elements(cover.variants) variant
+    where starts_with(variant->>'key', '${PUBLIC_PREFIX}')
+  ) image), '[]'::json)`;
+
+/**
+ * The card (`DesignerCard`, its fields in its order) written as JSON by the database, which does it
+ * in C in the same pass that reads the row: the API then neither parses the stored variants into
+ * objects nor writes them out again, which was most of its own work on a page (decision 1370).
+ */
+const cardColumn = sql.raw(`(select row_to_json(card)::text from (select
+    directory_entries.user_id as id,
+    directory_entries.full_name as "fullName",
+    users.profile_picture as "profilePicture",
+    directory_entries.country,
+    directory_entries.city,
+    directory_entries.disciplines,
+    directory_entries.verified,
+    case when cover.id is null then null else (select row_to_json(cover_card) from (select
+      cover.id as "itemId",
+      cover.title,
+      ${coverImages} as images,
+      coalesce(cover.width, 0) as width,
+      coalesce(cover.height, 0) as height,
+      cover.thumbhash) cover_card) end as cover,
+    directory_entries.item_count as "itemCount") card) as card`);
 const cardSource = sql.raw(`
   directory_entries
   join users on users.id = directory_entries.user_id
@@ -102,8 +107,39 @@ const sorts: Record<DirectorySort, { key: SQL; order: SQL; after: (position: Dir
   },
 };
 
+const dialect = new PgDialect();
+
+/** Statement texts prepared under their names; a handful (sort × first or later page × one card). */
+const statementNames = new Map<string, string>();
+
+/** A name per statement text, the same in every process, for PostgreSQL's per-connection cache. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `directory_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 export class DirectoryRepository {
   constructor(private readonly db: Database) {}
+
+  /**
+   * Rows of a statement whose plan does not depend on its values: prepared once per connection
+   * under a name (PostgreSQL then parses it once and, after a few runs, plans it once). Only
+   * statements whose conditions are the keyset position and a user id qualify: the best plan is
+   * the sort's index whatever the values. A search or a filter must be planned for its values (a
+   * generic plan walks the whole newest-first index for a rare word: seconds instead of
+   * milliseconds), so those go through `selectRows`, planned per request. PGlite ignores the name.
+   */
+  private async preparedRows<T>(query: SQL): Promise<T[]> {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const result = (await this.db._.session
+      .prepareQuery({ sql: text, params }, undefined, statementName(text), false)
+      .execute()) as { rows: T[] };
+    return result.rows;
+  }
 
   /**
    * What the vocabulary says of query words that may carry a typo: which ones it holds (those are
@@ -156,18 +192,23 @@ export class DirectoryRepository {
   ): Promise<DirectoryRow[]> {
     const conditions: SQL[] = [];
     if (filter.search && filter.search.length > 0) conditions.push(matches(filter.search));
-    if (filter.userId) conditions.push(sql`${entry.userId} = ${filter.userId}::uuid`);
     if (filter.country) conditions.push(sql`lower(${entry.country}) = lower(${filter.country})`);
     if (filter.discipline) conditions.push(sql`${entry.disciplines} @> array[${filter.discipline}]::text[]`);
     if (filter.verified !== undefined) conditions.push(sql`${entry.verified} = ${filter.verified}`);
     if (after) conditions.push(sorts[sort].after(after));
 
     const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-    return selectRows<DirectoryRow>(
-      this.db,
-      sql`select ${cardColumns}, ${sorts[sort].key} as "sortKey" from ${cardSource}
-        ${where} order by ${sorts[sort].order} limit ${limit}`,
-    );
+    const query = sql`select directory_entries.user_id as "userId", ${sorts[sort].key} as "sortKey", ${cardColumn}
+        from ${cardSource}
+        ${where} order by ${sorts[sort].order} limit ${limit}`;
+    const plannedPerRequest =
+      (filter.search && filter.search.length > 0) ||
+      filter.country !== undefined ||
+      filter.discipline !== undefined ||
+      filter.verified !== undefined;
+    return plannedPerRequest
+      ? selectRows<DirectoryRow>(this.db, query)
+      : this.preparedRows<DirectoryRow>(query);
   }
 }
 

@@ -1,11 +1,9 @@
-import type { DesignerCard, FindDesignersQuery } from '@creators-archive/contract/directory/find-designers';
+import type { FindDesignersQuery } from '@creators-archive/contract/directory/find-designers';
 import { AppError } from '../../lib/app-error';
-import { toPortfolioImages } from '../portfolio';
 import {
   searchWords,
   type DirectoryPosition,
   type DirectoryRepository,
-  type DirectoryRow,
   type DirectorySort,
   type SearchWord,
 } from './directory.repository';
@@ -52,28 +50,11 @@ function decodeCursor(text: string, sort: DirectorySort): DirectoryPosition {
   }
 }
 
-function toCard(row: DirectoryRow): DesignerCard {
-  return {
-    id: row.userId,
-    fullName: row.fullName,
-    profilePicture: row.profilePicture,
-    country: row.country,
-    city: row.city,
-    disciplines: row.disciplines,
-    verified: row.verified,
-    cover: row.coverItemId
-      ? {
-          itemId: row.coverItemId,
-          title: row.coverTitle,
-          images: toPortfolioImages(row.coverVariants ?? []),
-          width: row.coverWidth ?? 0,
-          height: row.coverHeight ?? 0,
-          thumbhash: row.coverThumbhash,
-        }
-      : null,
-    itemCount: row.itemCount,
-  };
-}
+/** A page of cards, each already JSON, and where the next page starts. */
+export type DirectoryPage = {
+  cards: string[];
+  pagination: { limit: number; nextCursor: string | null };
+};
 
 /** The public directory of designers: listed members only, in pages that never skip or repeat. */
 export class DirectoryService {
@@ -85,13 +66,7 @@ export class DirectoryService {
 
   constructor(private readonly deps: { directory: DirectoryRepository }) {}
 
-  /** A listed designer's card, or undefined for anyone the directory does not list. */
-  async getCard(userId: string): Promise<DesignerCard | undefined> {
-    const [row] = await this.deps.directory.find({ userId }, 'newest', undefined, 1);
-    return row && toCard(row);
-  }
-
-  async find(query: FindDesignersQuery) {
+  async find(query: FindDesignersQuery): Promise<DirectoryPage> {
     const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
     const filter = {
       search: query.q ? await this.search(query.q) : undefined,
@@ -107,7 +82,7 @@ export class DirectoryService {
       rows.length > query.limit && last
         ? encodeCursor({ sort: query.sort, key: last.sortKey, id: last.userId })
         : null;
-    return { items: page.map(toCard), pagination: { limit: query.limit, nextCursor } };
+    return { cards: page.map((row) => row.card), pagination: { limit: query.limit, nextCursor } };
   }
 
   /**

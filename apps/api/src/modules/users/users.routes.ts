@@ -31,6 +31,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     method: getUser.method,
     url: getUser.path,
     schema: { tags: ['users'], params: getUser.ZGetUserParams, response: { 200: getUser.ZGetUserResponse } },
+    // The answer is built field by field (toPublicUser, toUser), so checking it again with Zod on
+    // every lookup of a public profile would only cost time (docs/decisions/1370).
+    serializerCompiler: () => (data) => JSON.stringify(data),
     config: { auth: 'optional' },
     handler: async (request) => envelope(await users.getUser(request.auth, request.params.id)),
   });
