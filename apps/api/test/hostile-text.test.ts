@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxMessage } from '@creators-archive/contract/dev/find-outbox';
+import { createDesigner } from './factories';
 import {
   bearer,
   buildTestApp,
@@ -10,6 +13,7 @@ import {
   type TestApp,
 } from './helpers';
 import { jpeg } from './image-fixtures';
+import { buildWebDist } from './web-build';
 
 const NUL = '\u0000';
 const LONE_SURROGATE = '\ud800';
@@ -223,5 +227,138 @@ describe.each(databaseKinds)('hostile text on %s', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
     });
+  });
+});
+
+/**
+ * Markup and script breakouts in a member's name, bio, titles and tags, and in a contact message:
+ * every place they are written (the HTML, the page-data JSON, the head's title, Open Graph and
+ * Twitter tags, the JSON-LD, the sitemap, the e-mails) keeps them as text. Rendering does not
+ * depend on the database, so this runs on the first kind only: the web build it needs is slow.
+ */
+describe('markup in member text renders inert', () => {
+  // Breaks out of an element, an attribute (either quote), a script, a comment, CDATA and a template.
+  const breakout = `</script><script>alert(1)</script>"'><img src=x onerror=alert(2)><!--]]>\u2028{{7*7}}\${7*7}`;
+  const dangerous = ['<script>alert', '<img src=x', '</script><script', '<!--]]>'];
+  let distDir: string;
+  let testApp: TestApp;
+  let designerId: string;
+  let token: string;
+
+  const get = async (url: string) => (await testApp.app.inject({ method: 'GET', url })).body;
+  const expectInert = (text: string, where: string) => {
+    for (const fragment of dangerous) expect(text, `${where} holds ${fragment}`).not.toContain(fragment);
+  };
+
+  beforeAll(async () => {
+    distDir = buildWebDist();
+    testApp = await buildTestApp(databaseKinds[0] ?? 'pglite', {
+      WEB_DIST_DIR: distDir,
+      PUBLIC_URL: 'https://archive.example',
+    });
+    const member = await registerUser(testApp.app, { fullName: `Ada ${breakout}` });
+    token = member.access_token;
+    const profile = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/v1/users/me',
+      headers: bearer(token),
+      payload: { bio: `Bio ${breakout}` },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    // The public pages show designers with ready work, as the upload pipeline leaves them.
+    designerId = await createDesigner(testApp.database.db, {
+      fullName: `Ada ${breakout}`,
+      bio: `Bio ${breakout}`,
+      city: `City ${breakout}`,
+      verified: true,
+      items: [{ title: `Title ${breakout}`, tags: [`tag ${breakout}`], isCover: true }],
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await testApp?.close();
+    if (distDir) fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/designers', '/designers?q=Ada'])('in %s', async (url) => {
+    const html = await get(url);
+    expect(html).toContain('Ada ');
+    expectInert(html, url);
+  });
+
+  it('in the profile: its HTML, title, Open Graph and Twitter tags, JSON-LD and page data', async () => {
+    const html = await get(`/designers/${designerId}`);
+    expectInert(html, 'the profile');
+    const decode = (text: string) =>
+      text
+        .replaceAll('&quot;', '"')
+        .replaceAll('&#x27;', "'")
+        .replaceAll('&#39;', "'")
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+        .replaceAll('&amp;', '&');
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(decode(title ?? '')).toContain(`Ada ${breakout}`);
+    const metas = [
+      ...html.matchAll(/<meta (?:property|name)="((?:og|twitter):[a-z:]+)" content="([^"]*)" \/>/g),
+    ];
+    expect(metas.map(([, name]) => name)).toEqual(expect.arrayContaining(['og:title', 'twitter:title']));
+    for (const [, name, content] of metas) {
+      if (name === 'og:title' || name === 'twitter:title')
+        expect(decode(content ?? '')).toContain(`Ada ${breakout}`);
+    }
+    const scripts = [...html.matchAll(/<script type="application\/(ld\+json|json)"[^>]*>(.*?)<\/script>/gs)];
+    expect(new Set(scripts.map(([, type]) => type))).toEqual(new Set(['json', 'ld+json']));
+    const typed = JSON.stringify(`Ada ${breakout}`).slice(1, -1);
+    // Each JSON is whole inside its script element; the JSON-LD and the page data hold the text as typed.
+    const parsed = scripts.map(([, type, json]) => [type, JSON.stringify(JSON.parse(json ?? ''))] as const);
+    expect(parsed.find(([type]) => type === 'ld+json')?.[1]).toContain(typed);
+    expect(parsed.some(([type, json]) => type === 'json' && json.includes(typed))).toBe(true);
+  });
+
+  it('in the sitemap', async () => {
+    const xml = await get('/sitemap.xml');
+    expect(xml).toContain(`/designers/${designerId}`);
+    expectInert(xml, 'the sitemap');
+  });
+
+  it('in e-mails: the member’s name in a password reset, and a contact message to the team', async () => {
+    const reset = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/auth/reset-password',
+      payload: {
+        email: (
+          await testApp.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(token) })
+        ).json().data.email,
+      },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const contact = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/contact',
+      payload: {
+        name: `Ada ${breakout}`,
+        email: 'ada@example.com',
+        subject: `Subject ${breakout}`,
+        message: `Message ${breakout}`,
+      },
+    });
+    expect(contact.statusCode, contact.body).toBeLessThan(300);
+    await testApp.app.jobWorker.drain();
+    const outbox = await testApp.app.inject({ method: 'GET', url: '/v1/dev/outbox' });
+    const messages = (outbox.json() as { data: { items: OutboxMessage[] } }).data.items;
+    fs.writeFileSync(
+      '/tmp/outbox.json',
+      JSON.stringify(
+        messages.map((m) => [m.subject, m.text.slice(0, 300)]),
+        null,
+        1,
+      ) + outbox.body.slice(0, 500),
+    );
+    const written = messages.filter((message) => message.text.includes(`Ada ${breakout}`));
+    expect(written.length).toBeGreaterThanOrEqual(2);
+    for (const message of written) {
+      expectInert(message.html, `the e-mail "${message.subject}"`);
+      expect(message.subject).not.toMatch(/[\r\n]/);
+    }
   });
 });

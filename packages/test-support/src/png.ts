@@ -3,7 +3,8 @@ import { seededRandom } from './seeded-random';
 
 /** PNG files written byte by byte, for images no image library would make or that must be exact. */
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: its length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -25,9 +26,9 @@ function png(
   header.writeUInt8(pixels.colourType === 'rgb' ? 2 : 0, 9);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels.deflated),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels.deflated),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

@@ -15,7 +15,12 @@ export const ZCreateDiscountCodeRequest = z
   .object({
     code: ZDiscountCodeName,
     kind: z.enum(['percent', 'fixed']),
-    value: z.number().int().min(1, 'Give a value of at least 1'),
+    // The database keeps the value in a 32-bit integer; plan prices stop at the same ceiling.
+    value: z
+      .number()
+      .int()
+      .min(1, 'Give a value of at least 1')
+      .max(1_000_000_000, 'Give a value of at most 1,000,000,000'),
     currency: ZCurrency.optional(),
     planIds: z.array(z.uuid()).max(20).optional(),
     startsAt: z.iso.datetime({ offset: true }).optional(),

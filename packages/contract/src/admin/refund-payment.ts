@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTextLine } from '../entities/text';
 import { successEnvelope } from '../envelope';
 import { ZAdminReason } from './member-actions';
 
@@ -12,7 +13,7 @@ import { ZAdminReason } from './member-actions';
 export const method = 'POST';
 export const path = '/v1/admin/payments/:reference/refund';
 
-export const ZPaymentReferenceParams = z.object({ reference: z.string().min(1).max(200) });
+export const ZPaymentReferenceParams = z.object({ reference: ZTextLine.min(1).max(200) });
 
 export const ZRefundPaymentBody = z.object({ reason: ZAdminReason });
 export type RefundPaymentBody = z.input<typeof ZRefundPaymentBody>;
