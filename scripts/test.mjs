@@ -35,6 +35,12 @@ const steps = [
     command: 'npm run build && npm run size --workspace apps/web',
     env: { NODE_ENV: 'development' },
   },
+  // Two API processes on PostgreSQL, Redis and a local S3 behind nginx; needs nginx installed
+  // and a PostgreSQL server (TEST_DATABASE_URL's, or root@127.0.0.1) and Redis on 127.0.0.1.
+  {
+    name: 'cluster test',
+    command: 'npm run test:cluster',
+  },
   {
     name: 'end-to-end tests',
     command: 'npm test --workspace e2e -- --reporter=list,json',

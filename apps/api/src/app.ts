@@ -113,7 +113,10 @@ function createServer(config: Config, logDestination: DestinationStream | undefi
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: proxyTrust(config.trustProxy),
-    return503OnClosing: true,
+    // A stopping process accepts no new connection, so a load balancer sends new requests to
+    // another; a request that reached it anyway (sent on a connection already open) is answered,
+    // with Connection: close, instead of refused with a 503 that a load balancer may not resend.
+    return503OnClosing: false,
     frameworkErrors: sendError,
   });
   app.setValidatorCompiler(validatorCompiler);

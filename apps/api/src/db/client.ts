@@ -91,14 +91,21 @@ function openPostgres(connectionString: string, timeouts: DatabaseTimeouts | und
   };
 }
 
+/** The advisory lock every process takes to migrate; any constant no other code uses. */
+const MIGRATION_LOCK_KEY = 7_206_131_360;
+
 /**
  * Migrations run on a connection of their own without the statement timeout: building an index
- * on a large table may rightly take minutes. Only connecting is bounded.
+ * on a large table may rightly take minutes. Only connecting is bounded. Several processes
+ * starting at once take turns under an advisory lock: the migrator reads the applied level and
+ * then applies what is missing, so two at once on a fresh database both create the same tables
+ * and one fails to start. The lock ends with the connection.
  */
 async function migratePostgres(connectionString: string, timeouts: DatabaseTimeouts | undefined) {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts?.connectMs ?? 0 });
   await client.connect();
   try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {
     await client.end();

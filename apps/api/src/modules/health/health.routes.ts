@@ -40,7 +40,7 @@ function databaseDown(): AppError {
 /**
  * `/v1/health` and the readiness probe ask the database; the liveness probe never does, so a
  * database outage takes the instance out of rotation without getting the process restarted.
- * Once the server starts closing, Fastify itself answers every request 503.
+ * Once the server starts closing it accepts no new connection, so a probe fails to connect.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{
   ping: () => Promise<void>;

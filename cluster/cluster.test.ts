@@ -1,0 +1,352 @@
+// `npm run test:cluster`: two API processes on PostgreSQL, Redis and S3 behind nginx are one product.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { pictureSvg, rasterise } from '@creators-archive/test-support/images';
+import {
+  buildApi,
+  FAIL_TIMEOUT_SECONDS,
+  newClientAddress,
+  root,
+  startCluster,
+  waitUntil,
+  type Cluster,
+} from './cluster';
+import { call, register, uniqueEmail, type Session } from './client';
+
+/** Low enough to reach in a test, and kept by each run's own client addresses and accounts. */
+const limits = {
+  RATE_LIMIT_MAX: '60',
+  RATE_LIMIT_AUTH_MAX: '1000',
+  RATE_LIMIT_ACCOUNT_MAX: '10',
+  LOGIN_SLOWDOWN_AFTER: '50',
+  LOGIN_SLOWDOWN_ACCOUNT_AFTER: '100',
+  REGISTRATION_MAX_PER_HOUR: '1000',
+  REGISTRATION_GLOBAL_MAX_PER_HOUR: '100000',
+  PUBLIC_CACHE_SECONDS: '30',
+};
+
+// About 100 s on a quiet 2-core machine; the limit leaves room for a busy one.
+describe('two API processes behind nginx', { timeout: 480_000 }, () => {
+  let cluster: Cluster;
+  let first: string;
+  let second: string;
+
+  before(async () => {
+    buildApi();
+    cluster = await startCluster({ processes: 2, environment: limits });
+    [first, second] = cluster.processes.map((process) => process.url) as [string, string];
+  });
+
+  after(async () => {
+    await cluster?.close();
+  });
+
+  it('start at once on an empty database: the migrations run once and both answer ready', async (t) => {
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(root, 'apps/api/src/db/migrations/meta/_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
+    const [applied] = await cluster.query<{ count: number; hashes: number }>(
+      'SELECT count(*)::int AS count, count(DISTINCT hash)::int AS hashes FROM drizzle.__drizzle_migrations',
+    );
+    assert.deepEqual(applied, { count: journal.entries.length, hashes: journal.entries.length });
+    for (const url of [first, second]) assert.equal((await call(url, '/v1/health/ready')).status, 200);
+    t.diagnostic(`${journal.entries.length} migrations applied once each on ${cluster.databaseName}`);
+  });
+
+  it('a session started on one process is used and refreshed on the other', async (t) => {
+    const session = await register(first, 'session');
+    const me = await call<{ data: { email: string } }>(second, '/v1/users/me', {
+      token: session.access_token,
+    });
+    assert.equal(me.status, 200);
+    assert.equal(me.body.data.email, session.user.email);
+
+    const refreshed = await call<{ data: { accessToken: string; refreshToken: string } }>(
+      second,
+      '/v1/auth/refresh',
+      { method: 'POST', body: { refreshToken: session.refresh_token } },
+    );
+    assert.equal(refreshed.status, 200);
+    assert.equal((await call(first, '/v1/users/me', { token: refreshed.body.data.accessToken })).status, 200);
+    // The rotated-out token is spent for every process, not only the one that rotated it.
+    const replayed = await call(first, '/v1/auth/refresh', {
+      method: 'POST',
+      body: { refreshToken: session.refresh_token },
+    });
+    assert.equal(replayed.status, 401);
+    t.diagnostic('registered on api-1, read and refreshed on api-2, the old refresh token refused on api-1');
+  });
+
+  it('share rate limits: per client address and per account, counted across both processes', async (t) => {
+    const address = newClientAddress();
+    const statuses: number[] = [];
+    for (let request = 0; request < 61; request += 1) {
+      // Searches of their own, so that no other caller shares these answers.
+      statuses.push(
+        (await call(request % 2 ? second : first, `/v1/designers?q=limit${request}`, { address })).status,
+      );
+    }
+    assert.deepEqual(
+      statuses.slice(0, 60).filter((status) => status !== 200),
+      [],
+    );
+    assert.equal(statuses[60], 429);
+
+    const member = await register(first, 'limited');
+    const signInAddress = newClientAddress();
+    const signIns: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const answer = await call(attempt % 2 ? second : first, '/v1/auth/login', {
+        method: 'POST',
+        address: signInAddress,
+        body: { email: member.user.email, password: 'not the password at all' },
+      });
+      signIns.push(answer.status);
+    }
+    assert.deepEqual(signIns.slice(0, 10), Array(10).fill(401));
+    assert.equal(signIns[10], 429);
+    t.diagnostic('61st request from one address in a minute: 429 (limit 60, 30 asked of each process)');
+    t.diagnostic('11th wrong password for one account: 429 (limit 10, alternating processes)');
+  });
+
+  it('run each queued job once: every password-reset e-mail arrives exactly once', async (t) => {
+    const members = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => register(cluster.url, `reset${index}`)),
+    );
+    const alreadyReceived = cluster.smtp.received.length;
+    await Promise.all(
+      members.map((member) =>
+        call(cluster.url, '/v1/auth/reset-password', { method: 'POST', body: { email: member.user.email } }),
+      ),
+    );
+    const emails = new Set(members.map((member) => member.user.email));
+    const resetMail = () =>
+      cluster.smtp.received.slice(alreadyReceived).filter((mail) => mail.to.some((to) => emails.has(to)));
+    await waitUntil(async () => resetMail().length >= members.length, 30_000, 'the reset e-mails');
+    await waitUntil(
+      async () =>
+        (
+          await cluster.query(
+            "SELECT 1 FROM jobs WHERE status IN ('pending', 'running') AND type = 'mail.send' LIMIT 1",
+          )
+        ).length === 0,
+      30_000,
+      'the mail queue to empty',
+    );
+    for (const email of emails) {
+      assert.equal(resetMail().filter((mail) => mail.to.includes(email)).length, 1, email);
+    }
+    const attempts = await cluster.query<{ attempts: number; count: number }>(
+      "SELECT attempts, count(*)::int AS count FROM jobs WHERE type = 'mail.send' GROUP BY attempts",
+    );
+    assert.deepEqual(attempts, [{ attempts: 1, count: attempts[0]?.count }]);
+    t.diagnostic(
+      `${members.length} reset e-mails queued through nginx, each sent once; every mail job ran once`,
+    );
+  });
+
+  it('renew a subscription once when both processes run the renewal pass at the same moment', async (t) => {
+    const [plan] = await cluster.query<{ id: string }>(
+      "INSERT INTO plans (code, name, description, interval) VALUES ('cluster-monthly', 'Cluster Monthly', 'A month', 'month') RETURNING id",
+    );
+    assert.ok(plan);
+    await cluster.query("INSERT INTO plan_prices (plan_id, currency, amount_minor) VALUES ($1, 'USD', 500)", [
+      plan.id,
+    ]);
+    const member = await register(cluster.url, 'renewing');
+    const checkout = await call<{ data: { reference: string; authorizationUrl: string } }>(
+      first,
+      '/v1/subscriptions/checkout',
+      { method: 'POST', token: member.access_token, body: { planId: plan.id, currency: 'USD' } },
+    );
+    assert.equal(checkout.status, 200);
+    const paid = await fetch(`${second}${new URL(checkout.body.data.authorizationUrl).pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': newClientAddress() },
+      body: new URLSearchParams({ outcome: 'success', channel: 'card' }).toString(),
+      redirect: 'manual',
+    });
+    assert.equal(paid.status, 303);
+    const verified = await call(first, `/v1/subscriptions/verify/${checkout.body.data.reference}`, {
+      token: member.access_token,
+    });
+    assert.equal(verified.status, 200);
+    const [subscription] = await cluster.query<{ id: string; current_period_end: Date }>(
+      'SELECT id, current_period_end FROM subscriptions WHERE user_id = $1',
+      [member.user.id],
+    );
+    assert.ok(subscription);
+
+    const now = new Date(subscription.current_period_end.getTime() + 60 * 60 * 1000).toISOString();
+    const passes = await Promise.all(
+      [first, second, first, second].map((url) =>
+        call<{ data: { ran: boolean; charged: number } }>(url, '/v1/payments/sandbox/renewals', {
+          method: 'POST',
+          body: { now },
+        }),
+      ),
+    );
+    for (const pass of passes) assert.equal(pass.status, 200);
+    const charged = passes.reduce((total, pass) => total + pass.body.data.charged, 0);
+    const renewals = await cluster.query<{ status: string }>(
+      "SELECT status FROM payments WHERE subscription_id = $1 AND purpose = 'renewal'",
+      [subscription.id],
+    );
+    assert.equal(charged, 1);
+    assert.deepEqual(renewals, [{ status: 'success' }]);
+    const [renewed] = await cluster.query<{ current_period_end: Date }>(
+      'SELECT current_period_end FROM subscriptions WHERE id = $1',
+      [subscription.id],
+    );
+    const expectedEnd = new Date(subscription.current_period_end);
+    expectedEnd.setUTCMonth(expectedEnd.getUTCMonth() + 1);
+    assert.equal(renewed?.current_period_end.toISOString(), expectedEnd.toISOString());
+    t.diagnostic(
+      `4 passes at once (${passes.filter((pass) => pass.body.data.ran).length} ran, the others found the lease taken): one charge, one period added`,
+    );
+  });
+
+  it('serve an upload and all its variants from either process', async (t) => {
+    const member = await register(cluster.url, 'uploader');
+    const form = new FormData();
+    form.append('title', 'Made on one, served by both');
+    const image = await rasterise(pictureSvg(1400, 1000, 30), 'jpeg');
+    form.append('images', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'work.jpg');
+    const created = await call<{ data: { id: string } }>(cluster.url, '/v1/portfolio', {
+      method: 'POST',
+      token: member.access_token,
+      body: form,
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    type Item = { status: string; images: { url: string; format: string }[] };
+    let item: Item | undefined;
+    await waitUntil(
+      async () => {
+        const answer = await call<{ data: Item }>(first, `/v1/portfolio/${created.body.data.id}`, {
+          token: member.access_token,
+        });
+        item = answer.body.data;
+        return item.status !== 'processing';
+      },
+      60_000,
+      'the variants',
+    );
+    assert.equal(item?.status, 'ready');
+    assert.ok(item.images.length >= 4);
+    for (const image of item.images) {
+      const [fromFirst, fromSecond] = await Promise.all(
+        [first, second].map(async (url) => {
+          const response = await fetch(`${url}${image.url}`);
+          return {
+            status: response.status,
+            type: response.headers.get('content-type'),
+            bytes: await response.arrayBuffer(),
+          };
+        }),
+      );
+      assert.equal(fromFirst?.status, 200, image.url);
+      assert.equal(fromSecond?.status, 200, image.url);
+      assert.equal(fromFirst.type, `image/${image.format}`);
+      assert.deepEqual(Buffer.from(fromFirst.bytes), Buffer.from(fromSecond.bytes));
+    }
+    const [variantJobs] = await cluster.query<{ count: number; attempts: number }>(
+      "SELECT count(*)::int AS count, max(attempts)::int AS attempts FROM jobs WHERE type LIKE 'portfolio.variants%'",
+    );
+    assert.deepEqual(variantJobs, { count: 1, attempts: 1 });
+    t.diagnostic(
+      `uploaded through nginx; ${item.images.length} variants made once, each served identically by api-1 and api-2`,
+    );
+  });
+
+  it("never serve one member's answer to another from the micro-cache", async (t) => {
+    for (const url of [first, second]) {
+      await call(url, '/v1/designers');
+      assert.equal((await call(url, '/v1/designers')).headers.get('x-cache'), 'hit', `${url} caches`);
+    }
+    const members = await Promise.all([register(cluster.url, 'amara'), register(cluster.url, 'kofi')]);
+    const requests = Array.from({ length: 40 }, (_, index) => members[index % 2]!);
+    const answers = await Promise.all(
+      requests.flatMap((member) => [
+        call<{ data: { email: string } }>(cluster.url, '/v1/users/me', { token: member.access_token }).then(
+          (answer) => ({ member, answer }),
+        ),
+        call<{ data: { email: string } }>(cluster.url, '/v1/designers', { token: member.access_token }).then(
+          (answer) => ({ member, answer }),
+        ),
+      ]),
+    );
+    for (const { answer } of answers) {
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers.get('x-cache'), null);
+      assert.doesNotMatch(answer.headers.get('cache-control') ?? '', /public/);
+    }
+    for (const { member, answer } of answers.filter((_, index) => index % 2 === 0)) {
+      assert.equal(answer.body.data.email, member.user.email);
+    }
+    t.diagnostic(
+      'anonymous directory answers cached on both; 80 signed-in answers through nginx, none cached, each its own',
+    );
+  });
+
+  it('drop no request while the processes restart one after the other under load', async (t) => {
+    const member: Session = await register(cluster.url, 'steady');
+    const requests: [string, () => Promise<number>][] = [
+      ['GET /v1/designers', async () => (await call(cluster.url, '/v1/designers?q=studio')).status],
+      [
+        'GET /v1/users/me',
+        async () => (await call(cluster.url, '/v1/users/me', { token: member.access_token })).status,
+      ],
+      [
+        'GET /v1/subscriptions/plans',
+        async () => (await call(cluster.url, '/v1/subscriptions/plans')).status,
+      ],
+      [
+        'POST /v1/auth/reset-password',
+        async () =>
+          (
+            await call(cluster.url, '/v1/auth/reset-password', {
+              method: 'POST',
+              body: { email: uniqueEmail('nobody') },
+            })
+          ).status,
+      ],
+    ];
+    let loading = true;
+    const failures: string[] = [];
+    let sent = 0;
+    const worker = async () => {
+      while (loading) {
+        const [name, request] = requests[sent % requests.length]!;
+        sent += 1;
+        try {
+          const status = await request();
+          if (status !== 200) failures.push(`${name}: ${status}`);
+        } catch (error) {
+          failures.push(`${name}: ${String(error)}`);
+        }
+      }
+    };
+    const load = Promise.all(Array.from({ length: 4 }, () => worker()));
+    const exits: string[] = [];
+    for (const process of cluster.processes) {
+      const stopping = performance.now();
+      const exit = await process.stop();
+      assert.deepEqual(exit, { code: 0, signal: null }, process.output());
+      const stopped = performance.now();
+      await process.start();
+      exits.push(
+        `${process.name} exited 0 in ${((stopped - stopping) / 1000).toFixed(1)} s and was ready again ${((performance.now() - stopped) / 1000).toFixed(1)} s later`,
+      );
+      // nginx tries a process that refused a connection again only after fail_timeout: until then
+      // the other process is the only one in rotation, so it must not be stopped yet.
+      await new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_SECONDS * 1000 + 500));
+    }
+    loading = false;
+    await load;
+    assert.deepEqual(failures, [], cluster.nginxErrorLog());
+    assert.ok(sent > 100, `only ${sent} requests were sent`);
+    t.diagnostic(`${sent} requests from 4 callers through nginx while ${exits.join(', then ')}: none failed`);
+  });
+});
