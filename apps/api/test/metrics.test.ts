@@ -177,3 +177,30 @@ describe.each(databaseKinds)('metrics with METRICS_TOKEN on %s', (kind) => {
     }
   });
 });
+
+describe.each(databaseKinds)('metrics of the public micro-cache on %s', (kind) => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await buildTestApp(kind, { METRICS_TOKEN: token, PUBLIC_CACHE_SECONDS: '5' });
+  });
+  afterAll(async () => {
+    await cached.close();
+  });
+
+  it('count the answers kept, and drop expired ones when the next is stored, asked for again or not', async () => {
+    const kept = async () => {
+      const response = await cached.app.inject({ method: 'GET', url: '/metrics', headers: bearer(token) });
+      return Number(/^public_cache_entries (\S+)$/m.exec(response.body)?.[1]);
+    };
+    const list = async (sort: string) =>
+      (await cached.app.inject({ method: 'GET', url: `/v1/designers?sort=${sort}` })).statusCode;
+
+    expect(await kept()).toBe(0);
+    expect([await list('name'), await list('newest')]).toEqual([200, 200]);
+    expect(await kept()).toBe(2);
+
+    cached.clock.advance(5_001);
+    expect(await list('popular')).toBe(200);
+    expect(await kept()).toBe(1);
+  });
+});

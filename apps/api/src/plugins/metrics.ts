@@ -169,6 +169,15 @@ export default fp(
     }
     // PGlite runs inside this process on one connection: there is no pool to report.
 
+    new Gauge({
+      name: 'public_cache_entries',
+      help: 'Public answers (directory lists) kept in this process for PUBLIC_CACHE_SECONDS',
+      registers: [registry],
+      collect() {
+        this.set(app.publicCacheEntries());
+      },
+    });
+
     app.route({
       method: 'GET',
       url: metricsPath,
@@ -184,5 +193,5 @@ export default fp(
       },
     });
   },
-  { name: 'metrics', dependencies: ['errors'] },
+  { name: 'metrics', dependencies: ['errors', 'micro-cache'] },
 );

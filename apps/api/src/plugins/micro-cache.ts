@@ -17,6 +17,8 @@ declare module 'fastify' {
      * theirs for the `max-age` sent, PUBLIC_CACHE_SECONDS at most.
      */
     dropPublicCache(): void;
+    /** How many answers this process keeps now, for the metrics. */
+    publicCacheEntries(): number;
   }
 }
 
@@ -68,6 +70,7 @@ export default fp(
       generation += 1;
       entries.clear();
     });
+    app.decorate('publicCacheEntries', () => entries.size);
     /** The fill each leading request owes its followers. */
     const fillOf = new WeakMap<FastifyRequest, Fill>();
 
@@ -84,6 +87,19 @@ export default fp(
         return undefined;
       }
       return entry;
+    };
+
+    /**
+     * An expired answer asked for again is dropped then; one nobody asks for again would be kept
+     * until MAX_ENTRIES pushed it out, so a quiet process could hold a thousand stale lists. Entries
+     * are stored in the order they expire, so the expired ones are the first few.
+     */
+    const dropExpired = () => {
+      const at = now();
+      for (const [url, entry] of entries) {
+        if (entry.expiresAt > at) return;
+        entries.delete(url);
+      }
     };
 
     /** Hands the leader's answer (or its absence) to the requests waiting for it; once. */
@@ -134,6 +150,7 @@ export default fp(
         finishFill(request, undefined);
         return payload;
       }
+      dropExpired();
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       const gzipped = Buffer.byteLength(payload) >= GZIP_FROM_BYTES ? zlib.gzipSync(payload) : undefined;
       const entry: Entry = {
@@ -142,7 +159,11 @@ export default fp(
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         expiresAt: now() + seconds * 1000,
       };
-      if (generationOf.get(request) === generation) entries.set(request.url, entry);
+      if (generationOf.get(request) === generation) {
+        // Stored last, so the order they expire in stays the order they are kept in.
+        entries.delete(request.url);
+        entries.set(request.url, entry);
+      }
       finishFill(request, entry);
       reply.header('X-Cache', 'miss').header('Vary', 'Accept-Encoding');
       if (gzipped && acceptsGzip(request)) {
