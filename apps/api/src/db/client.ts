@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 import { sourceFile } from '../package-root';
 
@@ -112,21 +109,37 @@ async function migratePostgres(connectionString: string, timeouts: DatabaseTimeo
   }
 }
 
+/**
+ * PGlite runs on a thread of its own and is reached through node-postgres, as a PostgreSQL server
+ * is: HTTP work goes on while it runs a statement, and both engines share one driver, so rows,
+ * types and errors read the same. It is one session, so the pool holds one client: a transaction
+ * has the database to itself until it ends, as it had with PGlite in this thread.
+ */
 async function openPglite(dataDir: string | undefined) {
   const databaseDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
   const releaseLock = databaseDir ? lockDataDir(databaseDir) : () => {};
-  // pg_trgm ships with PGlite as a contrib extension; PostgreSQL servers have it in contrib too.
-  const client = new PGlite({ dataDir: databaseDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  const thread = new PgliteThread(databaseDir);
+  // pg's Client takes the connection as given; the rest of its settings are never used.
+  const pool = new pg.Pool({
+    connection: thread.connection(),
+    max: 1,
+    idleTimeoutMillis: 0,
+  } as pg.PoolConfig);
+  pool.on('error', (error) => console.warn(`PGlite's connection failed: ${error.message}`));
+  const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite' as const,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await thread.waitReady;
+      await migratePg(db, { migrationsFolder });
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: async () => {
-      await client.close();
+      await pool.end();
+      await thread.close();
       releaseLock();
     },
   };

@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { pino } from 'pino';
+import { PgliteThreadError } from './pglite-thread';
 
 /**
  * What may be said about a failed database call: its SQLSTATE, the condition that code names,
@@ -104,6 +105,7 @@ function isServerError(error: unknown): error is ServerError {
 
 function isConnectionError(error: unknown): error is Error {
   if (!(error instanceof Error)) return false;
+  if (error instanceof PgliteThreadError) return true;
   const code = (error as { code?: unknown }).code;
   return (
     (typeof code === 'string' && networkErrorCodes.has(code)) || connectionMessages.includes(error.message)

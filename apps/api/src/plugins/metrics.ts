@@ -148,26 +148,24 @@ export default fp(
 
     new Gauge({
       name: 'db_driver_info',
-      help: 'The database driver in use: postgres (a pool, see db_pool_connections) or pglite (in-process, no pool)',
+      help: 'The database driver in use: postgres (a pool of up to 10 connections) or pglite (on its own thread, one connection)',
       labelNames: ['driver'] as const,
       registers: [registry],
     }).set({ driver: options.database.kind }, 1);
-    if (options.database.kind === 'postgres') {
-      // drizzle's node-postgres database keeps the pg pool it was made from.
-      const pool = (db as unknown as { $client: pg.Pool }).$client;
-      new Gauge({
-        name: 'db_pool_connections',
-        help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
-        labelNames: ['state'] as const,
-        registers: [registry],
-        collect() {
-          this.set({ state: 'total' }, pool.totalCount);
-          this.set({ state: 'idle' }, pool.idleCount);
-          this.set({ state: 'waiting' }, pool.waitingCount);
-        },
-      });
-    }
-    // PGlite runs inside this process on one connection: there is no pool to report.
+    // Both drivers are node-postgres pools; drizzle's database keeps the pool it was made from. On
+    // PGlite, "waiting" counts the calls queued for its one session.
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'Database pool connections: total open, idle, and requests waiting for one',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
 
     new Gauge({
       name: 'public_cache_entries',

@@ -1,0 +1,82 @@
+// @ts-check
+// PGlite on a thread of its own. PostgreSQL compiled to WebAssembly runs synchronously: on the
+// API's main thread every statement stopped all HTTP work for its duration. Here it answers the
+// PostgreSQL wire protocol: each buffer from the main thread holds whole messages, run one by one
+// in the order they came (PGlite is one session), and the bytes PostgreSQL wrote for them are sent
+// back together, for node-postgres on the main thread to read as it reads a server's.
+//
+// Plain JavaScript: a worker thread loads its file with Node's own loader, in development and
+// tests as in the compiled server, and Node 20 cannot load TypeScript.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.js runs as a worker thread');
+
+/** @type {{ dataDir: string | undefined }} */
+const { dataDir } = workerData;
+// pg_trgm ships with PGlite as a contrib extension; PostgreSQL servers have it in contrib too.
+const database = new PGlite({ dataDir, extensions: { pg_trgm } });
+
+/** Messages are run in the order they arrive; the next waits for the one before. */
+let queue = database.waitReady.then(
+  () => port.postMessage({ type: 'ready' }),
+  (error) =>
+    port.postMessage({ type: 'failed', message: String(error instanceof Error ? error.message : error) }),
+);
+
+/**
+ * The messages in a buffer: each is a type byte and a length that counts itself and what
+ * follows (every message a client sends after start-up has this shape).
+ * @param {Uint8Array} buffer
+ */
+function* messagesIn(buffer) {
+  const view = new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  for (let offset = 0; offset < buffer.byteLength;) {
+    const end = offset + 1 + view.getInt32(offset + 1);
+    yield buffer.subarray(offset, end);
+    offset = end;
+  }
+}
+
+/** @param {Uint8Array} message */
+async function run(message) {
+  const answers = [];
+  for (const part of messagesIn(message)) answers.push(await database.execProtocolRaw(part));
+  // A buffer the thread owns, handed over without another copy: an answer PGlite returns may be a
+  // view of its WebAssembly memory, which the next statement overwrites.
+  const answer = new Uint8Array(answers.reduce((total, part) => total + part.byteLength, 0));
+  let offset = 0;
+  for (const part of answers) {
+    answer.set(part, offset);
+    offset += part.byteLength;
+  }
+  return answer;
+}
+
+port.on(
+  'message',
+  (/** @type {{ type: 'run', id: number, message: Uint8Array } | { type: 'close' }} */ request) => {
+    if (request.type === 'close') {
+      queue = queue.then(async () => {
+        await database.close();
+        port.postMessage({ type: 'closed' });
+        port.close();
+      });
+      return;
+    }
+    queue = queue.then(async () => {
+      try {
+        const answer = await run(request.message);
+        port.postMessage({ type: 'answer', id: request.id, answer }, [answer.buffer]);
+      } catch (error) {
+        port.postMessage({
+          type: 'answer',
+          id: request.id,
+          error: String(error instanceof Error ? error.message : error),
+        });
+      }
+    });
+  },
+);
