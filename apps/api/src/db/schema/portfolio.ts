@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -48,6 +49,15 @@ export const portfolioItems = pgTable(
     /** The original's size as uploaded: what counts against the member's storage quota. */
     originalBytes: integer('original_bytes').notNull().default(0),
     variants: jsonb('variants').notNull().$type<StoredVariant[]>().default([]),
+    /**
+     * The public variants as the contract's images, JSON ready to send (smallest first, AVIF
+     * before WebP, /media URLs): worked out by the database whenever the variants change, so a
+     * directory page reads it instead of building it for every card on every request
+     * (decision 1390).
+     */
+    publicImages: json('public_images')
+      .notNull()
+      .generatedAlwaysAs(sql`portfolio_public_images(variants)`),
     isCover: boolean('is_cover').notNull().default(false),
     likeCount: integer('like_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),

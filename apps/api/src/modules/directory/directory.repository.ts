@@ -4,7 +4,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { selectRows, type Database } from '../../db/client';
 import { directoryEntries, directoryWords } from '../../db/schema';
-import { PUBLIC_PREFIX } from '../../media/storage';
 import { candidatePatterns, letters, typoBudget } from './typo-tolerance';
 
 /** The directory's orders, as the search request names them. */
@@ -47,22 +46,11 @@ const entry = directoryEntries;
 const MOST_CANDIDATES = 2_000;
 
 /**
- * A cover's variants as the contract shows them (`toPortfolioImages`): smallest first, AVIF before
- * WebP at each width, each public key as its /media URL (`mediaUrl`).
- */
-const coverImages = `coalesce((
-  select ('[' || string_agg(row_to_json(image)::text, ',' order by image.width, image.format) || ']')::json
-  from (
-    select '/media/' || substr(variant->>'key', ${PUBLIC_PREFIX.length + 1}) as url,
-      variant->'width' as width, variant->'height' as height, variant->>'format' as format
-    from jsonb_array_elements(cover.variants) variant
-    where starts_with(variant->>'key', '${PUBLIC_PREFIX}')
-  ) image), '[]'::json)`;
-
-/**
  * The card (`DesignerCard`, its fields in its order) written as JSON by the database, which does it
  * in C in the same pass that reads the row: the API then neither parses the stored variants into
  * objects nor writes them out again, which was most of its own work on a page (decision 1370).
+ * The cover's images are read as the database keeps them (`public_images`), worked out when the
+ * item's variants were written rather than for every card of every page (decision 1390).
  */
 const cardColumn = sql.raw(`(select row_to_json(card)::text from (select
     directory_entries.user_id as id,
@@ -75,7 +63,7 @@ const cardColumn = sql.raw(`(select row_to_json(card)::text from (select
     case when cover.id is null then null else (select row_to_json(cover_card) from (select
       cover.id as "itemId",
       cover.title,
-      ${coverImages} as images,
+      cover.public_images as images,
       coalesce(cover.width, 0) as width,
       coalesce(cover.height, 0) as height,
       cover.thumbhash) cover_card) end as cover,
