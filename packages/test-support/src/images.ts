@@ -1,6 +1,12 @@
-import sharp from 'sharp';
-
 /** Images drawn for tests, the demo and the bench (never downloaded), and read back by tests. */
+
+/**
+ * sharp when first needed: the product's demo imports this module, and a server that draws no
+ * demo work need not hold libvips in memory.
+ */
+async function loadSharp() {
+  return (await import('sharp')).default;
+}
 
 /** A small picture with a gradient, a circle and a square, in colours turned by `hue`. */
 export function pictureSvg(width: number, height: number, hue = 200): string {
@@ -23,6 +29,7 @@ export async function describeImage(input: Buffer): Promise<{
   space: string;
   dominant: { r: number; g: number; b: number };
 }> {
+  const sharp = await loadSharp();
   const metadata = await sharp(input).metadata();
   const { dominant } = await sharp(input).stats();
   return {
@@ -41,6 +48,7 @@ export async function rasterise(
   format: 'jpeg' | 'png' | 'webp' | 'avif',
   options: { exif?: Record<string, Record<string, string>>; orientation?: number } = {},
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   let image = sharp(Buffer.from(svg));
   if (options.exif || options.orientation) {
     image = image.withExif(options.exif ?? {});
@@ -54,6 +62,7 @@ export async function rasterise(
 
 /** An animated GIF, one frame per SVG (all of one size). */
 export async function animatedGif(frames: string[]): Promise<Buffer> {
+  const sharp = await loadSharp();
   const rasters = await Promise.all(frames.map((svg) => sharp(Buffer.from(svg)).png().toBuffer()));
   return sharp(rasters, { join: { animated: true } })
     .gif({ delay: 200 })

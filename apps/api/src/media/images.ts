@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, default as Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { maxUploadPixels, portfolioImageWidths } from '@creators-archive/contract';
 
@@ -46,12 +46,25 @@ export const quickEncodeSettings: EncodeSettings = {
   webpEffort: 2,
 };
 
-// libvips threads per image; jobs and requests bound how many images run at once.
-sharp.concurrency(1);
-sharp.cache(false);
+let loadingSharp: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp, loaded with the first image this process handles: libvips and its libraries take about
+ * 25 MB of memory once loaded, which a process that handles none (a quiet server, the renewals
+ * script) need not hold (decision 1340).
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    // libvips threads per image; jobs and requests bound how many images run at once.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 /** Decoding options shared by every read: refuse bombs before a pixel is allocated. */
-function open(input: Buffer) {
+function open(sharp: typeof Sharp, input: Buffer) {
   return sharp(input, { limitInputPixels: maxUploadPixels, failOn: 'error', sequentialRead: true, pages: 1 });
 }
 
@@ -61,6 +74,7 @@ function open(input: Buffer) {
  * refused while the member is still waiting for the answer.
  */
 export async function checkImage(input: Buffer): Promise<ImageCheck> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
@@ -77,7 +91,7 @@ export async function checkImage(input: Buffer): Promise<ImageCheck> {
     return { ok: false, problem: 'too-many-pixels', detail: `${width}×${height}` };
   }
   try {
-    const { data, info } = await open(input)
+    const { data, info } = await open(sharp, input)
       .rotate()
       .resize(100, 100, { fit: 'inside' })
       .ensureAlpha()
@@ -112,10 +126,11 @@ export async function makeVariants(
   original: Buffer,
   settings: EncodeSettings = defaultEncodeSettings,
 ): Promise<EncodedImage[]> {
+  const sharp = await loadSharp();
   const oriented = await orientedSize(original);
   const widths = variantWidths(oriented.width);
   const largest = Math.max(...widths);
-  const { data: pixels, info } = await open(original)
+  const { data: pixels, info } = await open(sharp, original)
     .rotate()
     .toColourspace('srgb')
     .resize({ width: largest, withoutEnlargement: true })
@@ -139,6 +154,7 @@ export async function makeVariants(
 
 /** The size an image shows at, once its orientation tag is applied. */
 export async function orientedSize(input: Buffer): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   const metadata = await sharp(input, { limitInputPixels: maxUploadPixels }).metadata();
   const width = metadata.width ?? 0;
   const height = metadata.pageHeight ?? metadata.height ?? 0;
@@ -147,9 +163,10 @@ export async function orientedSize(input: Buffer): Promise<{ width: number; heig
 
 /** The centre square, in each size, as WebP. */
 export async function makeSquareCrops(original: Buffer, sizes: readonly number[]): Promise<EncodedImage[]> {
+  const sharp = await loadSharp();
   const results: EncodedImage[] = [];
   for (const size of sizes) {
-    const { data, info } = await open(original)
+    const { data, info } = await open(sharp, original)
       .rotate()
       .toColourspace('srgb')
       .resize(size, size, { fit: 'cover', position: 'attention' })

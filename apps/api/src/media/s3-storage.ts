@@ -1,13 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { StorageUnavailable, type Storage } from './storage';
 
 /**
@@ -28,22 +20,32 @@ export type S3Settings = {
 
 /** Any S3-compatible bucket. Public files are read back through /media so the CSP stays 'self'. */
 export class S3Storage implements Storage {
-  private readonly client: S3Client;
+  /**
+   * The SDK is loaded when an S3 store is made, not when the API starts: it takes about 25 MB of
+   * memory, which a server on the default disk storage would hold for nothing (decision 1340).
+   */
+  private readonly connection: Promise<{ sdk: typeof S3; client: S3.S3Client }>;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.endpoint !== undefined,
-      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-      requestHandler: { connectionTimeout: connectionTimeoutMs, requestTimeout: requestTimeoutMs },
-    });
+    this.connection = import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.endpoint !== undefined,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        requestHandler: { connectionTimeout: connectionTimeoutMs, requestTimeout: requestTimeoutMs },
+      }),
+    }));
+    // A failed load fails each call that awaits it; none may go unhandled before the first.
+    this.connection.catch(() => {});
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
+    const { sdk, client } = await this.connection;
     try {
-      await this.client.send(
-        new PutObjectCommand({
+      await client.send(
+        new sdk.PutObjectCommand({
           Bucket: this.settings.bucket,
           Key: key,
           Body: data,
@@ -56,8 +58,9 @@ export class S3Storage implements Storage {
   }
 
   async read(key: string) {
+    const { sdk, client } = await this.connection;
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       if (!answer.Body) return undefined;
       return { body: answer.Body as Readable, size: answer.ContentLength };
     } catch (error) {
@@ -67,11 +70,12 @@ export class S3Storage implements Storage {
   }
 
   async delete(keys: string[]): Promise<void> {
+    const { sdk, client } = await this.connection;
     for (let start = 0; start < keys.length; start += 1000) {
       const batch = keys.slice(start, start + 1000);
       if (batch.length === 0) continue;
-      await this.client.send(
-        new DeleteObjectsCommand({
+      await client.send(
+        new sdk.DeleteObjectsCommand({
           Bucket: this.settings.bucket,
           Delete: { Objects: batch.map((key) => ({ Key: key })), Quiet: true },
         }),
@@ -80,8 +84,9 @@ export class S3Storage implements Storage {
   }
 
   async exists(key: string): Promise<boolean> {
+    const { sdk, client } = await this.connection;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -90,7 +95,10 @@ export class S3Storage implements Storage {
   }
 
   close(): void {
-    this.client.destroy();
+    this.connection.then(
+      ({ client }) => client.destroy(),
+      () => {},
+    );
   }
 }
 
@@ -106,8 +114,9 @@ function unavailableOr(error: unknown): unknown {
   return new StorageUnavailable(`The media store is unavailable: ${error.message}`, { cause: error });
 }
 
+/** The SDK's NoSuchKey (a read) or NotFound (a head), or any 404. */
 function isMissing(error: unknown): boolean {
-  if (error instanceof NoSuchKey || error instanceof NotFound) return true;
+  if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return true;
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   return status === 404;
 }

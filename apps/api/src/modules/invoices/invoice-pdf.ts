@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { minorUnitDigits, type Currency } from '@creators-archive/contract/subscriptions/currencies';
-import PDFDocument from 'pdfkit';
 import { sourceFile } from '../../package-root';
 
 /** One paid membership period as a member's invoice shows it. Amounts are integers in minor units. */
@@ -55,6 +54,9 @@ const colours = { ink: '#1c1917', muted: '#57534e', rule: '#d6d3d1', paid: '#158
  * date and the document ID is derived from the metadata.
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  // pdfkit (with fontkit) takes about 30 MB of memory once loaded: it is loaded with the first
+  // invoice this process draws, not when the API starts (decision 1340).
+  const { default: PDFDocument } = await import('pdfkit');
   const { regular, bold } = fonts();
   const document = new PDFDocument({
     size: 'A4',
