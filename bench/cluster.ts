@@ -4,18 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { buildApi, startCluster } from '../cluster/cluster';
 import { register } from '../cluster/client';
-import {
-  CONNECTIONS,
-  DURATION_SECONDS,
-  root,
-  summarize,
-  WARMUP_SECONDS,
-  type Row,
-  type Samples,
-} from './lib';
+import { CONNECTIONS, DURATION_SECONDS, root, sample, summarize, WARMUP_SECONDS, type Row } from './lib';
 
 const environment = {
   NODE_ENV: 'production',
@@ -27,29 +18,8 @@ const environment = {
   REGISTRATION_GLOBAL_MAX_PER_HOUR: '100000',
 };
 
-/** One autocannon run with headers (bench/lib's `sample` sends none): every 2xx latency and the counts. */
-async function run(url: string, headers: Record<string, string>, seconds: number): Promise<Samples> {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url, headers, connections: CONNECTIONS, duration: seconds },
-      (error, done) => (error ? reject(error as Error) : resolve(done)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-    });
-  });
-  return {
-    latencies,
-    requests: result.requests.total,
-    seconds: result.duration,
-    errors: result.errors + result.non2xx,
-  };
-}
-
 async function measure(target: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
-  if (WARMUP_SECONDS > 0) await run(url, headers, WARMUP_SECONDS);
-  return summarize(target, await run(url, headers, DURATION_SECONDS));
+  return summarize(target, await sample(url, { headers }));
 }
 
 /** The directory's first page, a designer's public profile and a signed-in member's own account. */

@@ -7,6 +7,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { freePort } from '@creators-archive/test-support/free-port';
 
 export const root = path.resolve(import.meta.dirname, '..');
+
+/** A whole number above zero from the environment, or the default; anything else stops the run. */
+export function wholeNumber(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+  return value;
+}
 export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
@@ -69,11 +78,12 @@ export type Samples = { latencies: number[]; requests: number; seconds: number; 
 /** Load the URL for a few seconds first, unmeasured: JIT, connection pools and page caches warm up. */
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
 
-async function run(url: string, seconds: number): Promise<Samples> {
+async function run(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Samples> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds }, (error, done) =>
-      error ? reject(error as Error) : resolve(done),
+    const instance = autocannon(
+      { url, headers, connections: CONNECTIONS, duration: seconds },
+      (error, done) => (error ? reject(error as Error) : resolve(done)),
     );
     // autocannon's own percentiles are whole milliseconds: at 1–3 ms a p50 ratio could only be
     // 1, 1.5, 2 or 3. Its response event carries the time to a fraction of a millisecond.
@@ -89,13 +99,16 @@ async function run(url: string, seconds: number): Promise<Samples> {
   };
 }
 
-/** Measures a URL for `seconds` (BENCH_DURATION), after a warm-up unless told it is warm. */
+/**
+ * Measures a URL for `seconds` (BENCH_DURATION), after a warm-up unless told it is warm, sending
+ * `headers` with every request (a bearer token, say).
+ */
 export async function sample(
   url: string,
-  options: { seconds?: number; warm?: boolean } = {},
+  options: { seconds?: number; warm?: boolean; headers?: Record<string, string> } = {},
 ): Promise<Samples> {
-  if (!options.warm && WARMUP_SECONDS > 0) await run(url, WARMUP_SECONDS);
-  return run(url, options.seconds ?? DURATION_SECONDS);
+  if (!options.warm && WARMUP_SECONDS > 0) await run(url, WARMUP_SECONDS, options.headers);
+  return run(url, options.seconds ?? DURATION_SECONDS, options.headers);
 }
 
 /** Several runs of the same URL as one: their latencies together, their requests over their time. */

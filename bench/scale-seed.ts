@@ -8,15 +8,7 @@ import pg from 'pg';
 import { disciplines, portfolioImageWidths } from '@creators-archive/contract';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, selectRows, type Database } from '../apps/api/src/db/client';
-
-/** A whole number above zero from the environment, or the default; anything else stops the seed. */
-function wholeNumber(name: string, fallback: number): number {
-  const text = process.env[name];
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
-  return value;
-}
+import { wholeNumber } from './lib';
 
 const DESIGNERS = wholeNumber('SCALE_DESIGNERS', 100_000);
 const ITEMS_PER_DESIGNER = wholeNumber('SCALE_ITEMS_PER_DESIGNER', 10);

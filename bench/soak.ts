@@ -44,16 +44,7 @@ import { disciplines } from '@creators-archive/contract';
 import { freePort } from '@creators-archive/test-support/free-port';
 import { pictureSvg, rasterise } from '@creators-archive/test-support/images';
 import { seededRandom } from '@creators-archive/test-support/seeded-random';
-import { root } from './lib';
-
-/** A whole number above zero from the environment, or the default; anything else stops the soak. */
-function wholeNumber(name: string, fallback: number): number {
-  const text = process.env[name];
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
-  return value;
-}
+import { root, wholeNumber } from './lib';
 
 const SOAK_SECONDS = wholeNumber('SOAK_SECONDS', 300);
 const WARMUP_SECONDS = wholeNumber('SOAK_WARMUP_SECONDS', 30);
