@@ -10,13 +10,18 @@ type RequireAuthProps = {
   loginPath?: string;
 };
 
-/** Guards its child routes: spinner while loading, sign-in when signed out, home on a wrong role. */
+/**
+ * Guards its child routes: spinner while loading, sign-in when signed out (home when the member
+ * just signed out here), home on a wrong role.
+ */
 export function RequireAuth({ role, loginPath = '/login' }: RequireAuthProps) {
   const session = useSession();
   const location = useLocation();
 
   if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
-  if (session.status === 'signed-out') return <Navigate to={signInPathFor(location, loginPath)} replace />;
+  if (session.status === 'signed-out') {
+    return <Navigate to={session.leftHere ? '/' : signInPathFor(location, loginPath)} replace />;
+  }
   if (role && session.user.role !== role) return <Navigate to="/" replace />;
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import * as refreshSessionEndpoint from '@creators-archive/contract/auth/refresh-session';
 import * as signInEndpoint from '@creators-archive/contract/auth/sign-in';
+import * as signOutEndpoint from '@creators-archive/contract/auth/sign-out';
 import * as verifyPayment from '@creators-archive/contract/subscriptions/verify-payment';
 import * as registerUser from '@creators-archive/contract/users/register-user';
 import { maxUploadMegabytes, maxUploadMegapixels } from '@creators-archive/contract/portfolio/upload-limits';
@@ -9,7 +10,7 @@ import { storedTokens } from '../testing/browser';
 import { fakeEmptyReads } from '../testing/empty-reads';
 import { createSession, createUser, createVerification } from '../testing/factories';
 import { fail, fake, ok, receivedRequests } from '../testing/fake-api';
-import { refreshSession } from '../lib/session';
+import { refreshSession, signOut } from '../lib/session';
 import { renderApp } from '../testing/render';
 import { sessionLoading, signedIn, signedOut } from '../testing/session';
 
@@ -50,6 +51,17 @@ describe('routes', () => {
 
     await heading('Sign in');
     expect(app.location()).toBe('/login?redirectTo=%2Faccount%2Fsettings');
+  });
+
+  it('sends the member home, not to sign in, when they sign out here while a guarded page is shown', async () => {
+    await signedIn();
+    const app = renderApp('/account/settings');
+    await heading('Settings');
+    fake(signOutEndpoint, ok({ signedOut: true } as const));
+
+    await signOut();
+
+    await waitFor(() => expect(app.location()).toBe('/'));
   });
 
   it('brings the member back to where they were going after sign-in', async () => {

@@ -28,7 +28,15 @@ import {
 
 export type SessionState =
   | { status: 'loading'; user: null }
-  | { status: 'signed-out'; user: null }
+  | {
+      status: 'signed-out';
+      user: null;
+      /**
+       * Signed out on this device just now: a guarded page still on screen (a navigation home can
+       * still be loading the home page's code) sends the member home, not to sign in again.
+       */
+      leftHere?: true;
+    }
   | { status: 'signed-in'; user: User };
 
 export const REFRESH_TICK_MS = 30_000;
@@ -39,7 +47,9 @@ export const MAX_REFRESH_ATTEMPTS = 4;
 
 type SignedOutData = SignOutResponse['data'];
 
-const signedOut: SessionState = { status: 'signed-out', user: null };
+type SignedOut = Extract<SessionState, { status: 'signed-out' }>;
+
+const signedOut: SignedOut = { status: 'signed-out', user: null };
 let state: SessionState = hasTokens() ? { status: 'loading', user: null } : signedOut;
 const listeners = new Set<() => void>();
 let refreshTick: ReturnType<typeof setInterval> | undefined;
@@ -166,7 +176,7 @@ export async function signOut(): Promise<Envelope<SignedOutData>> {
     const response = await apiClient.post<SignedOutData>(signOutPath);
     return withFallbackMessage(response, 'Logout failed');
   } finally {
-    endSession();
+    endSession({ status: 'signed-out', user: null, leftHere: true });
     signOutEnded();
   }
 }
@@ -213,12 +223,12 @@ function beginSession(session: Session): void {
   startRefreshTick();
 }
 
-function endSession(): void {
+function endSession(next: SignedOut = signedOut): void {
   clearTokens();
   stopRefreshTick();
   clearRequestCache();
   queryClient.clear();
-  setState(signedOut);
+  setState(next);
 }
 
 function startRefreshTick(): void {
