@@ -119,7 +119,8 @@ export class DirectoryRepository {
    * statements whose conditions are the keyset position and a user id qualify: the best plan is
    * the sort's index whatever the values. A search or a filter must be planned for its values (a
    * generic plan walks the whole newest-first index for a rare word: seconds instead of
-   * milliseconds), so those go through `selectRows`, planned per request. PGlite ignores the name.
+   * milliseconds), so those go through `selectRows`, planned per request. PGlite, reached through
+   * node-postgres too, keeps them the same way (decision 1390).
    */
   private async preparedRows<T>(query: SQL): Promise<T[]> {
     const { sql: text, params } = dialect.sqlToQuery(query);
