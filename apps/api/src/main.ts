@@ -6,6 +6,7 @@ import { demoCredentialsFile, seedDemo } from './demo/demo';
 import { seedDemoPortfolio, type DemoPortfolio } from './demo/demo-portfolio';
 import { AppError } from './lib/app-error';
 import { systemClock } from './lib/clock';
+import { prepareGracefulStop } from './lib/graceful-stop';
 import { createPasswords, type Passwords } from './credentials/passwords';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -82,6 +83,7 @@ async function main() {
   }
   if (config.admin) await app.services.users.ensureAdmin(config.admin.email, config.admin.password);
 
+  const stopGracefully = prepareGracefulStop(app);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -92,7 +94,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     forced.unref();
-    app.close().then(
+    stopGracefully().then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'Shutdown failed');
