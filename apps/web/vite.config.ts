@@ -4,35 +4,77 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './src/pwa/web-app-manifest.ts';
 import { markdownContent } from './vite-plugins/markdown-content.ts';
 
 // The API serves the built app in production; in development it runs beside Vite.
 const api = 'http://127.0.0.1:3000';
 const proxy = { '/v1': api, '/media': api };
+/** What vite-plugin-pwa names the worker it builds from src/pwa/sw.ts. */
+const SERVICE_WORKER_FILE = 'sw.js';
 
 /**
- * Brotli and gzip copies beside each built script and stylesheet, which the API's static files
- * serve by Accept-Encoding (`preCompressed`): a phone downloads a third of the bytes and the
- * server compresses nothing per request.
+ * Brotli and gzip copies beside each built script and stylesheet, and beside the service worker,
+ * which the API's static files serve by Accept-Encoding (`preCompressed`): a phone downloads a
+ * third of the bytes and the server compresses nothing per request.
  */
 function precompress(): Plugin {
+  let outDir = 'dist';
+  const compress = (file: string) => {
+    const contents = fs.readFileSync(file);
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(contents, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(contents, { level: 9 }));
+  };
   return {
     name: 'precompress',
     apply: 'build',
     writeBundle(options, bundle) {
-      const outDir = options.dir ?? 'dist';
+      outDir = options.dir ?? outDir;
       for (const fileName of Object.keys(bundle)) {
-        if (!/^assets\/.+\.(js|css|svg)$/.test(fileName)) continue;
-        const file = path.join(outDir, fileName);
-        const contents = fs.readFileSync(file);
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(contents, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(contents, { level: 9 }));
+        if (/^assets\/.+\.(js|css|svg)$/.test(fileName)) compress(path.join(outDir, fileName));
       }
     },
+    // The worker is built when the bundle closes (installableApp), after every writeBundle.
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        const worker = path.join(outDir, SERVICE_WORKER_FILE);
+        if (fs.existsSync(worker)) compress(worker);
+      },
+    },
   };
+}
+
+/**
+ * The web app manifest and the service worker (src/pwa/sw.ts, built to dist/sw.js with the list of
+ * files to precache written in). The app registers the worker itself, after the page has loaded
+ * (src/pwa/register-service-worker.ts), and asks before a new version takes over.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/pwa',
+    // Built to dist/sw.js, at the site's root so its scope is every page.
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: webAppManifest,
+    injectManifest: {
+      // A classic script, which every browser with service workers runs.
+      rollupFormat: 'iife',
+      // The app shell (the page template) and every script and style of the build; the manifest's
+      // icons and the manifest itself are added by the plugin. Not the compressed copies, which
+      // the browser never asks for by name, nor the server's renderer.
+      globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
+      // Hashed names change with their content: no revision parameter needed to fetch them.
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+  });
 }
 
 /**
@@ -40,7 +82,12 @@ function precompress(): Plugin {
  * dist/server/, which the API loads to send public pages rendered (src/entry-server.tsx).
  */
 export default defineConfig(({ isSsrBuild = false }) => ({
-  plugins: [markdownContent(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    markdownContent(),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [precompress(), installableApp()]),
+  ],
   server: { proxy },
   preview: { proxy },
   // The renderer carries its dependencies, so a copied dist/ runs wherever it is put.

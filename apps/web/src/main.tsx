@@ -9,6 +9,7 @@ import { PAGE_DATA_ID } from './app/page-data';
 import { isMaintenanceMode } from './lib/app-mode';
 import { queryClient } from './lib/query-client';
 import { startSession } from './lib/session';
+import { registerServiceWorker } from './pwa/register-service-worker';
 
 // In maintenance the API answers 503 to everything; there is no session to load.
 if (!isMaintenanceMode()) void startSession();
@@ -33,3 +34,7 @@ void createAppRouter({ hydrating: pageData !== null }).then((router) => {
   if (pageData) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });
+
+// Offline reading and updates (src/pwa); in maintenance every page is the maintenance page, which is
+// no page to keep.
+if (!isMaintenanceMode()) registerServiceWorker();

@@ -13,6 +13,10 @@ export const contentSecurityPolicy = {
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   mediaSrc: ["'self'"],
+  // The web app's service worker (/sw.js) and its manifest, both from the site itself. Spelled out
+  // rather than left to default-src: a later change to the defaults must not cut them off.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
   frameAncestors: ["'none'"],

@@ -49,6 +49,9 @@ export const queryClient = new QueryClient({
       staleTime: (query) =>
         answeredWithThePage.get(query) === query.state.dataUpdatedAt ? DEDUPE_WINDOW_MS : 0,
       refetchOnWindowFocus: false,
+      // Offline, a query still asks once: the service worker answers public reads it has kept
+      // (TanStack Query's default would wait for the network without asking). Retries still wait.
+      networkMode: 'offlineFirst',
       // A 4xx answer will not change by asking again; network and server failures might.
       retry: (failureCount, error) =>
         failureCount < 2 && !(error instanceof ApiRequestError && error.code < 500),

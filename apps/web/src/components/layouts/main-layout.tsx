@@ -1,4 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { OfflineNotice } from '../../pwa/offline-notice';
+import { DataSaverSwitch } from '../ui/data-saver-switch';
 import { TopBar } from './top-bar';
 
 /** The top bar over every page but the sign-in, onboarding, admin and maintenance screens. */
@@ -15,6 +17,7 @@ export function MainLayout() {
         Skip to content
       </a>
       <TopBar />
+      <OfflineNotice />
       <div className="flex flex-1 flex-col">
         <Outlet />
       </div>
@@ -22,11 +25,19 @@ export function MainLayout() {
   );
 }
 
-/** Public pages: the content alone; the member area brings its own sidebar around <main>. */
+/**
+ * Public pages: the content, and under it the visitor's data-saver switch (public pages have no
+ * footer); the member area brings its own sidebar and footer around <main>.
+ */
 export function PublicContent() {
   return (
-    <main id="main" className="flex flex-1 flex-col">
-      <Outlet />
-    </main>
+    <>
+      <main id="main" className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <div className="flex justify-center border-t border-stone-200 px-4 py-4">
+        <DataSaverSwitch />
+      </div>
+    </>
   );
 }
