@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pictureSvg, rasterise } from '@creators-archive/test-support/images';
 import { noisyPng } from '@creators-archive/test-support/png';
 import { expect, test } from '../fixtures';
 import { E2E_DATA_DIR } from '../environment';
@@ -123,4 +124,72 @@ test('a member uploads with progress, sets a cover and a profile picture, then d
   for (const variant of item.images.slice(0, 2)) {
     expect((await request.get(variant.url)).status()).toBe(404);
   }
+});
+
+test('a large photo is made smaller and upright in the browser, and its upload survives going offline halfway', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = `resumable-${Date.now()}@example.com`;
+  const password = 'a long and unusual passphrase';
+  const registered = await request.post('/v1/users/register', {
+    data: { email, password, fullName: 'Kwame Mensah' },
+  });
+  expect(registered.status()).toBe(201);
+  const userId = ((await registered.json()) as { data: { user: { id: string } } }).data.user.id;
+  await signIn(page, email, password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/account/portfolio');
+  await expect(page.getByText('No work yet')).toBeVisible();
+
+  // 4000 × 3000 pixels stored sideways, with EXIF orientation 6: upright it is 3000 wide, 4000 tall.
+  const photo = await rasterise(pictureSvg(4000, 3000, 30), 'jpeg', { orientation: 6 });
+  const offsets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PATCH' && sent.url().includes('/v1/portfolio/uploads/')) {
+      offsets.push(sent.headers()['upload-offset'] ?? '');
+    }
+  });
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 10 * 1024 * 1024,
+    uploadThroughput: 16 * 1024,
+  });
+  await page.getByLabel('Choose images to upload').setInputFiles({
+    name: 'kumasi-market.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  const progress = page.getByRole('progressbar', { name: 'Uploading kumasi-market.jpg' });
+  await expect
+    .poll(async () => Number(await progress.getAttribute('value')), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(30);
+
+  // The connection goes; the upload waits, saying so, and goes on by itself when it is back.
+  await page.context().setOffline(true);
+  await expect(page.getByText('Offline: resumes when you are back online')).toBeVisible();
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.context().setOffline(false);
+
+  const card = page.getByTestId('portfolio-card').filter({ hasText: 'kumasi-market' });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  // The second request carried on from the bytes the server already held.
+  expect(offsets.length).toBeGreaterThanOrEqual(2);
+  expect(Number(offsets.at(-1))).toBeGreaterThan(0);
+
+  const list = await request.get(`/v1/portfolio?userId=${userId}`);
+  const items = ((await list.json()) as { data: { items: { width: number; height: number }[] } }).data.items;
+  // One item, upright, 3,000 px on its long edge.
+  expect(items).toHaveLength(1);
+  expect(items[0]).toMatchObject({ width: 2250, height: 3000 });
 });

@@ -115,6 +115,8 @@ export const ErrorReason = {
   imageTooManyPixels: 'IMAGE_TOO_MANY_PIXELS',
   imageCorrupt: 'IMAGE_CORRUPT',
   imageNotReady: 'IMAGE_NOT_READY',
+  /** 409: a resumable upload's `Upload-Offset` is not what the server holds; ask with HEAD, then resume. */
+  uploadOffsetConflict: 'UPLOAD_OFFSET_CONFLICT',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../infrastructure';
 import { imageWork } from '../../media';
@@ -11,6 +12,9 @@ import { portfolioRepositoriesOn } from './portfolio-repositories';
 import { portfolioRoutes } from './portfolio.routes';
 import { PortfolioService } from './portfolio.service';
 import { VariantsService } from './variants.service';
+import { resumableUploadRoutes } from './resumable-uploads.routes';
+import { ResumableUploadsService } from './resumable-uploads.service';
+import { PortfolioUploadStore } from './upload-store';
 
 export type { PortfolioService, Upload } from './portfolio.service';
 export { toPortfolioImages } from './portfolio-view';
@@ -55,5 +59,22 @@ export async function register(
   });
 
   await app.register(portfolioRoutes, { portfolio, engagement });
+
+  // Partial uploads live on this process's disk, beside the database and media of DATA_DIR.
+  const uploadStore = new PortfolioUploadStore(
+    path.join(config.dataDir, 'uploads'),
+    async (id) => (await items.findById(id))?.originalBytes,
+  );
+  const resumableUploads = new ResumableUploadsService({
+    store: uploadStore,
+    portfolio,
+    items,
+    clock,
+    log,
+  });
+  await app.register(resumableUploadRoutes, { uploads: resumableUploads, store: uploadStore });
+  // Only a serving process looks for abandoned uploads; scripts and tests that never listen do not.
+  app.addHook('onListen', () => resumableUploads.startSweeping());
+  app.addHook('onClose', () => resumableUploads.stopSweeping());
   return { portfolio };
 }

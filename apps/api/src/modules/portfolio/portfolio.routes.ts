@@ -18,6 +18,7 @@ import { envelope } from '../../lib/envelope';
 import { signedIn } from '../../plugins/auth';
 import type { EngagementService } from './engagement.service';
 import type { PortfolioService, Upload } from './portfolio.service';
+import { fieldProblems } from './upload-fields';
 
 const params = getItem.ZPortfolioItemParams;
 
@@ -65,10 +66,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (data === undefined && !problems.images) problems.images = 'Choose an image to upload';
   const parsed = createItem.ZCreatePortfolioItemFields.safeParse(fields);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      if (issue.code === 'unrecognized_keys') for (const key of issue.keys) problems[key] ??= 'Unknown field';
-      else problems[issue.path.map(String).join('.') || 'body'] ??= issue.message;
-    }
+    for (const [field, message] of Object.entries(fieldProblems(parsed.error))) problems[field] ??= message;
   }
   if (Object.keys(problems).length > 0 || !parsed.success || data === undefined)
     throw AppError.validation(problems);

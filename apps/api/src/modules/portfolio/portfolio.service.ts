@@ -56,29 +56,48 @@ export class PortfolioService {
     },
   ) {}
 
+  /** Refuses, before any byte of it is sent, an upload of `bytes` that the member's quota has no room for. */
+  async assertRoomFor(userId: string, bytes: number): Promise<void> {
+    assertWithinQuota(await this.deps.items.usageOf(userId), bytes, this.deps.quota);
+  }
+
   /**
    * Validates the image by decoding it, keeps the original, and queues its variants. The quota is
    * checked first, before any decoding or storing, and again inside the transaction with the
    * member's row locked, so concurrent uploads cannot pass it together; an upload refused there
    * takes its stored original away with it.
+   *
+   * With `id` (a resumable upload's, which the client may complete more than once: a repeated last
+   * request, a retry after a failure) the item is created once: an item of the member's with that
+   * id is answered as it is. The check under the member's lock makes two concurrent completions
+   * take turns, and the second finds the first's item; it wrote the same bytes under the same key,
+   * so it leaves the original alone.
    */
   async create(
     userId: string,
     upload: Upload,
-    options: { background?: boolean } = {},
+    options: { background?: boolean; id?: string } = {},
   ): Promise<PortfolioItem> {
+    if (options.id) {
+      const existing = await this.deps.items.findById(options.id);
+      if (existing) return toPortfolioItem(this.sameUpload(existing, userId));
+    }
     const bytes = upload.data.length;
     assertWithinQuota(await this.deps.items.usageOf(userId), bytes, this.deps.quota);
     const check = await this.checks.run(() => this.deps.images.check(upload.data));
     if (!check.ok) throw this.refusal(check);
 
-    const id = randomUUID();
+    const id = options.id ?? randomUUID();
     const originalKey = `originals/${userId}/${id}.${check.format}`;
     await this.deps.storage.put(originalKey, upload.data, contentTypeOf(originalKey));
     try {
       const row = await this.deps.transaction(async ({ portfolio, jobs }) => {
         if (!(await portfolio.lockOwner(userId)))
           throw AppError.unauthenticated('Your account no longer exists');
+        if (options.id) {
+          const existing = await portfolio.findById(options.id);
+          if (existing) return this.sameUpload(existing, userId);
+        }
         assertWithinQuota(await portfolio.usageOf(userId), bytes, this.deps.quota);
         const inserted = await portfolio.insert({
           id,
@@ -104,6 +123,12 @@ export class PortfolioService {
       await this.deps.storage.delete([originalKey]);
       throw error;
     }
+  }
+
+  /** An item made earlier from the same upload; ids are random, so another member's is a bug. */
+  private sameUpload<Row extends { userId: string }>(row: Row, userId: string): Row {
+    if (row.userId !== userId) throw new Error("An upload id belongs to another member's item");
+    return row;
   }
 
   private refusal(check: Extract<ImageCheck, { ok: false }>): AppError {

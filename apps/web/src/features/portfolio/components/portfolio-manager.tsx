@@ -22,6 +22,7 @@ import { useSetProfilePicture } from '../api/set-profile-picture';
 import { useUpdatePortfolioItem } from '../api/update-portfolio-item';
 import { EditItemDialog } from './edit-item-dialog';
 import { UploadList, useUploadQueue } from './upload-queue';
+import { MAX_LONG_EDGE } from '../utils/downsize-photo';
 
 const GRID_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 100vw';
 
@@ -34,6 +35,7 @@ export function PortfolioManager({ userId }: { userId: string }) {
   const [editing, setEditing] = useState<PortfolioItem | null>(null);
   const [deleting, setDeleting] = useState<PortfolioItem | null>(null);
   const [dragOver, setDragOver] = useState(false);
+  const [keepOriginal, setKeepOriginal] = useState(false);
   const dragged = useRef<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
 
@@ -47,7 +49,7 @@ export function PortfolioManager({ userId }: { userId: string }) {
   const dropFiles = (event: DragEvent) => {
     event.preventDefault();
     setDragOver(false);
-    if (event.dataTransfer.files.length > 0) uploads.add([...event.dataTransfer.files]);
+    if (event.dataTransfer.files.length > 0) uploads.add([...event.dataTransfer.files], { keepOriginal });
   };
 
   const move = (item: PortfolioItem, position: number) => {
@@ -85,16 +87,33 @@ export function PortfolioManager({ userId }: { userId: string }) {
           aria-label="Choose images to upload"
           className="sr-only"
           onChange={(event) => {
-            uploads.add([...(event.target.files ?? [])]);
+            uploads.add([...(event.target.files ?? [])], { keepOriginal });
             event.target.value = '';
           }}
         />
         <p className="mt-3 text-xs text-stone-500">
           {`${acceptedImageTypeNames}, up to ${maxUploadMegabytes} MB and ${maxUploadMegapixels} megapixels each.`}
         </p>
+        <label className="mt-3 inline-flex items-center gap-2 text-xs text-stone-700">
+          <input
+            type="checkbox"
+            checked={keepOriginal}
+            onChange={(event) => setKeepOriginal(event.target.checked)}
+          />
+          Upload the original
+        </label>
+        <p className="mt-1 text-xs text-stone-500">
+          {`Otherwise photos larger than ${MAX_LONG_EDGE.toLocaleString('en')} px are made smaller before they are sent, to save data.`}
+        </p>
       </div>
 
-      <UploadList entries={uploads.entries} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />
+      <UploadList
+        entries={uploads.entries}
+        onCancel={uploads.cancel}
+        onPause={uploads.pause}
+        onResume={uploads.resume}
+        onDismiss={uploads.dismiss}
+      />
 
       {query.isPending ? (
         <Spinner label="Loading your portfolio" />

@@ -1,24 +1,43 @@
 import { useState, useSyncExternalStore } from 'react';
-import { UPLOAD_CANCELLED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { checkFileBeforeUpload, createPortfolioItem } from '../api/create-portfolio-item';
+import { checkFileBeforeUpload } from '../api/create-portfolio-item';
+import { createPortfolioUpload, type ResumableUploadControl } from '../api/create-portfolio-upload';
+import { downsizePhoto } from '../utils/downsize-photo';
 
 export type UploadEntry = {
   key: string;
   name: string;
   progress: number;
-  state: 'waiting' | 'uploading' | 'done' | 'failed' | 'cancelled';
+  /**
+   * `preparing`: made smaller in the browser before sending. `retrying`: a request failed and is
+   * tried again. `offline`: waiting for the connection, then resumes by itself. `paused`: by the
+   * member, until they resume it. In all three the bytes the server holds are kept.
+   */
+  state:
+    | 'waiting'
+    | 'preparing'
+    | 'uploading'
+    | 'retrying'
+    | 'offline'
+    | 'paused'
+    | 'done'
+    | 'failed'
+    | 'cancelled';
   message?: string;
-  controller: AbortController;
 };
 
 const AT_ONCE = 2;
 let counter = 0;
 
-/** Sends each chosen file in its own request, two at a time, with progress and cancel. */
+/**
+ * Sends each chosen file as its own resumable upload, two at a time, with progress, pause and
+ * cancel. A large photo is made smaller first unless the member asked for the original.
+ */
 class UploadQueue {
   entries: UploadEntry[] = [];
-  private readonly waiting: { entry: UploadEntry; file: File }[] = [];
+  private readonly waiting: { entry: UploadEntry; file: File; keepOriginal: boolean }[] = [];
+  private readonly controls = new Map<string, ResumableUploadControl>();
+  private readonly cancelled = new Set<string>();
   private active = 0;
   private readonly listeners = new Set<() => void>();
 
@@ -40,7 +59,11 @@ class UploadQueue {
     this.set(this.entries.map((entry) => (entry.key === key ? { ...entry, ...changes } : entry)));
   }
 
-  add = (files: File[]) => {
+  private stateOf(key: string): UploadEntry['state'] | undefined {
+    return this.entries.find((entry) => entry.key === key)?.state;
+  }
+
+  add = (files: File[], options: { keepOriginal?: boolean } = {}) => {
     const added: UploadEntry[] = [];
     for (const file of files) {
       counter += 1;
@@ -51,19 +74,29 @@ class UploadQueue {
         progress: 0,
         state: problem ? 'failed' : 'waiting',
         message: problem,
-        controller: new AbortController(),
       };
       added.push(entry);
       if (problem) notify.error(problem);
-      else this.waiting.push({ entry, file });
+      else this.waiting.push({ entry, file, keepOriginal: options.keepOriginal ?? false });
     }
     this.set([...this.entries.filter((entry) => entry.state !== 'done'), ...added]);
     this.pump();
   };
 
   cancel = (key: string) => {
-    this.entries.find((entry) => entry.key === key)?.controller.abort();
+    this.cancelled.add(key);
+    this.controls.get(key)?.cancel();
     this.update(key, { state: 'cancelled' });
+  };
+
+  pause = (key: string) => {
+    this.controls.get(key)?.pause();
+    this.update(key, { state: 'paused' });
+  };
+
+  resume = (key: string) => {
+    this.controls.get(key)?.resume();
+    this.update(key, { state: 'uploading' });
   };
 
   dismiss = (key: string) => {
@@ -74,34 +107,58 @@ class UploadQueue {
     while (this.active < AT_ONCE && this.waiting.length > 0) {
       const next = this.waiting.shift();
       if (!next) break;
-      const { entry, file } = next;
-      if (entry.controller.signal.aborted) continue;
+      if (this.cancelled.has(next.entry.key)) continue;
       this.active += 1;
-      this.update(entry.key, { state: 'uploading' });
-      void createPortfolioItem(
-        file,
-        { title: file.name.replace(/\.[^.]+$/, '') },
-        {
-          signal: entry.controller.signal,
-          onProgress: (fraction) => this.update(entry.key, { progress: fraction }),
-        },
-      ).then((answer) => {
+      void this.send(next).finally(() => {
         this.active -= 1;
-        if (answer.success) {
-          this.update(entry.key, { state: 'done', progress: 1 });
-          this.onUploaded();
-        } else if (answer.error.message === UPLOAD_CANCELLED_MESSAGE) {
-          this.update(entry.key, { state: 'cancelled' });
-        } else {
-          const message =
-            answer.error.message && answer.error.message !== UNEXPECTED_ERROR_MESSAGE
-              ? answer.error.message
-              : 'Failed to upload portfolio item';
-          this.update(entry.key, { state: 'failed', message });
-          notify.error(`${file.name}: ${message}`);
-        }
+        this.controls.delete(next.entry.key);
         this.pump();
       });
+    }
+  }
+
+  private async send({
+    entry,
+    file,
+    keepOriginal,
+  }: {
+    entry: UploadEntry;
+    file: File;
+    keepOriginal: boolean;
+  }) {
+    const { key } = entry;
+    this.update(key, { state: 'preparing' });
+    const upload = await downsizePhoto(file, keepOriginal);
+    if (this.cancelled.has(key)) return;
+    this.update(key, { state: 'uploading' });
+    const control = await createPortfolioUpload(
+      upload,
+      { title: file.name.replace(/\.[^.]+$/, '') },
+      {
+        onProgress: (sent, total) => {
+          const state = this.stateOf(key);
+          // Bytes moving again end a stall, never a pause the member chose.
+          this.update(key, {
+            progress: total > 0 ? sent / total : 0,
+            ...(state !== 'paused' && state !== 'cancelled' && { state: 'uploading' }),
+          });
+        },
+        onStall: (stall) => {
+          if (this.stateOf(key) !== 'paused') this.update(key, { state: stall });
+        },
+      },
+    );
+    this.controls.set(key, control);
+    if (this.cancelled.has(key)) control.cancel();
+    const outcome = await control.done;
+    if (outcome.ok) {
+      this.update(key, { state: 'done', progress: 1 });
+      this.onUploaded();
+    } else if (outcome.cancelled) {
+      this.update(key, { state: 'cancelled' });
+    } else {
+      this.update(key, { state: 'failed', message: outcome.message });
+      notify.error(`${file.name}: ${outcome.message}`);
     }
   }
 }
@@ -109,16 +166,44 @@ class UploadQueue {
 export function useUploadQueue(onUploaded: () => void) {
   const [queue] = useState(() => new UploadQueue(onUploaded));
   const entries = useSyncExternalStore(queue.subscribe, queue.snapshot);
-  return { entries, add: queue.add, cancel: queue.cancel, dismiss: queue.dismiss };
+  return {
+    entries,
+    add: queue.add,
+    cancel: queue.cancel,
+    pause: queue.pause,
+    resume: queue.resume,
+    dismiss: queue.dismiss,
+  };
 }
+
+/** What the member reads beside an upload that is under way but not moving. */
+const stalledText: Partial<Record<UploadEntry['state'], string>> = {
+  preparing: 'Preparing',
+  retrying: 'Connection lost, retrying',
+  offline: 'Offline: resumes when you are back online',
+  paused: 'Paused',
+};
+
+const underWay = new Set<UploadEntry['state']>([
+  'waiting',
+  'preparing',
+  'uploading',
+  'retrying',
+  'offline',
+  'paused',
+]);
 
 export function UploadList({
   entries,
   onCancel,
+  onPause,
+  onResume,
   onDismiss,
 }: {
   entries: UploadEntry[];
   onCancel: (key: string) => void;
+  onPause: (key: string) => void;
+  onResume: (key: string) => void;
   onDismiss: (key: string) => void;
 }) {
   if (entries.length === 0) return null;
@@ -127,13 +212,18 @@ export function UploadList({
       {entries.map((entry) => (
         <li
           key={entry.key}
-          className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white px-3 py-2 text-sm"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white px-3 py-2 text-sm"
         >
           <span className="min-w-0 flex-1 truncate font-medium text-stone-800">{entry.name}</span>
-          {entry.state === 'uploading' || entry.state === 'waiting' ? (
+          {underWay.has(entry.state) ? (
             <>
+              {stalledText[entry.state] && (
+                <span role="status" className="text-stone-600">
+                  {stalledText[entry.state]}
+                </span>
+              )}
               <progress
-                className="h-2 w-40 accent-brand-600"
+                className={`h-2 w-40 ${entry.state === 'uploading' || entry.state === 'waiting' ? 'accent-brand-600' : 'accent-stone-400'}`}
                 max={100}
                 value={Math.round(entry.progress * 100)}
                 aria-label={`Uploading ${entry.name}`}
@@ -141,6 +231,23 @@ export function UploadList({
               <span className="w-10 text-right text-stone-600 tabular-nums">
                 {Math.round(entry.progress * 100)}%
               </span>
+              {entry.state === 'paused' ? (
+                <button
+                  type="button"
+                  onClick={() => onResume(entry.key)}
+                  className="rounded px-2 py-1 text-stone-700 hover:bg-stone-100"
+                >
+                  Resume
+                </button>
+              ) : entry.state === 'uploading' || entry.state === 'retrying' || entry.state === 'offline' ? (
+                <button
+                  type="button"
+                  onClick={() => onPause(entry.key)}
+                  className="rounded px-2 py-1 text-stone-700 hover:bg-stone-100"
+                >
+                  Pause
+                </button>
+              ) : null}
               <button
                 type="button"
                 onClick={() => onCancel(entry.key)}
