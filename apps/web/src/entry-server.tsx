@@ -1,5 +1,6 @@
 import type {
   CreatePageRenderer,
+  PageVisit,
   RenderedPage,
   SitemapEntry,
   SitemapSources,
@@ -19,6 +20,7 @@ import { PAGE_DATA_ID } from './app/page-data';
 import { TitleInServerHead } from './app/page-title';
 import { headOf, siteHead, type PageContext } from './app/public-page';
 import { createRoutes, loadScreen, publicPages, type PublicPageHandle } from './app/router';
+import { dataSaverMarker, RenderedDataSaver } from './components/ui/data-saver';
 import { sendThrough } from './lib/api-client';
 
 /**
@@ -33,7 +35,8 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl })
   const handler = createStaticHandler(createRoutes());
   const siteHeadTags = headTags(siteHead, '/', publicUrl);
 
-  async function renderPage(url: URL): Promise<RenderedPage> {
+  /** The visit decides the mode (data saver); the browser hydrates the page in the same one. */
+  async function renderPage(url: URL, visit: PageVisit = { dataSaver: false }): Promise<RenderedPage> {
     const context = await handler.query(new Request(url));
     // A redirect: the browser follows it and renders the page it lands on itself.
     if (context instanceof Response) return { status: 200, head: siteHeadTags };
@@ -49,6 +52,7 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl })
       params: match.params,
       searchParams: url.searchParams,
       publicUrl,
+      dataSaver: visit.dataSaver,
     };
     const rendered = handle.page.rendering === 'server';
     let status: RenderedPage['status'] = 200;
@@ -64,26 +68,35 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl })
       status,
       head: headTags(headOf(handle.page, page), handle.path, publicUrl),
       screen: handle.screen,
-      ...(rendered ? { body: renderBody(context, queryClient) } : {}),
+      ...(rendered ? { body: renderBody(context, queryClient, visit) } : {}),
     };
   }
 
-  function renderBody(context: StaticHandlerContext, queryClient: QueryClient): RenderedPage['body'] {
+  function renderBody(
+    context: StaticHandlerContext,
+    queryClient: QueryClient,
+    visit: PageVisit,
+  ): RenderedPage['body'] {
     const root = renderToString(
       <StrictMode>
         <TitleInServerHead value>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </AppProviders>
+          <RenderedDataSaver value={visit.dataSaver}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </AppProviders>
+          </RenderedDataSaver>
         </TitleInServerHead>
       </StrictMode>,
     );
     const data = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-    return { root, data: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>` };
+    return {
+      root,
+      data: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>${dataSaverMarker(visit.dataSaver)}`,
+    };
   }
 
   /** Every public page's address: the page itself, or the addresses its definition lists. */

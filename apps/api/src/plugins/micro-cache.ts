@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { dataSaverRequested } from '@creators-archive/contract/users/data-saver';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,6 +34,16 @@ const GZIP_FROM_BYTES = 1400;
 
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 
+/** What a kept answer may depend on besides the URL, as `Vary` names it for CDNs and browsers. */
+const VARY = 'Accept-Encoding, Save-Data';
+
+/**
+ * Where an answer is kept: its URL, apart for a data-saver visit (Save-Data, or the site's
+ * data-saver cookie), so an answer made for one mode is never handed to the other.
+ */
+const keyOf = (request: FastifyRequest) =>
+  dataSaverRequested(request.headers) ? `${request.url}\n(data saver)` : request.url;
+
 function newFill(): Fill {
   let settle!: (entry: Entry | undefined) => void;
   const answer = new Promise<Entry | undefined>((resolve) => {
@@ -44,7 +55,8 @@ function newFill(): Fill {
 /**
  * A few seconds of memory for public lists everyone asks for (the directory's first page,
  * popular searches): a burst of visitors costs one query, not one each. Only requests without
- * credentials are cached, so no one's private answer is ever shared. A long list is gzipped once
+ * credentials are cached, so no one's private answer is ever shared; a data-saver visit's answers
+ * are kept apart from a normal visit's. A long list is gzipped once
  * when it is stored (a directory page: ~24 KB of JSON, ~4 KB on a phone's connection) and sent
  * so to every client that accepts it.
  *
@@ -80,10 +92,10 @@ export default fp(
       request.method === 'GET' &&
       !request.headers.authorization;
 
-    const freshEntry = (url: string): Entry | undefined => {
-      const entry = entries.get(url);
+    const freshEntry = (key: string): Entry | undefined => {
+      const entry = entries.get(key);
       if (entry && entry.expiresAt <= now()) {
-        entries.delete(url);
+        entries.delete(key);
         return undefined;
       }
       return entry;
@@ -96,9 +108,9 @@ export default fp(
      */
     const dropExpired = () => {
       const at = now();
-      for (const [url, entry] of entries) {
+      for (const [key, entry] of entries) {
         if (entry.expiresAt > at) return;
-        entries.delete(url);
+        entries.delete(key);
       }
     };
 
@@ -107,14 +119,15 @@ export default fp(
       const fill = fillOf.get(request);
       if (!fill) return;
       fillOf.delete(request);
-      if (filling.get(request.url) === fill) filling.delete(request.url);
+      const key = keyOf(request);
+      if (filling.get(key) === fill) filling.delete(key);
       fill.settle(entry);
     };
 
     const serve = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
       request.servedFromCache = true;
       reply.header('Cache-Control', `public, max-age=${seconds}`).header('X-Cache', 'hit');
-      reply.header('Vary', 'Accept-Encoding').type(entry.contentType);
+      reply.header('Vary', VARY).type(entry.contentType);
       if (entry.gzipped && acceptsGzip(request)) {
         return reply.header('Content-Encoding', 'gzip').send(entry.gzipped);
       }
@@ -123,12 +136,13 @@ export default fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (!cacheable(request)) return;
-      let entry = freshEntry(request.url);
+      const key = keyOf(request);
+      let entry = freshEntry(key);
       if (!entry) {
-        const fill = filling.get(request.url);
+        const fill = filling.get(key);
         if (!fill) {
           const lead = newFill();
-          filling.set(request.url, lead);
+          filling.set(key, lead);
           fillOf.set(request, lead);
           generationOf.set(request, generation);
           // A leader that never reaches onSend (a hook failed, the client went away) must not
@@ -161,11 +175,12 @@ export default fp(
       };
       if (generationOf.get(request) === generation) {
         // Stored last, so the order they expire in stays the order they are kept in.
-        entries.delete(request.url);
-        entries.set(request.url, entry);
+        const key = keyOf(request);
+        entries.delete(key);
+        entries.set(key, entry);
       }
       finishFill(request, entry);
-      reply.header('X-Cache', 'miss').header('Vary', 'Accept-Encoding');
+      reply.header('X-Cache', 'miss').header('Vary', VARY);
       if (gzipped && acceptsGzip(request)) {
         reply.header('Content-Encoding', 'gzip');
         return gzipped;

@@ -29,6 +29,11 @@ export type PageContext = {
   searchParams: URLSearchParams;
   /** The site's own address, without a trailing slash, e.g. `https://creatorsarchive.africa`. */
   publicUrl: string;
+  /**
+   * The visitor's data saver (components/ui/data-saver.tsx): small images, none preloaded off
+   * screen. Given where the server renders the page; off when not given.
+   */
+  dataSaver?: boolean;
 };
 
 export type PagePrefetch = (

@@ -27,6 +27,7 @@ export function createUser(overrides: Partial<User> = {}): User {
     verified: false,
     subscriptionStatus: null,
     subscriptionPlan: null,
+    dataSaver: false,
     bio: null,
     country: null,
     city: null,

@@ -45,5 +45,7 @@ export const ZUser = ZPublicUser.extend({
   phone: z.string().nullable(),
   subscriptionStatus: ZSubscriptionStatus.nullable(),
   subscriptionPlan: z.string().nullable(),
+  /** Small images, loaded only when on screen, galleries on demand (users/data-saver.ts). */
+  dataSaver: z.boolean(),
 });
 export type User = z.infer<typeof ZUser>;

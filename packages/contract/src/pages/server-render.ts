@@ -19,6 +19,12 @@ export type RenderedPage = {
   };
 };
 
+/** What the server knows of the visitor that changes how a page is rendered. */
+export type PageVisit = {
+  /** Small images, nothing loaded off screen, galleries on demand (users/data-saver.ts). */
+  dataSaver: boolean;
+};
+
 /** What the API knows that the sitemap needs and no page asks it for in one call: who has a public profile. */
 export type SitemapSources = { designers: { id: string; updatedAt: Date }[] };
 export type SitemapEntry = { path: string; updatedAt?: Date };
@@ -30,7 +36,8 @@ export type CreatePageRenderer = (options: {
   /** The site's own address, without a trailing slash. */
   publicUrl: string;
 }) => {
-  renderPage: (url: URL) => Promise<RenderedPage>;
+  /** Without a visit, the page as a visitor in the normal mode sees it. */
+  renderPage: (url: URL, visit?: PageVisit) => Promise<RenderedPage>;
   /** Every public page's address. */
   sitemap: (sources: SitemapSources) => Promise<SitemapEntry[]>;
 };

@@ -43,6 +43,7 @@ export const ZUpdateMeRequest = z
       .max(10, 'Choose at most 10 disciplines')
       .transform((chosen) => [...new Set(chosen)])
       .optional(),
+    dataSaver: z.boolean().optional(),
   })
   .strict();
 export type UpdateMeRequest = z.input<typeof ZUpdateMeRequest>;

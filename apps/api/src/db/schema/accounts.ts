@@ -42,6 +42,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The member's data saver: small images, nothing loaded off screen, galleries on demand. */
+    dataSaver: boolean('data_saver').notNull().default(false),
     /** Set by an admin; a suspended member is hidden from the directory and public pages. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),

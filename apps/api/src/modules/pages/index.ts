@@ -3,6 +3,7 @@ import type { Infrastructure } from '../../infrastructure';
 import webPlugin from '../../plugins/web';
 import { UsersRepository } from '../users';
 import { loadWebServer } from './page-renderer';
+import { followPageVisits } from './page-visit';
 import { pagesRoutes } from './pages.routes';
 import { PagesService } from './pages.service';
 
@@ -15,6 +16,7 @@ export async function register(app: FastifyInstance, { config, db }: Infrastruct
     sitemap: webServer?.sitemap,
   });
   await app.register(pagesRoutes, { pages });
+  followPageVisits(app);
   await app.register(webPlugin, {
     distDir: config.webDistDir,
     maintenance: config.maintenance,

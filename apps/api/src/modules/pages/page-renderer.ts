@@ -11,6 +11,7 @@ import type {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { PageRenderer } from '../../plugins/web';
+import { currentPageVisit } from './page-visit';
 
 /** The web app's server build (apps/web/src/entry-server.tsx): it knows the pages, the API their data. */
 type ServerEntry = { createPageRenderer: CreatePageRenderer };
@@ -76,9 +77,11 @@ export async function loadWebServer(
   const { renderPage, sitemap } = entry.createPageRenderer({ transport: injectedFetch, publicUrl });
   return {
     // A page whose data the API could not read answers as the API did, not as a page without it.
+    // The visitor's mode (data saver) comes with the page request (page-visit.ts).
     renderPage: async (url, visitorIp) => {
       const visit: Visit = { app, ip: visitorIp };
-      const page = await currentVisit.run(visit, () => renderPage(url));
+      const pageVisit = currentPageVisit();
+      const page = await currentVisit.run(visit, () => renderPage(url, pageVisit));
       if (visit.failure) throw pageFailure(visit.failure);
       return page;
     },

@@ -26,5 +26,6 @@ export function toUser(row: UserRow): User {
     phone: row.phone,
     subscriptionStatus: row.subscriptionStatus,
     subscriptionPlan: row.subscriptionPlan,
+    dataSaver: row.dataSaver,
   };
 }

@@ -14,6 +14,7 @@ export type UserChanges = Partial<
     | 'website'
     | 'links'
     | 'disciplines'
+    | 'dataSaver'
     | 'passwordHash'
     | 'role'
   >

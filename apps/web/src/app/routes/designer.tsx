@@ -53,7 +53,7 @@ export const page: PublicPage = {
     if (designer) await queryClient.prefetchQuery(galleryQueryOf(designer.id));
   },
   // A member's profile only: an unknown address, or an admin's, keeps the site's own head.
-  head: ({ queryClient, params, publicUrl }): PageHead | undefined => {
+  head: ({ queryClient, params, publicUrl, dataSaver }): PageHead | undefined => {
     const designer = queryClient.getQueryData(getUserQueryOptions(params.id ?? '').queryKey);
     if (!designer || designer.role !== 'member') return undefined;
     const place = [designer.city, designer.country].filter(Boolean).join(', ');
@@ -67,7 +67,8 @@ export const page: PublicPage = {
       path,
       type: 'profile',
       image: lead && shareImage(lead.images, lead.title ?? `Work by ${designer.fullName}`),
-      preloadImage: lead && imagePreload(lead.images, PROFILE_LEAD_IMAGE_SIZES),
+      // In data-saver mode the work waits to be asked for (DesignerProfile): nothing to preload.
+      preloadImage: lead && !dataSaver ? imagePreload(lead.images, PROFILE_LEAD_IMAGE_SIZES) : undefined,
       jsonLd: personJsonLd(designer, `${publicUrl}${path}`, place),
     };
   },

@@ -13,14 +13,16 @@ export const page: PublicPage = {
   rendering: 'server',
   prefetch: ({ queryClient, searchParams }) =>
     queryClient.prefetchInfiniteQuery(directoryQuery({ searchParams })),
-  head: ({ queryClient, searchParams }) => {
+  head: ({ queryClient, searchParams, dataSaver }) => {
     const first = queryClient.getQueryData(directoryQuery({ searchParams }).queryKey)?.pages[0]?.items[0];
     return {
       title: siteTitle('Designers'),
       description:
         'Browse designers across Africa by name, discipline and country: brand identity, illustration, UI/UX, motion, photography and more.',
-      // The cover of the first card, the page's largest image.
-      preloadImage: first?.cover ? imagePreload(first.cover.images, DESIGNER_CARD_IMAGE_SIZES) : undefined,
+      // The cover of the first card, the page's largest image, on screen on a phone too.
+      preloadImage: first?.cover
+        ? imagePreload(first.cover.images, DESIGNER_CARD_IMAGE_SIZES, { dataSaver })
+        : undefined,
     };
   },
 };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { socialLinks } from '../../config/social-links';
+import { DataSaverSwitch } from '../ui/data-saver-switch';
 
 const footerLinks = [
   { to: '/help', label: 'Help' },
@@ -32,6 +33,7 @@ export function Footer() {
             </li>
           ))}
         </ul>
+        <DataSaverSwitch />
         <p>© {new Date().getFullYear()} Creators Archive</p>
       </div>
     </footer>

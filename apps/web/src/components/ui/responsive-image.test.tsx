@@ -1,14 +1,20 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseDataSaver, RenderedDataSaver } from './data-saver';
 import { ResponsiveImage, type ImageSource } from './responsive-image';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.cookie = 'data-saver=; Path=/; Max-Age=0';
+  vi.unstubAllGlobals();
+});
 
 const ready: ImageSource = {
   width: 1400,
   height: 900,
   thumbhash: 'W1cFJAoHk4VMp7oXh6iQjugIhw==',
-  images: [320, 640, 960].flatMap((width) =>
+  images: [320, 640, 960, 1280].flatMap((width) =>
     (['avif', 'webp'] as const).map((format) => ({
       url: `/media/p/x/h-${width}.${format}`,
       width,
@@ -24,7 +30,7 @@ describe(ResponsiveImage.name, () => {
     const sources = container.querySelectorAll('source');
     expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources[0]?.getAttribute('srcset')).toBe(
-      '/media/p/x/h-320.avif 320w, /media/p/x/h-640.avif 640w, /media/p/x/h-960.avif 960w',
+      '/media/p/x/h-320.avif 320w, /media/p/x/h-640.avif 640w, /media/p/x/h-960.avif 960w, /media/p/x/h-1280.avif 1280w',
     );
     expect(sources[0]?.getAttribute('sizes')).toBe('50vw');
     const image = container.querySelector('img');
@@ -40,6 +46,71 @@ describe(ResponsiveImage.name, () => {
     const image = container.querySelector('img');
     expect(image?.getAttribute('loading')).toBe('eager');
     expect(image?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('in data-saver mode offers the 320 and 640 px files only and loads even the largest image lazily', () => {
+    chooseDataSaver(true);
+    const { container } = render(<ResponsiveImage image={ready} alt="Dusk" sizes="100vw" priority />);
+    const sources = container.querySelectorAll('source');
+    expect(sources[0]?.getAttribute('srcset')).toBe('/media/p/x/h-320.avif 320w, /media/p/x/h-640.avif 640w');
+    expect(sources[1]?.getAttribute('srcset')).toBe('/media/p/x/h-320.webp 320w, /media/p/x/h-640.webp 640w');
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/media/p/x/h-640.webp');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('fetchpriority')).toBeNull();
+    // The blurred preview still paints while the small file arrives.
+    expect(image?.style.backgroundImage).toMatch(/^url\("?data:image\/png;base64,/);
+  });
+
+  it("follows the browser's Save-Data, as the server follows its header", () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    const { container } = render(<ResponsiveImage image={ready} alt="Dusk" sizes="100vw" />);
+    expect(container.querySelector('source')?.getAttribute('srcset')).not.toContain('960w');
+  });
+
+  it('is sent by the server in data-saver mode as its placeholder alone, naming no file', () => {
+    const html = renderToString(
+      <RenderedDataSaver value>
+        <ResponsiveImage image={ready} alt="Dusk" sizes="100vw" />
+      </RenderedDataSaver>,
+    );
+    expect(html).not.toContain('/media/');
+    expect(html).toContain('data-waiting="true"');
+    expect(html).toMatch(/background-color:rgb\(\d+ \d+ \d+\)/);
+  });
+
+  it("sends the page's largest image in data-saver mode small and lazy, to paint before the scripts", () => {
+    const html = renderToString(
+      <RenderedDataSaver value>
+        <ResponsiveImage image={ready} alt="Dusk" sizes="100vw" priority />
+      </RenderedDataSaver>,
+    );
+    expect(html).toContain('/media/p/x/h-320.avif 320w, /media/p/x/h-640.avif 640w"');
+    expect(html).not.toContain('960w');
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it('in data-saver mode asks for its file only once it comes on screen', () => {
+    chooseDataSaver(true);
+    let reportSeen: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof reportSeen) {
+          reportSeen = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = render(<ResponsiveImage image={ready} alt="Dusk" sizes="100vw" />);
+    expect(container.querySelector('source')).toBeNull();
+    expect(container.querySelector('img')?.hasAttribute('src')).toBe(false);
+
+    act(() => reportSeen([{ isIntersecting: false }]));
+    expect(container.querySelector('img')?.hasAttribute('src')).toBe(false);
+    act(() => reportSeen([{ isIntersecting: true }]));
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/p/x/h-640.webp');
   });
 
   it('shows the placeholder alone while the variants are being made', () => {

@@ -2,6 +2,7 @@ import type { PortfolioImage } from '@creators-archive/contract';
 import { useMemo, useState } from 'react';
 import { thumbHashToAverageRGBA, thumbHashToDataURL } from 'thumbhash';
 import { useInBrowser } from '../../hooks/use-in-browser';
+import { dataSaverVariants, useDataSaver, useOnScreen } from './data-saver';
 
 export type ImageSource = {
   images: PortfolioImage[];
@@ -15,7 +16,7 @@ type ResponsiveImageProps = {
   alt: string;
   /** The CSS width the image takes, for the browser to pick a file: e.g. '(min-width: 768px) 33vw, 100vw'. */
   sizes: string;
-  /** The page's largest image: loaded first, never lazily. */
+  /** The page's largest image: loaded first, never lazily (but lazily like every other in data-saver mode). */
   priority?: boolean;
   className?: string;
 };
@@ -54,7 +55,10 @@ function placeholderColour(thumbhash: string | null): string | undefined {
  * Every portfolio image goes through here: AVIF then WebP by srcset and sizes, the intrinsic size
  * set so nothing shifts, the ThumbHash painted underneath until the file arrives, lazy unless it is
  * the page's largest image. A page the server renders carries only the ThumbHash's average colour:
- * each blurred preview is a 4 KB data URL, which would triple a directory page's HTML.
+ * each blurred preview is a 4 KB data URL, which would triple a directory page's HTML. In
+ * data-saver mode the browser chooses among the 320 and 640 px variants only, none is eager, and
+ * every other image than the page's largest waits until it is on screen: until then it is its
+ * placeholder alone.
  */
 export function ResponsiveImage({
   image,
@@ -70,7 +74,13 @@ export function ResponsiveImage({
   );
   const colour = useMemo(() => placeholderColour(image.thumbhash), [image.thumbhash]);
   const [loaded, setLoaded] = useState(false);
-  const webp = image.images.filter((variant) => variant.format === 'webp');
+  const dataSaver = useDataSaver();
+  const variants = dataSaver ? dataSaverVariants(image.images) : image.images;
+  const eager = priority && !dataSaver;
+  // The page's largest image above the fold is on screen already (and preloaded small): in the HTML
+  // it paints before the scripts arrive, still lazily, so a browser that finds it off screen waits.
+  const { ref, onScreen } = useOnScreen<HTMLImageElement>(dataSaver && !priority);
+  const webp = variants.filter((variant) => variant.format === 'webp');
   const fallback = webp.find((variant) => variant.width >= 640) ?? webp[webp.length - 1];
   const placeholderStyle = loaded
     ? undefined
@@ -82,6 +92,21 @@ export function ResponsiveImage({
           backgroundPosition: 'center',
         }),
       };
+
+  if (fallback && !onScreen) {
+    // No src: nothing is fetched. The alt text is kept for screen readers but not drawn over the placeholder.
+    return (
+      <img
+        ref={ref}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        className={className}
+        style={{ ...placeholderStyle, color: 'transparent' }}
+        data-waiting="true"
+      />
+    );
+  }
 
   if (!fallback) {
     return (
@@ -98,15 +123,15 @@ export function ResponsiveImage({
 
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={srcSetOf(image.images, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSetOf(image.images, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSetOf(variants, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetOf(variants, 'webp')} sizes={sizes} />
       <img
         src={fallback.url}
         alt={alt}
         width={image.width}
         height={image.height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         onLoad={() => setLoaded(true)}
         className={className}

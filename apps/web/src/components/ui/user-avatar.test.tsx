@@ -1,9 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/factories';
+import { chooseDataSaver } from './data-saver';
 import { avatarColorFor, initialsOf, UserAvatar } from './user-avatar';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.cookie = 'data-saver=; Path=/; Max-Age=0';
+});
 
 describe(UserAvatar.name, () => {
   it('shows the picture when there is one', () => {
@@ -20,6 +24,18 @@ describe(UserAvatar.name, () => {
       '/media/avatars/u/abc-64.webp 64w, /media/avatars/u/abc-128.webp 128w, /media/avatars/u/abc-400.webp 400w',
     );
     expect(image?.getAttribute('sizes')).toBe('96px');
+  });
+
+  it('in data-saver mode offers the 64 and 128 px squares only, loaded when near the screen', () => {
+    chooseDataSaver(true);
+    const url = '/media/avatars/u/abc-400.webp';
+    const { container } = render(<UserAvatar user={createUser({ profilePicture: url })} size={96} />);
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/media/avatars/u/abc-128.webp');
+    expect(image?.getAttribute('srcset')).toBe(
+      '/media/avatars/u/abc-64.webp 64w, /media/avatars/u/abc-128.webp 128w',
+    );
+    expect(image?.getAttribute('loading')).toBe('lazy');
   });
 
   it('draws initials on a colour that depends on the id when there is none', () => {

@@ -1,4 +1,5 @@
 import type { User } from '@creators-archive/contract';
+import { useDataSaver, useOnScreen } from './data-saver';
 
 type UserAvatarProps = {
   user: Pick<User, 'id' | 'fullName' | 'profilePicture'>;
@@ -11,12 +12,29 @@ type UserAvatarProps = {
  * always gets the same colour. Decorative: whatever contains it carries the member's name.
  */
 export function UserAvatar({ user, size = 32, className = '' }: UserAvatarProps) {
+  const dataSaver = useDataSaver();
+  const { ref, onScreen } = useOnScreen<HTMLImageElement>(dataSaver);
   if (user.profilePicture) {
+    const widths = dataSaver ? DATA_SAVER_AVATAR_WIDTHS : AVATAR_WIDTHS;
+    if (!onScreen) {
+      return (
+        <img
+          ref={ref}
+          alt=""
+          width={size}
+          height={size}
+          className={`shrink-0 rounded-full bg-stone-200 ${className}`}
+          style={{ width: size, height: size }}
+          data-waiting="true"
+        />
+      );
+    }
     return (
       <img
-        src={profilePictureUrl(user.profilePicture, size <= 32 ? 64 : size <= 64 ? 128 : 400)}
-        srcSet={avatarSrcSet(user.profilePicture)}
+        src={profilePictureUrl(user.profilePicture, size <= 32 ? 64 : size <= 64 || dataSaver ? 128 : 400)}
+        srcSet={avatarSrcSet(user.profilePicture, widths)}
         sizes={`${size}px`}
+        loading={dataSaver ? 'lazy' : undefined}
         alt=""
         width={size}
         height={size}
@@ -52,15 +70,20 @@ export function UserAvatar({ user, size = 32, className = '' }: UserAvatarProps)
   );
 }
 
+type AvatarWidth = 64 | 128 | 400;
+/** The square profile picture comes in 64, 128 and 400 px; the browser picks for the size and screen. */
+const AVATAR_WIDTHS: readonly AvatarWidth[] = [64, 128, 400];
+/** Data saver: 128 px at most, enough for the largest avatar (96 px) on most phones. */
+const DATA_SAVER_AVATAR_WIDTHS: readonly AvatarWidth[] = [64, 128];
+
 /** The sizes share one name and differ in their ending (contract: set-profile-picture). */
-function profilePictureUrl(url: string, size: 64 | 128 | 400): string {
+function profilePictureUrl(url: string, size: AvatarWidth): string {
   return url.replace(/-400\.webp$/, () => `-${size}.webp`);
 }
 
-/** The square profile picture comes in 64, 128 and 400 px; the browser picks for the size and screen. */
-function avatarSrcSet(url: string): string | undefined {
+function avatarSrcSet(url: string, widths: readonly AvatarWidth[]): string | undefined {
   if (!/-400\.webp$/.test(url)) return undefined;
-  return ([64, 128, 400] as const).map((size) => `${profilePictureUrl(url, size)} ${size}w`).join(', ');
+  return widths.map((size) => `${profilePictureUrl(url, size)} ${size}w`).join(', ');
 }
 
 /** First letters of the first and last names: 'Ama Kofi Mensah' → 'AM'. */

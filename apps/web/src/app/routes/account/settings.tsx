@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { DataSaverSetting } from '../../../features/account/components/data-saver-setting';
 import { DeleteAccount } from '../../../features/account/components/delete-account';
 import { EmailForm } from '../../../features/account/components/email-form';
 import { PasswordForm } from '../../../features/account/components/password-form';
@@ -43,6 +44,9 @@ export default function SettingsRoute() {
     <ContentLayout title="Settings" documentTitle="Settings" description="Your profile, sign-in and account.">
       <Section id="profile" title="Profile">
         <ProfileForm user={user} onSaved={() => notify.success('Profile saved')} />
+      </Section>
+      <Section id="data-saver" title="Data saver">
+        <DataSaverSetting />
       </Section>
       <Section id="password" title="Password">
         <PasswordForm />

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useDataSaver } from '../../../components/ui/data-saver';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useDesigners } from '../api/find-designers';
 import { useDesignerFilters } from '../hooks/use-designer-filters';
@@ -9,8 +10,12 @@ import { DirectoryFilters } from './directory-filters';
 /** How far below the viewport the next page starts loading, so scrolling rarely waits. */
 const PREFETCH_MARGIN = '800px 0px';
 
-/** The searchable directory: filters in the URL, cards in pages, more as the reader scrolls. */
+/**
+ * The searchable directory: filters in the URL, cards in pages, more as the reader scrolls; in
+ * data-saver mode more only when asked for, with the button.
+ */
 export function DesignerDirectory() {
+  const dataSaver = useDataSaver();
   const { filters, setFilters, clearFilters } = useDesignerFilters();
   const query = useDesigners(filters);
   const designers = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -62,6 +67,7 @@ export function DesignerDirectory() {
             hasNextPage={query.hasNextPage}
             isFetchingNextPage={query.isFetchingNextPage}
             failed={query.isFetchNextPageError}
+            onScroll={!dataSaver}
             onMore={() => void query.fetchNextPage()}
           />
         </div>
@@ -79,6 +85,8 @@ type MorePagesProps = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   failed: boolean;
+  /** Whether the next page loads on its own as the reader nears it, or only with the button. */
+  onScroll: boolean;
   onMore: () => void;
 };
 
@@ -86,7 +94,7 @@ type MorePagesProps = {
  * The next page loads as its marker nears the viewport; the button does the same for keyboards,
  * browsers without IntersectionObserver, and after a failed page (which is never retried on its own).
  */
-function MorePages({ hasNextPage, isFetchingNextPage, failed, onMore }: MorePagesProps) {
+function MorePages({ hasNextPage, isFetchingNextPage, failed, onScroll, onMore }: MorePagesProps) {
   const marker = useRef<HTMLDivElement>(null);
   const onMoreRef = useRef(onMore);
   useEffect(() => {
@@ -95,7 +103,7 @@ function MorePages({ hasNextPage, isFetchingNextPage, failed, onMore }: MorePage
 
   useEffect(() => {
     const element = marker.current;
-    if (!element || !hasNextPage || isFetchingNextPage || failed) return;
+    if (!element || !onScroll || !hasNextPage || isFetchingNextPage || failed) return;
     if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -105,7 +113,7 @@ function MorePages({ hasNextPage, isFetchingNextPage, failed, onMore }: MorePage
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, failed]);
+  }, [onScroll, hasNextPage, isFetchingNextPage, failed]);
 
   if (!hasNextPage) {
     return <p className="mt-10 text-center text-sm text-stone-500">You have reached the end of the list.</p>;

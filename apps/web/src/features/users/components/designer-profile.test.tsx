@@ -1,8 +1,8 @@
 import * as findPortfolioItems from '@creators-archive/contract/portfolio/find-portfolio-items';
 import * as getUser from '@creators-archive/contract/users/get-user';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createUser } from '../../../testing/factories';
+import { createPortfolioItem, createUser } from '../../../testing/factories';
 import { fail, fake, ok } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render';
 import { signedOut } from '../../../testing/session';
@@ -10,6 +10,7 @@ import { signedOut } from '../../../testing/session';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  document.cookie = 'data-saver=; Path=/; Max-Age=0';
 });
 
 const id = '0b6f3a52-7c1d-4e8a-9b2f-5d4c3e2a1f00';
@@ -70,5 +71,25 @@ describe('designer profile', () => {
     );
     renderApp('/designers/not-an-id');
     expect(await screen.findByRole('heading', { level: 1, name: 'Designer not found' })).toBeTruthy();
+  });
+
+  it('in data-saver mode shows the work only once the visitor asks for it', async () => {
+    await signedOut();
+    document.cookie = 'data-saver=on; Path=/';
+    fake(getUser, ok(createUser({ id, fullName: 'Kwame Mensah' })));
+    fake(
+      findPortfolioItems,
+      ok({
+        items: [createPortfolioItem({ userId: id, title: 'Kente patterns', status: 'ready' })],
+        pagination: { page: 1, limit: 50, total: 1, totalPages: 1 },
+      }),
+    );
+    renderApp(`/designers/${id}`);
+
+    const show = await screen.findByRole('button', { name: 'Show images' }, { timeout: 5000 });
+    expect(screen.queryByText('Kente patterns')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+    fireEvent.click(show);
+    expect(await screen.findByText('Kente patterns')).toBeTruthy();
   });
 });

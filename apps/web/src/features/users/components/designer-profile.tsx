@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { useDataSaver } from '../../../components/ui/data-saver';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -96,12 +97,29 @@ function Profile({ designer, children }: { designer: ProfileUser; children?: Rea
         <p className="mt-8 max-w-2xl leading-7 whitespace-pre-line text-stone-700">{designer.bio}</p>
       )}
       <div className="mt-10">
-        {children ?? (
+        {children ? (
+          <WorkOnDemand designerName={designer.fullName}>{children}</WorkOnDemand>
+        ) : (
           <EmptyState title="Portfolio coming soon">
             Portfolios are on their way; this designer&apos;s work will show here.
           </EmptyState>
         )}
       </div>
     </div>
+  );
+}
+
+/** In data-saver mode the work's images load only once the visitor asks for them. */
+function WorkOnDemand({ designerName, children }: { designerName: string; children: ReactNode }) {
+  const dataSaver = useDataSaver();
+  const [shown, setShown] = useState(false);
+  if (!dataSaver || shown) return children;
+  return (
+    <EmptyState
+      title={`Work by ${designerName}`}
+      action={<Button onClick={() => setShown(true)}>Show images</Button>}
+    >
+      Data saver is on: the images load when you ask for them.
+    </EmptyState>
   );
 }
