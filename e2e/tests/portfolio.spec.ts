@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pictureSvg, rasterise } from '@creators-archive/test-support/images';
 import { noisyPng } from '@creators-archive/test-support/png';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { E2E_DATA_DIR } from '../environment';
 import { signIn } from '../support';
@@ -14,21 +15,23 @@ function mediaFilesOf(itemId: string): string[] {
   );
 }
 
+/** A new member, registered through the API and signed in on their dashboard: their id. */
+async function signedInMember(page: Page, request: APIRequestContext, fullName: string): Promise<string> {
+  const email = `member-${Date.now()}@example.com`;
+  const password = 'a long and unusual passphrase';
+  const registered = await request.post('/v1/users/register', { data: { email, password, fullName } });
+  expect(registered.status()).toBe(201);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL('/dashboard');
+  return ((await registered.json()) as { data: { user: { id: string } } }).data.user.id;
+}
+
 test('a member uploads with progress, sets a cover and a profile picture, then deletes the work and its files', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const email = `portfolio-${Date.now()}@example.com`;
-  const password = 'a long and unusual passphrase';
-  const registered = await request.post('/v1/users/register', {
-    data: { email, password, fullName: 'Efua Asante' },
-  });
-  expect(registered.status()).toBe(201);
-  const userId = ((await registered.json()) as { data: { user: { id: string } } }).data.user.id;
-
-  await signIn(page, email, password);
-  await expect(page).toHaveURL('/dashboard');
+  const userId = await signedInMember(page, request, 'Efua Asante');
   // The initials avatar stands in until a picture is chosen.
   await expect(page.getByTestId('initials-avatar').first()).toBeVisible();
   await page.goto('/account/portfolio');
@@ -131,15 +134,7 @@ test('a large photo is made smaller and upright in the browser, and its upload s
   request,
 }) => {
   test.setTimeout(90_000);
-  const email = `resumable-${Date.now()}@example.com`;
-  const password = 'a long and unusual passphrase';
-  const registered = await request.post('/v1/users/register', {
-    data: { email, password, fullName: 'Kwame Mensah' },
-  });
-  expect(registered.status()).toBe(201);
-  const userId = ((await registered.json()) as { data: { user: { id: string } } }).data.user.id;
-  await signIn(page, email, password);
-  await expect(page).toHaveURL('/dashboard');
+  const userId = await signedInMember(page, request, 'Kwame Mensah');
   await page.goto('/account/portfolio');
   await expect(page.getByText('No work yet')).toBeVisible();
 

@@ -176,6 +176,15 @@ export function useUploadQueue(onUploaded: () => void) {
   };
 }
 
+/** One of an upload's actions (pause, resume, cancel, dismiss), all drawn alike. */
+function EntryAction({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="rounded px-2 py-1 text-stone-700 hover:bg-stone-100">
+      {label}
+    </button>
+  );
+}
+
 /** What the member reads beside an upload that is under way but not moving. */
 const stalledText: Partial<Record<UploadEntry['state'], string>> = {
   preparing: 'Preparing',
@@ -232,29 +241,11 @@ export function UploadList({
                 {Math.round(entry.progress * 100)}%
               </span>
               {entry.state === 'paused' ? (
-                <button
-                  type="button"
-                  onClick={() => onResume(entry.key)}
-                  className="rounded px-2 py-1 text-stone-700 hover:bg-stone-100"
-                >
-                  Resume
-                </button>
+                <EntryAction label="Resume" onClick={() => onResume(entry.key)} />
               ) : entry.state === 'uploading' || entry.state === 'retrying' || entry.state === 'offline' ? (
-                <button
-                  type="button"
-                  onClick={() => onPause(entry.key)}
-                  className="rounded px-2 py-1 text-stone-700 hover:bg-stone-100"
-                >
-                  Pause
-                </button>
+                <EntryAction label="Pause" onClick={() => onPause(entry.key)} />
               ) : null}
-              <button
-                type="button"
-                onClick={() => onCancel(entry.key)}
-                className="rounded px-2 py-1 text-stone-700 hover:bg-stone-100"
-              >
-                Cancel
-              </button>
+              <EntryAction label="Cancel" onClick={() => onCancel(entry.key)} />
             </>
           ) : (
             <>
@@ -268,13 +259,7 @@ export function UploadList({
                     ? 'Cancelled'
                     : entry.message}
               </span>
-              <button
-                type="button"
-                onClick={() => onDismiss(entry.key)}
-                className="rounded px-2 py-1 text-stone-700 hover:bg-stone-100"
-              >
-                Dismiss
-              </button>
+              <EntryAction label="Dismiss" onClick={() => onDismiss(entry.key)} />
             </>
           )}
         </li>
