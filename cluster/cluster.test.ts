@@ -339,9 +339,10 @@ describe('two API processes behind nginx', { timeout: 480_000 }, () => {
       exits.push(
         `${process.name} exited 0 in ${((stopped - stopping) / 1000).toFixed(1)} s and was ready again ${((performance.now() - stopped) / 1000).toFixed(1)} s later`,
       );
-      // nginx tries a process that refused a connection again only after fail_timeout: until then
-      // the other process is the only one in rotation, so it must not be stopped yet.
-      await new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_SECONDS * 1000 + 500));
+      // nginx tries a process that refused a connection again only after fail_timeout, counted in
+      // whole seconds of its clock (so up to a second more): until then the other process is the
+      // only one in rotation, so it must not be stopped yet.
+      await new Promise((resolve) => setTimeout(resolve, (FAIL_TIMEOUT_SECONDS + 1) * 1000 + 500));
     }
     loading = false;
     await load;

@@ -50,7 +50,7 @@ test('a visitor who turns data saver on keeps it on the next page the server ren
   expect(asked.filter((path) => path.startsWith('/media/p/'))).toEqual([]);
 
   const rendered = await page.request.get('/designers');
-  expect(await rendered.text()).toContain('{"dataSaver":true}');
+  expect(await rendered.text()).toContain('<div hidden id="page-mode" data-mode="data-saver"></div>');
 
   await show.click();
   await expect(page.getByTestId('cover-work')).toBeVisible();
