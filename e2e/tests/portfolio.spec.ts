@@ -26,6 +26,19 @@ async function signedInMember(page: Page, request: APIRequestContext, fullName: 
   return ((await registered.json()) as { data: { user: { id: string } } }).data.user.id;
 }
 
+/** An uplink of `bytesPerSecond`, through Chromium's own network emulation; the session, to change it later. */
+async function slowUplink(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 10 * 1024 * 1024,
+    uploadThroughput: bytesPerSecond,
+  });
+  return cdp;
+}
+
 test('a member uploads with progress, sets a cover and a profile picture, then deletes the work and its files', async ({
   page,
   request,
@@ -38,14 +51,7 @@ test('a member uploads with progress, sets a cover and a profile picture, then d
   await expect(page.getByText('No work yet')).toBeVisible();
 
   // A slow uplink, so the progress bar is seen moving.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: 10 * 1024 * 1024,
-    uploadThroughput: 600 * 1024,
-  });
+  const cdp = await slowUplink(page, 600 * 1024);
 
   // The browser refuses what it can tell is wrong before sending a byte.
   await page.getByLabel('Choose images to upload').setInputFiles({
@@ -147,14 +153,7 @@ test('a large photo is made smaller and upright in the browser, and its upload s
     }
   });
 
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: 10 * 1024 * 1024,
-    uploadThroughput: 16 * 1024,
-  });
+  const cdp = await slowUplink(page, 16 * 1024);
   await page.getByLabel('Choose images to upload').setInputFiles({
     name: 'kumasi-market.jpg',
     mimeType: 'image/jpeg',
