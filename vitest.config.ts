@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { compiledMessages } from './apps/web/vite-plugins/compiled-messages.ts';
 import { markdownContent } from './apps/web/vite-plugins/markdown-content.ts';
 
 export default defineConfig({
@@ -17,8 +18,8 @@ export default defineConfig({
         },
       },
       {
-        // The web's content pages are Markdown, compiled as the web build compiles them.
-        plugins: [markdownContent()],
+        // The web's content pages and messages, compiled as the web build compiles them.
+        plugins: [markdownContent(), compiledMessages()],
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './src/pwa/web-app-manifest.ts';
+import { compiledMessages } from './vite-plugins/compiled-messages.ts';
 import { markdownContent } from './vite-plugins/markdown-content.ts';
 
 // The API serves the built app in production; in development it runs beside Vite.
@@ -84,6 +85,7 @@ function installableApp() {
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     markdownContent(),
+    compiledMessages(),
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [precompress(), installableApp()]),

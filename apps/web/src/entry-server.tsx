@@ -5,6 +5,8 @@ import type {
   SitemapEntry,
   SitemapSources,
 } from '@creators-archive/contract/pages/server-render';
+import { localeBase, localeCodes, localizedPath, splitLocalePath, type Locale } from '@creators-archive/i18n';
+import type { I18n } from '@lingui/core';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,6 +14,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
+  type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
 import { AppProviders } from './app/app';
@@ -21,22 +24,34 @@ import { TitleInServerHead } from './app/page-title';
 import { headOf, siteHead, type PageContext } from './app/public-page';
 import { createRoutes, loadScreen, publicPages, type PublicPageHandle } from './app/router';
 import { dataSaverMarker, RenderedDataSaver } from './components/ui/data-saver';
+import { i18nFor } from './i18n/i18n';
+import { translator } from './i18n/use-t';
 import { sendThrough } from './lib/api-client';
 
 /**
  * The server's renderer (built by `vite build --ssr`, loaded by the API): every page's head, and
  * the body of the public pages rendered with their data, all from the pages' definitions
  * (app/public-page.ts). The page paints from its HTML before any script runs; the browser then
- * hydrates it from the same data (main.tsx).
+ * hydrates it from the same data (main.tsx). A page is in the language its address names
+ * (`/fr/…` is French, under the router's `/fr` basename, as in the browser).
  */
 
 export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl }) => {
   sendThrough(transport);
-  const handler = createStaticHandler(createRoutes());
-  const siteHeadTags = headTags(siteHead, '/', publicUrl);
+  const handlers = new Map<Locale, StaticHandler>(
+    localeCodes.map((locale) => [
+      locale,
+      createStaticHandler(createRoutes(), { basename: localeBase(locale) || undefined }),
+    ]),
+  );
 
   /** The visit decides the mode (data saver); the browser hydrates the page in the same one. */
   async function renderPage(url: URL, visit: PageVisit = { dataSaver: false }): Promise<RenderedPage> {
+    const { locale } = splitLocalePath(url.pathname);
+    const handler = handlers.get(locale)!;
+    const i18n = await i18nFor(locale);
+    const t = translator(i18n);
+    const siteHeadTags = headTags(siteHead(t), '/', publicUrl, locale);
     const context = await handler.query(new Request(url));
     // A redirect: the browser follows it and renders the page it lands on itself.
     if (context instanceof Response) return { status: 200, head: siteHeadTags };
@@ -53,6 +68,8 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl })
       searchParams: url.searchParams,
       publicUrl,
       dataSaver: visit.dataSaver,
+      locale,
+      t,
     };
     const rendered = handle.page.rendering === 'server';
     let status: RenderedPage['status'] = 200;
@@ -66,22 +83,24 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl })
     }
     return {
       status,
-      head: headTags(headOf(handle.page, page), handle.path, publicUrl),
+      head: headTags(headOf(handle.page, page), handle.path, publicUrl, locale),
       screen: handle.screen,
-      ...(rendered ? { body: renderBody(context, queryClient, visit) } : {}),
+      ...(rendered ? { body: renderBody(handler, context, queryClient, visit, i18n) } : {}),
     };
   }
 
   function renderBody(
+    handler: StaticHandler,
     context: StaticHandlerContext,
     queryClient: QueryClient,
     visit: PageVisit,
+    i18n: I18n,
   ): RenderedPage['body'] {
     const root = renderToString(
       <StrictMode>
         <TitleInServerHead value>
           <RenderedDataSaver value={visit.dataSaver}>
-            <AppProviders queryClient={queryClient}>
+            <AppProviders queryClient={queryClient} i18n={i18n}>
               <StaticRouterProvider
                 router={createStaticRouter(handler.dataRoutes, context)}
                 context={context}
@@ -99,7 +118,10 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl })
     };
   }
 
-  /** Every public page's address: the page itself, or the addresses its definition lists. */
+  /**
+   * Every public page's address in every language, each naming the others: the page itself, or
+   * the addresses its definition lists.
+   */
   async function sitemap(sources: SitemapSources): Promise<SitemapEntry[]> {
     const listed = await Promise.all(
       publicPages.map(async ({ path, screen }) => {
@@ -107,7 +129,10 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl })
         return list ? list(sources) : [{ path }];
       }),
     );
-    return listed.flat();
+    return listed.flat().flatMap((entry) => {
+      const alternates = localeCodes.map((locale) => ({ locale, path: localizedPath(entry.path, locale) }));
+      return alternates.map(({ path }) => ({ ...entry, path, alternates }));
+    });
   }
 
   return { renderPage, sitemap };

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { createAppRouter } from './app/browser-router';
 import { PAGE_DATA_ID } from './app/page-data';
+import { startPageLanguage } from './i18n/i18n';
 import { isMaintenanceMode } from './lib/app-mode';
 import { queryClient } from './lib/query-client';
 import { startSession } from './lib/session';
@@ -21,10 +22,14 @@ if (!root) throw new Error('index.html has no #root element');
 const pageData = document.getElementById(PAGE_DATA_ID);
 if (pageData?.textContent) hydrate(queryClient, JSON.parse(pageData.textContent));
 
-void createAppRouter({ hydrating: pageData !== null }).then((router) => {
+// The page's language (its address's prefix) loads beside its screens: both are needed to render.
+void Promise.all([
+  createAppRouter({ hydrating: pageData !== null }),
+  startPageLanguage(window.location.pathname),
+]).then(([router, i18n]) => {
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -6,6 +6,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RenderedPage } from '@creators-archive/contract/pages/server-render';
+import {
+  defaultLocale,
+  isLocale,
+  LOCALE_COOKIE,
+  localizedPath,
+  negotiateLocale,
+  splitLocalePath,
+  type Locale,
+} from '@creators-archive/i18n';
 import { AppError } from '../lib/app-error';
 import { replaceLiteral } from '../lib/replace-literal';
 import { notPages } from './page-paths';
@@ -67,7 +76,20 @@ export default fp(
       if (!wantsPage || notPages.test(request.url) || !indexHtml) return app.replyNotFound(request, reply);
       // HEAD is rendered too: only the render knows whether the page is there (404) or not.
       const page = await renderedPage(request);
+      const address = new URL(request.url, options.publicUrl);
+      const { locale, path: pathInNoLanguage } = splitLocalePath(address.pathname);
+      // An address in a language is read in it: a shared link opens as it was shared. Only the front
+      // door and the member area, at addresses in no language, follow the visitor's language.
+      const followsVisitor = locale === defaultLocale && (address.pathname === '/' || !page?.screen);
+      const preferred = followsVisitor ? preferredLocale(request) : locale;
+      if (preferred !== locale) {
+        return reply
+          .header('Vary', 'Accept-Language, Cookie')
+          .header('Cache-Control', 'no-cache')
+          .redirect(`${localizedPath(pathInNoLanguage, preferred)}${address.search}`, 302);
+      }
       let html = page ? withPreloads(page.screen, withHead(indexHtml, page.head)) : indexHtml;
+      html = replaceLiteral(html, /<html lang="[a-z-]+"/, `<html lang="${locale}"`);
       if (page?.body) {
         const rendered = `<div id="root">${page.body.root}</div>`;
         const withRoot = replaceLiteral(withScriptsAfterPaint(html), '<div id="root"></div>', rendered);
@@ -106,6 +128,13 @@ export default fp(
   },
   { name: 'web', dependencies: ['errors'] },
 );
+
+/** The visitor's remembered choice (the language switcher's cookie), else their browser's. */
+function preferredLocale(request: FastifyRequest): Locale {
+  const remembered = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})`).exec(request.headers.cookie ?? '')?.[1];
+  if (isLocale(remembered)) return remembered;
+  return negotiateLocale(request.headers['accept-language']) ?? defaultLocale;
+}
 
 /** The template's title and description give way to the page's head. */
 function withHead(template: string, head: string): string {

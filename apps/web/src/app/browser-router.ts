@@ -1,15 +1,20 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
+import { localeBase, splitLocalePath } from '@creators-archive/i18n';
 import { isMaintenanceMode } from '../lib/app-mode';
 import { createRoutes } from './router';
 
 /**
  * The browser's router. Over a page the server rendered, the screens the address matches are
  * loaded first: hydration must render them at once, as the server did, not a fallback.
+ *
+ * The app lives under its language's prefix (`/fr/…` in French, none in English): every link
+ * inside it stays in the language the visitor reads, and switching language is a page load.
  */
 export async function createAppRouter({ hydrating }: { hydrating: boolean }) {
   const routes = createRoutes({ maintenance: isMaintenanceMode() });
+  const basename = localeBase(splitLocalePath(window.location.pathname).locale) || undefined;
   if (hydrating) {
-    const matches = matchRoutes(routes, window.location) ?? [];
+    const matches = matchRoutes(routes, window.location, basename) ?? [];
     await Promise.all(
       matches.map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;
@@ -17,5 +22,5 @@ export async function createAppRouter({ hydrating }: { hydrating: boolean }) {
       }),
     );
   }
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { basename });
 }

@@ -1,3 +1,4 @@
+import { defaultLocale, localeCodes, locales, localizedPath, type Locale } from '@creators-archive/i18n';
 import { SITE_NAME, type PageHead } from './public-page';
 
 const escapeAttribute = (value: string) =>
@@ -7,18 +8,35 @@ const escapeAttribute = (value: string) =>
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The head a page is sent with: title, description, canonical address, Open Graph and Twitter
- * tags for link previews, structured data, and a preload of its largest image. `path` is the
- * page's own, the canonical address when the head names none.
+ * The page at `path` in every language, for search engines: each language's address, and the
+ * default language's as the one for readers of any other.
  */
-export function headTags(head: PageHead, path: string, publicUrl: string): string {
-  const canonical = `${publicUrl}${head.path ?? path}`;
+function alternateLinks(path: string, publicUrl: string): string[] {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(`${publicUrl}${localizedPath(path, locale)}`)}" />`;
+  return [...localeCodes.map((locale) => link(locale, locale)), link('x-default', defaultLocale)];
+}
+
+/**
+ * The head a page is sent with, in its language: title, description, canonical address and its
+ * other languages' addresses, Open Graph and Twitter tags for link previews, structured data, and
+ * a preload of its largest image. `path` is the page's own without a language prefix, the
+ * canonical address when the head names none.
+ */
+export function headTags(head: PageHead, path: string, publicUrl: string, locale: Locale): string {
+  const ownPath = head.path ?? path;
+  const canonical = `${publicUrl}${localizedPath(ownPath, locale)}`;
   const image = head.image && { ...head.image, url: new URL(head.image.url, publicUrl).toString() };
   return [
     `<title>${escapeAttribute(head.title)}</title>`,
     `<meta name="description" content="${escapeAttribute(head.description)}" />`,
     `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
+    ...alternateLinks(ownPath, publicUrl),
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:locale" content="${locales[locale].ogLocale}" />`,
+    ...localeCodes
+      .filter((other) => other !== locale)
+      .map((other) => `<meta property="og:locale:alternate" content="${locales[other].ogLocale}" />`),
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeAttribute(head.title)}" />`,
     `<meta property="og:description" content="${escapeAttribute(head.description)}" />`,

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { useMatches, useSearchParams, type UIMatch } from 'react-router';
+import { useI18n, useT } from '../i18n/use-t';
+import type { Locale } from '@creators-archive/i18n';
 import { headOf, type PublicPage } from './public-page';
 
 /**
@@ -24,11 +26,13 @@ export function PageTitle() {
 function Title({ page, params }: { page: PublicPage; params: UIMatch['params'] }) {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
+  const t = useT();
+  const locale = useI18n().locale as Locale;
   const subscribe = useCallback(
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],
   );
   const title = () =>
-    headOf(page, { queryClient, params, searchParams, publicUrl: window.location.origin }).title;
+    headOf(page, { queryClient, params, searchParams, publicUrl: window.location.origin, locale, t }).title;
   return <title>{useSyncExternalStore(subscribe, title, title)}</title>;
 }

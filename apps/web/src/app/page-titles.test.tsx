@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { createPageRenderer } from '../entry-server';
 import { createUser } from '../testing/factories';
 import { signedOut } from '../testing/session';
+import { pageLanguage } from '../i18n/i18n';
 import { AppProviders } from './app';
 import { createAppRouter } from './browser-router';
 import { PAGE_DATA_ID } from './page-data';
@@ -110,7 +111,7 @@ async function startApp() {
   if (pageData?.textContent) hydrate(queryClient, JSON.parse(pageData.textContent));
   const router = await createAppRouter({ hydrating: pageData !== null });
   const app = (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={pageLanguage()}>
       <RouterProvider router={router} />
     </AppProviders>
   );

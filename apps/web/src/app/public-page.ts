@@ -1,6 +1,8 @@
 import type { SitemapEntry, SitemapSources } from '@creators-archive/contract/pages/server-render';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import type { Locale } from '@creators-archive/i18n';
+import type { Translate } from '../i18n/use-t';
 
 /**
  * A public page: an address anyone may open and share. Its screen module under routes/ exports
@@ -29,6 +31,9 @@ export type PageContext = {
   searchParams: URLSearchParams;
   /** The site's own address, without a trailing slash, e.g. `https://creatorsarchive.africa`. */
   publicUrl: string;
+  /** The page's language, from its address (`/fr/…` is French), and its messages. */
+  locale: Locale;
+  t: Translate;
   /**
    * The visitor's data saver (components/ui/data-saver.tsx): small images, none preloaded off
    * screen. Given where the server renders the page; off when not given.
@@ -56,21 +61,21 @@ export type PageHead = {
   preloadImage?: { srcset: string; sizes: string } | undefined;
 };
 
+/** The product's name, the same in every language. */
 export const SITE_NAME = 'Creators Archive';
 
 /** A page's title as tabs, search results and link previews show it. */
-export const siteTitle = (page: string) => `${page} — ${SITE_NAME}`;
+export const siteTitle = (t: Translate, page: string) => t('site.pageTitle', { page, site: SITE_NAME });
 
 /** The home page's head, also the head of every address that is not a public page. */
-export const siteHead = {
-  title: `${SITE_NAME} — portfolios of designers in Africa`,
-  description:
-    'A light, fast home for African designers’ portfolios, a directory where clients find them, and a membership you can pay for in naira, cedi, shillings, rand or dollars.',
+export const siteHead = (t: Translate): PageHead => ({
+  title: t('site.title', { site: SITE_NAME }),
+  description: t('site.description'),
   path: '/',
-} satisfies PageHead;
+});
 
 /** The head the page's definition gives at this address, or the site's own. */
 export function headOf(page: PublicPage, context: PageContext): PageHead {
   const head = typeof page.head === 'function' ? page.head(context) : page.head;
-  return head ?? siteHead;
+  return head ?? siteHead(context.t);
 }

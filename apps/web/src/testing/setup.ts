@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { i18nFor, setPageLanguage } from '../i18n/i18n';
 import { resetFakeApi, startFakeApi, stopFakeApi } from './fake-api';
 
 // Screens are lazy modules, transformed on first import. The first test of a file waits for that
@@ -11,3 +12,6 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeAll(startFakeApi);
 afterEach(resetFakeApi);
 afterAll(stopFakeApi);
+
+// The app's pages in tests are English pages, as at an address without a language prefix.
+setPageLanguage(await i18nFor('en'));

@@ -27,7 +27,12 @@ export type PageVisit = {
 
 /** What the API knows that the sitemap needs and no page asks it for in one call: who has a public profile. */
 export type SitemapSources = { designers: { id: string; updatedAt: Date }[] };
-export type SitemapEntry = { path: string; updatedAt?: Date };
+export type SitemapEntry = {
+  path: string;
+  updatedAt?: Date;
+  /** The same page in every language, this one included (`hreflang` alternates). */
+  alternates?: { locale: string; path: string }[];
+};
 
 /** The server build's one export. */
 export type CreatePageRenderer = (options: {

@@ -1,3 +1,5 @@
+import { localeCodes, localizedPath } from '@creators-archive/i18n';
+import { escapeHtml } from '../../lib/escape-html';
 import type { UsersRepository } from '../users';
 import type { SitemapEntry, SitemapSources } from '@creators-archive/contract/pages/server-render';
 
@@ -15,22 +17,30 @@ export class PagesService {
   async sitemapXml(): Promise<string> {
     const entries =
       (await this.deps.sitemap?.({ designers: await this.deps.users.findPublicProfiles() })) ?? [];
+    const url = (path: string) => escapeHtml(`${this.deps.publicUrl}${path}`);
     const urls = entries.map(
-      ({ path, updatedAt }) =>
-        `  <url><loc>${this.deps.publicUrl}${path}</loc>${
+      ({ path, updatedAt, alternates = [] }) =>
+        `  <url><loc>${url(path)}</loc>${
           updatedAt ? `<lastmod>${updatedAt.toISOString().slice(0, 10)}</lastmod>` : ''
-        }</url>`,
+        }${alternates
+          .map(
+            (alternate) =>
+              `<xhtml:link rel="alternate" hreflang="${escapeHtml(alternate.locale)}" href="${url(alternate.path)}"/>`,
+          )
+          .join('')}</url>`,
     );
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   }
 
   robotsTxt(): string {
+    // The member area and the console in every language: `/account`, `/fr/account`…
+    const privateAreas = localeCodes.flatMap((locale) =>
+      ['/account', '/dashboard', '/admin'].map((area) => `Disallow: ${localizedPath(area, locale)}`),
+    );
     return [
       'User-agent: *',
       'Allow: /',
-      'Disallow: /account',
-      'Disallow: /dashboard',
-      'Disallow: /admin',
+      ...privateAreas,
       'Disallow: /v1/',
       '',
       `Sitemap: ${this.deps.publicUrl}/sitemap.xml`,

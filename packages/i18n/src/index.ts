@@ -1,0 +1,2 @@
+export * from './locales';
+export type { MessageId } from './message-id';
