@@ -67,10 +67,14 @@ const product = await startProduct({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir
 try {
   await demoWorkProcessed(product.url);
   const profileId = await featuredDesignerId(product.url);
+  // Each public page in English and in French (its own address, its own messages).
   const pages = [
     { label: '/', path: '/' },
     { label: '/designers', path: '/designers' },
     { label: '/designers/:id', path: `/designers/${profileId}` },
+    { label: '/fr', path: '/fr' },
+    { label: '/fr/designers', path: '/fr/designers' },
+    { label: '/fr/designers/:id', path: `/fr/designers/${profileId}` },
   ].filter((page) => !onlyPages || onlyPages.includes(page.label));
   if (pages.length === 0) throw new Error(`BENCH_PAGES names no page: ${process.env.BENCH_PAGES}`);
 

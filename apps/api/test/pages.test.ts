@@ -104,6 +104,11 @@ describe.each(databaseKinds)('pages for crawlers and shared links on %s', (kind)
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.body).toContain('<loc>https://archive.example/about</loc>');
     expect(response.body).toContain(`<loc>https://archive.example/designers/${designerId}</loc>`);
+    // Every page in every language, each naming the others.
+    expect(response.body).toContain(`<url><loc>https://archive.example/fr/designers/${designerId}</loc>`);
+    expect(response.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="fr" href="https://archive.example/fr/about"/>',
+    );
   });
 
   it('keeps crawlers out of private areas and points them at the sitemap', async () => {
@@ -111,6 +116,7 @@ describe.each(databaseKinds)('pages for crawlers and shared links on %s', (kind)
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Disallow: /account');
     expect(response.body).toContain('Disallow: /admin');
+    expect(response.body).toContain('Disallow: /fr/account');
     expect(response.body).toContain('Sitemap: https://archive.example/sitemap.xml');
   });
 });

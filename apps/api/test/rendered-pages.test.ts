@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translatorFor } from '../src/i18n/translate';
 import { createDesigner } from './factories';
 import { buildTestApp, databaseKinds, webDistFixture, type TestApp } from './helpers';
 import { buildWebDist } from './web-build';
@@ -110,6 +111,61 @@ describe.each(databaseKinds)('public pages rendered by the server on %s', (kind)
       expect(html, url).toContain('<script type="module" src="/assets/index-Bx3k9f2a.js">');
       expect(html, url).not.toContain('id="page-data"');
     }
+  });
+
+  it('renders a page in the language its address names, with its other languages named', async () => {
+    const french = translatorFor('fr');
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/fr',
+      // A French address is French whatever the browser prefers.
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain(`<meta name="description" content="${french('site.description')}" />`);
+    expect(html).toContain('<link rel="canonical" href="https://archive.example/fr" />');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://archive.example/" />');
+    expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://archive.example/fr" />');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://archive.example/" />');
+    expect(html).toContain('<meta property="og:locale" content="fr_FR" />');
+
+    const profile = (await testApp.app.inject({ method: 'GET', url: `/fr/designers/${kwameId}` })).body;
+    expect(rootOf(profile)).toContain('Kwame Mensah');
+    expect(profile).toContain(
+      `<link rel="canonical" href="https://archive.example/fr/designers/${kwameId}" />`,
+    );
+    // Links inside the page stay in its language.
+    expect(rootOf(profile)).toMatch(/href="\/fr\/designers"/);
+
+    const english = (await testApp.app.inject({ method: 'GET', url: '/about' })).body;
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain(
+      '<link rel="alternate" hreflang="fr" href="https://archive.example/fr/about" />',
+    );
+  });
+
+  it('sends the front door and the member area in the visitor’s language, and a shared link as it was shared', async () => {
+    const get = (url: string, headers: Record<string, string>) =>
+      testApp.app.inject({ method: 'GET', url, headers });
+    const frenchBrowser = { 'accept-language': 'fr-CI,fr;q=0.9,en;q=0.8' };
+
+    const frontDoor = await get('/?ref=card', frenchBrowser);
+    expect(frontDoor.statusCode).toBe(302);
+    expect(frontDoor.headers.location).toBe('/fr?ref=card');
+    expect(frontDoor.headers.vary).toContain('Accept-Language');
+    const memberArea = await get('/dashboard', { cookie: 'lang=fr' });
+    expect(memberArea.statusCode).toBe(302);
+    expect(memberArea.headers.location).toBe('/fr/dashboard');
+
+    // A remembered choice comes before the browser's languages.
+    expect((await get('/', { ...frenchBrowser, cookie: 'theme=x; lang=en' })).statusCode).toBe(200);
+    // A public page's address is its language: a link shared in English opens in English.
+    const shared = await get('/designers', { ...frenchBrowser, cookie: 'lang=fr' });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toContain('<html lang="en"');
+    expect((await get('/fr/designers', { cookie: 'lang=en' })).statusCode).toBe(200);
   });
 
   it('compresses the page for browsers that accept it', async () => {

@@ -22,7 +22,8 @@ export function compiledMessages(): Plugin {
     load(id) {
       if (id === resolved(LOADERS)) {
         const entries = localesWithMessages().map(
-          (locale) => `${locale}: () => import(${JSON.stringify(`${MESSAGES}${locale}`)}).then((m) => m.default)`,
+          (locale) =>
+            `${locale}: () => import(${JSON.stringify(`${MESSAGES}${locale}`)}).then((m) => m.default)`,
         );
         return `export const messageLoaders = { ${entries.join(', ')} };`;
       }

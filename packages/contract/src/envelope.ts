@@ -123,6 +123,9 @@ export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
 /**
  * What `error.details` holds in every error the API answers: always a reason from the list above,
  * the message for each field a validation failure names, and whatever else the reason carries.
+ * Messages are words in the language of the request's Accept-Language. The schemas' own messages
+ * are ids of the `validation` messages (packages/i18n), so the web can say them in its page's
+ * language before sending a form; the API translates them before it answers.
  */
 export const ZErrorDetails = z
   .object({

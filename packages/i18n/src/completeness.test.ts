@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { compileMessages, flattenMessages, localesWithMessages, readMessages } from './compile';
 import { defaultLocale, localeCodes } from './locales';
@@ -24,9 +25,23 @@ function filesUnder(root: string): string[] {
 
 const english = flattenMessages(readMessages(defaultLocale));
 
-/** The `{name}` arguments of an ICU message, plural and select variables included. */
+/** The arguments of an ICU message (`{name}`, plural and select variables), from its compiled form. */
 function argumentsOf(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((match) => match[1]!))].sort();
+  const found = new Set<string>();
+  // Compiled, a message is a list of text and arguments: [name], [name, format] or
+  // [name, format, { branch: list }].
+  const visit = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, , branches] = token as [string, string?, Record<string, unknown>?];
+      found.add(name);
+      Object.values(branches ?? {}).forEach(visit);
+    }
+  };
+  visit(compileMessage(message));
+  found.delete('#');
+  return [...found].sort();
 }
 
 describe('every language', () => {
@@ -51,11 +66,15 @@ describe('every language', () => {
 });
 
 describe('the code', () => {
-  const sources = sourceRoots.flatMap(filesUnder).map((file) => fs.readFileSync(path.join(repository, file), 'utf8'));
+  const sources = sourceRoots
+    .flatMap(filesUnder)
+    .map((file) => fs.readFileSync(path.join(repository, file), 'utf8'));
 
   it('uses every message, by its id written out', () => {
     const code = sources.join('\n');
-    const unused = Object.keys(english).filter((id) => !code.includes(`'${id}'`) && !code.includes(`"${id}"`));
+    const unused = Object.keys(english).filter(
+      (id) => !code.includes(`'${id}'`) && !code.includes(`"${id}"`),
+    );
     expect(unused).toEqual([]);
   });
 

@@ -1,6 +1,10 @@
 import { ErrorReason } from '@creators-archive/contract';
 
-/** The one error type services throw; the errors plugin turns it into the envelope. */
+/**
+ * The one error type services throw; the errors plugin turns it into the envelope, in the caller's
+ * language (i18n/error-messages.ts). `message` is in English, the words an English answer keeps;
+ * other languages say the reason's message.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -29,6 +33,7 @@ export class AppError extends Error {
     );
   }
 
+  /** `fields`: what is wrong with each field, in English or as a `validation` message id. */
   static validation(fields: Record<string, string>, message = 'Some fields are not valid') {
     return new AppError(400, ErrorReason.validationFailed, message, { fields });
   }

@@ -1,6 +1,7 @@
-import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
+import { minorUnitDigits, type Currency } from '@creators-archive/contract/subscriptions/currencies';
+import type { Locale, MessageId } from '@creators-archive/i18n';
+import { translatorFor, type Translate } from '../i18n/translate';
 import { escapeHtml } from '../lib/escape-html';
-import { formatMinorUnits } from '../lib/money';
 import type { MailMessage } from './mail';
 
 /** Product look: ink on paper, one terracotta call to action; inline styles because mail clients strip <style>. */
@@ -15,10 +16,10 @@ type Email = {
   footnote?: string;
 };
 
-function render(email: Email): MailMessage {
+function render(email: Email, locale: Locale, t: Translate): MailMessage {
   const action = email.action;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(email.subject)}</title></head>
 <body style="margin:0;padding:0;background:${colors.paper};font-family:Helvetica,Arial,sans-serif;color:${colors.ink}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colors.paper}"><tr><td align="center" style="padding:32px 16px">
@@ -30,31 +31,28 @@ ${email.paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(p
 ${
   action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${colors.accent};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:${colors.muted}">If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:${colors.accent};word-break:break-all">${escapeHtml(action.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;color:${colors.muted}">${escapeHtml(t('mail.layout.linkFallback'))}<br><a href="${escapeHtml(action.url)}" style="color:${colors.accent};word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : ''
 }
 ${email.footnote ? `<p style="margin:0;font-size:13px;color:${colors.muted}">${escapeHtml(email.footnote)}</p>` : ''}
 </td></tr></table>
-<p style="font-size:12px;color:${colors.muted};margin:16px 0 0">Creators Archive · portfolios and membership for designers in Africa</p>
+<p style="font-size:12px;color:${colors.muted};margin:16px 0 0">${escapeHtml(t('mail.layout.tagline'))}</p>
 </td></tr></table></body></html>`;
   const text = [
     email.greeting,
     '',
     ...email.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(action ? [t('mail.layout.actionLine', { label: action.label, url: action.url }), ''] : []),
     ...(email.footnote ? [email.footnote, ''] : []),
     '— Creators Archive',
   ].join('\n');
   return { to: email.to, subject: email.subject, html, text };
 }
 
-const hello = (name: string) => `Hello ${name},`;
+/** Whose conventions each language's dates and money follow: English e-mails write 24 December 2026. */
+const intlLocales: Record<Locale, string> = { en: 'en-GB', fr: 'fr-FR' };
 
-/** A calendar day in UTC: 24 December 2026. */
-const day = (at: Date) =>
-  at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** A moment every reader can place: minutes in UTC, the same for every time zone. */
+/** A moment every reader can place: minutes in UTC, the same for every time zone and language. */
 const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** A studio session as the studio's clock shows it; every reader sees the studio's hours. */
@@ -69,370 +67,437 @@ export type StudioSession = {
   timeZone: string;
 };
 
-/** Wednesday 2 December 2026, 10:00–12:00 Africa/Lagos time, at Ilé Studio, Lagos. */
-const studioSession = (session: StudioSession) => {
-  const date = new Date(`${session.date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const ends = session.endsAt.toLocaleTimeString('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: session.timeZone,
-  });
-  return `${date}, ${session.startTime}–${ends} ${session.timeZone} time, at ${session.studioName}, ${session.city}`;
-};
+/** Dates, money and sessions as an e-mail in `locale` writes them. */
+function formatsIn(locale: Locale, t: Translate) {
+  const intlLocale = intlLocales[locale];
+  return {
+    /** A calendar day in UTC: 24 December 2026. */
+    day: (at: Date) =>
+      at.toLocaleDateString(intlLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    /** The day and the time of a moment in UTC, apart: Thu, 24 Dec 2026 and 10:00. */
+    utcDayAndTime: (at: Date) => ({
+      date: at.toLocaleDateString(intlLocale, {
+        weekday: 'short',
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+      time: at.toLocaleTimeString(intlLocale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      }),
+    }),
+    /** An amount in minor units with the currency's own symbol: 500000 NGN → ₦5,000.00. */
+    money: (amount: number, currency: Currency) =>
+      new Intl.NumberFormat(intlLocale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      }).format(amount / 10 ** minorUnitDigits[currency]),
+    /** 15 → 15%. */
+    percent: (value: number) =>
+      new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100),
+    /** Wednesday, 2 December 2026, 10:00–12:00 Africa/Lagos time, at Ilé Studio, Lagos. */
+    studioSession: (session: StudioSession) =>
+      t('mail.studioSession', {
+        date: new Date(`${session.date}T00:00:00Z`).toLocaleDateString(intlLocale, {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
+        start: session.startTime,
+        end: session.endsAt.toLocaleTimeString(intlLocale, {
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+          timeZone: session.timeZone,
+        }),
+        timeZone: session.timeZone,
+        studio: session.studioName,
+        city: session.city,
+      }),
+  };
+}
 
+/** Why a studio's booking was cancelled, as the studio is told. */
 const bookingCancellationCauses = {
-  member: 'The member cancelled it.',
-  verification_lost: 'The member is no longer a verified Creators Archive designer.',
-  subscription_ended: 'The member’s Creators Archive membership has ended.',
-} as const;
+  member: 'mail.bookingsCancelledToStudio.becauseMember',
+  verification_lost: 'mail.bookingsCancelledToStudio.becauseVerificationLost',
+  subscription_ended: 'mail.bookingsCancelledToStudio.becauseSubscriptionEnded',
+} as const satisfies Record<string, MessageId>;
 
 /** What an alert about failed attempts says: only our own counts and times, nothing an attacker typed. */
 export type FailedAttempts = { failures: number; windowMinutes: number; at: Date };
 
-export const templates = {
-  passwordReset: (to: string, name: string, url: string) =>
-    render({
-      to,
-      subject: 'Reset your Creators Archive password',
-      greeting: hello(name),
-      paragraphs: ['Someone asked to reset the password of your Creators Archive account.'],
-      action: { label: 'Choose a new password', url },
-      footnote:
-        'The link works once, within 30 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
-    }),
-  passwordChanged: (to: string, name: string) =>
-    render({
-      to,
-      subject: 'Your Creators Archive password was changed',
-      greeting: hello(name),
-      paragraphs: [
-        'The password of your account was just changed, and every other sign-in was ended.',
-        'If this was not you, reset your password now and contact support.',
-      ],
-    }),
-  failedSignIns: (to: string, name: string, attempts: FailedAttempts, settingsUrl: string) =>
-    render({
-      to,
-      subject: 'Failed attempts to sign in to your Creators Archive account',
-      greeting: hello(name),
-      paragraphs: [
-        `Someone tried to sign in to your account with a wrong password ${attempts.failures} times within ${attempts.windowMinutes} minutes, most recently at ${utcMinute(attempts.at)}.`,
-        'If that was you, there is nothing to do. If not, your account is still yours: each wrong password makes the next try from the same place wait longer, and the devices you signed in from before are let through.',
-        'If your password is used anywhere else, change it, and add an authenticator app so a password alone is never enough.',
-      ],
-      action: { label: 'Review your account security', url: settingsUrl },
-      footnote: `You receive this at most once every ${attempts.windowMinutes} minutes while the attempts go on.`,
-    }),
-  failedMfaCodes: (to: string, name: string, attempts: FailedAttempts, settingsUrl: string) =>
-    render({
-      to,
-      subject: 'Wrong authenticator codes entered for your Creators Archive account',
-      greeting: hello(name),
-      paragraphs: [
-        `A wrong code from your authenticator app was entered ${attempts.failures} times within ${attempts.windowMinutes} minutes, most recently at ${utcMinute(attempts.at)}.`,
-        'A code is asked for only after the right password. If this was not you, someone knows your password: change it now. The code kept them out, and each wrong code makes their next try wait longer.',
-      ],
-      action: { label: 'Change your password', url: settingsUrl },
-      footnote: `You receive this at most once every ${attempts.windowMinutes} minutes while the attempts go on.`,
-    }),
-  emailChange: (to: string, name: string, url: string) =>
-    render({
-      to,
-      subject: 'Confirm your new e-mail address',
-      greeting: hello(name),
-      paragraphs: ['Open the link to use this address for your Creators Archive account.'],
-      action: { label: 'Confirm this address', url },
-      footnote: 'The link works once, within 24 hours. If you did not ask for this, ignore this e-mail.',
-    }),
-  emailChanged: (to: string, name: string, newEmail: string) =>
-    render({
-      to,
-      subject: 'Your Creators Archive e-mail address was changed',
-      greeting: hello(name),
-      paragraphs: [
-        `Your account now uses ${newEmail}. This address no longer signs in.`,
-        'If this was not you, contact support at once.',
-      ],
-    }),
-  contactReceived: (to: string, message: { name: string; email: string; subject: string; message: string }) =>
-    render({
-      to,
-      subject: `Contact: ${message.subject}`,
-      greeting: `${message.name} <${message.email}> wrote through the contact page:`,
-      paragraphs: message.message.split(/\n{2,}/),
-      footnote: `Reply to ${message.email} to answer.`,
-    }),
-  accountDeleted: (to: string, name: string) =>
-    render({
-      to,
-      subject: 'Your Creators Archive account was deleted',
-      greeting: hello(name),
-      paragraphs: [
-        'Your account, profile and portfolio were deleted, and every sign-in was ended.',
-        'Invoices are kept as tax law requires, with the name and e-mail address they were issued to; saved cards were removed and nothing will be charged again.',
-      ],
-    }),
-  receipt: (
-    to: string,
-    name: string,
-    invoice: {
-      number: string;
-      description: string;
-      total: number;
-      currency: Currency;
-      periodEnd: Date;
-      billingUrl: string;
-    },
-  ) =>
-    render({
-      to,
-      subject: `Your receipt: invoice ${invoice.number}`,
-      greeting: hello(name),
-      paragraphs: [
-        `Thank you for your payment of ${formatMinorUnits(invoice.total, invoice.currency)} for ${invoice.description}.`,
-        `Your membership runs until ${day(invoice.periodEnd)}. Invoice ${invoice.number} is attached as a PDF.`,
-      ],
-      action: { label: 'Manage billing', url: invoice.billingUrl },
-    }),
-  renewalFailed: (
-    to: string,
-    name: string,
-    renewal: {
-      planName: string;
-      amount: number;
-      currency: Currency;
-      retryAt: Date | null;
-      billingUrl: string;
-    },
-  ) =>
-    render({
-      to,
-      subject: renewal.retryAt ? 'We could not renew your membership' : 'Your membership has ended',
-      greeting: hello(name),
-      paragraphs: [
-        `We could not charge ${formatMinorUnits(renewal.amount, renewal.currency)} to your saved card for ${renewal.planName}.`,
-        renewal.retryAt
-          ? `We will try again on ${day(renewal.retryAt)}; your membership continues meanwhile. You can add another card or pay now from your billing page.`
-          : 'We tried several times without success, so your membership has ended. You can subscribe again at any time.',
-      ],
-      action: {
-        label: renewal.retryAt ? 'Update payment method' : 'Subscribe again',
-        url: renewal.billingUrl,
+/** The subject of a discount campaign whose admin gave none. */
+export function defaultCampaignSubject(locale: Locale, code: string): string {
+  return translatorFor(locale)('mail.discountCampaign.defaultSubject', { code });
+}
+
+/**
+ * Every e-mail the product sends, written in `locale`: the reader's language (a member's own
+ * setting, else the language of the request that causes the e-mail).
+ */
+export function templatesIn(locale: Locale) {
+  const t = translatorFor(locale);
+  const format = formatsIn(locale, t);
+  const compose = (email: Email) => render(email, locale, t);
+  const hello = (name: string) => t('mail.hello', { name });
+
+  return {
+    passwordReset: (to: string, name: string, url: string) =>
+      compose({
+        to,
+        subject: t('mail.passwordReset.subject'),
+        greeting: hello(name),
+        paragraphs: [t('mail.passwordReset.asked')],
+        action: { label: t('mail.passwordReset.action'), url },
+        footnote: t('mail.passwordReset.footnote'),
+      }),
+    passwordChanged: (to: string, name: string) =>
+      compose({
+        to,
+        subject: t('mail.passwordChanged.subject'),
+        greeting: hello(name),
+        paragraphs: [t('mail.passwordChanged.changed'), t('mail.passwordChanged.notYou')],
+      }),
+    failedSignIns: (to: string, name: string, attempts: FailedAttempts, settingsUrl: string) =>
+      compose({
+        to,
+        subject: t('mail.failedSignIns.subject'),
+        greeting: hello(name),
+        paragraphs: [
+          t('mail.failedSignIns.attempts', {
+            failures: attempts.failures,
+            minutes: attempts.windowMinutes,
+            at: utcMinute(attempts.at),
+          }),
+          t('mail.failedSignIns.ifYou'),
+          t('mail.failedSignIns.advice'),
+        ],
+        action: { label: t('mail.failedSignIns.action'), url: settingsUrl },
+        footnote: t('mail.repeatedAlerts', { minutes: attempts.windowMinutes }),
+      }),
+    failedMfaCodes: (to: string, name: string, attempts: FailedAttempts, settingsUrl: string) =>
+      compose({
+        to,
+        subject: t('mail.failedMfaCodes.subject'),
+        greeting: hello(name),
+        paragraphs: [
+          t('mail.failedMfaCodes.attempts', {
+            failures: attempts.failures,
+            minutes: attempts.windowMinutes,
+            at: utcMinute(attempts.at),
+          }),
+          t('mail.failedMfaCodes.passwordKnown'),
+        ],
+        action: { label: t('mail.failedMfaCodes.action'), url: settingsUrl },
+        footnote: t('mail.repeatedAlerts', { minutes: attempts.windowMinutes }),
+      }),
+    emailChange: (to: string, name: string, url: string) =>
+      compose({
+        to,
+        subject: t('mail.emailChange.subject'),
+        greeting: hello(name),
+        paragraphs: [t('mail.emailChange.openLink')],
+        action: { label: t('mail.emailChange.action'), url },
+        footnote: t('mail.emailChange.footnote'),
+      }),
+    emailChanged: (to: string, name: string, newEmail: string) =>
+      compose({
+        to,
+        subject: t('mail.emailChanged.subject'),
+        greeting: hello(name),
+        paragraphs: [t('mail.emailChanged.nowUses', { email: newEmail }), t('mail.emailChanged.notYou')],
+      }),
+    contactReceived: (
+      to: string,
+      message: { name: string; email: string; subject: string; message: string },
+    ) =>
+      compose({
+        to,
+        subject: t('mail.contactReceived.subject', { subject: message.subject }),
+        greeting: t('mail.contactReceived.wrote', { name: message.name, email: message.email }),
+        paragraphs: message.message.split(/\n{2,}/),
+        footnote: t('mail.contactReceived.replyTo', { email: message.email }),
+      }),
+    accountDeleted: (to: string, name: string) =>
+      compose({
+        to,
+        subject: t('mail.accountDeleted.subject'),
+        greeting: hello(name),
+        paragraphs: [t('mail.accountDeleted.deleted'), t('mail.accountDeleted.invoicesKept')],
+      }),
+    receipt: (
+      to: string,
+      name: string,
+      invoice: {
+        number: string;
+        description: string;
+        total: number;
+        currency: Currency;
+        periodEnd: Date;
+        billingUrl: string;
       },
-    }),
-  renewalPayLink: (
-    to: string,
-    name: string,
-    renewal: { planName: string; amount: number; currency: Currency; periodEnd: Date; payUrl: string },
-  ) =>
-    render({
-      to,
-      subject: 'Renew your Creators Archive membership',
-      greeting: hello(name),
-      paragraphs: [
-        `Your ${renewal.planName} membership ends on ${day(renewal.periodEnd)}.`,
-        `Renew for ${formatMinorUnits(renewal.amount, renewal.currency)} with card, bank transfer, USSD or mobile money to keep it without a break.`,
-      ],
-      action: { label: 'Pay now', url: renewal.payUrl },
-    }),
-  membershipEnded: (to: string, name: string, ended: { planName: string; endedAt: Date; joinUrl: string }) =>
-    render({
-      to,
-      subject: 'Your Creators Archive membership has ended',
-      greeting: hello(name),
-      paragraphs: [
-        `Your ${ended.planName} membership ended on ${day(ended.endedAt)}. Your portfolio stays online.`,
-        'You can subscribe again at any time.',
-      ],
-      action: { label: 'Subscribe again', url: ended.joinUrl },
-    }),
-  verificationApproved: (to: string, name: string, url: string) =>
-    render({
-      to,
-      subject: 'You are now a verified Creators Archive designer',
-      greeting: hello(name),
-      paragraphs: [
-        'We reviewed your application to the vetted program and approved it.',
-        'Your profile, your card in the directory and your work now carry the verified badge.',
-      ],
-      action: { label: 'See your verification', url },
-      footnote: 'The identity document you sent, if any, has been deleted.',
-    }),
-  verificationRejected: (to: string, name: string, rejection: { reason: string; reapplyFrom: Date }) =>
-    render({
-      to,
-      subject: 'Your application to the vetted program',
-      greeting: hello(name),
-      paragraphs: [
-        'We reviewed your application to the vetted program and cannot approve it this time.',
-        `The reviewer's reason: ${rejection.reason}`,
-        `You may apply again from ${day(rejection.reapplyFrom)}.`,
-      ],
-      footnote: 'The identity document you sent, if any, has been deleted.',
-    }),
-  verificationRevoked: (to: string, name: string, reason: string) =>
-    render({
-      to,
-      subject: 'Your verified badge was removed',
-      greeting: hello(name),
-      paragraphs: [
-        'An admin removed the verified badge from your Creators Archive profile.',
-        `The reason: ${reason}`,
-        'If you think this is a mistake, write to us through the contact page.',
-      ],
-    }),
-  discountCampaign: (
-    to: string,
-    campaign: {
-      subject: string;
-      message: string | null;
-      code: string;
-      kind: 'percent' | 'fixed';
-      value: number;
-      currency: Currency | null;
-      expiresAt: Date | null;
-      url: string;
-    },
-  ) =>
-    render({
-      to,
-      subject: campaign.subject,
-      greeting: 'Hello,',
-      paragraphs: [
-        ...(campaign.message ? [campaign.message] : []),
-        `Use the code ${campaign.code} when you join Creators Archive for ${
-          campaign.kind === 'percent' || !campaign.currency
-            ? `${campaign.value}% off`
-            : `${formatMinorUnits(campaign.value, campaign.currency)} off`
-        } your membership.`,
-        campaign.expiresAt
-          ? `The code works until ${campaign.expiresAt.toUTCString().replace(/:\d\d GMT$/, ' UTC')}.`
-          : 'The code does not expire.',
-      ],
-      action: { label: 'Join with this code', url: campaign.url },
-      footnote: 'You received this because a Creators Archive admin sent you this code.',
-    }),
-  verifiedByAdmin: (to: string, name: string, url: string) =>
-    render({
-      to,
-      subject: 'You are now a verified Creators Archive designer',
-      greeting: hello(name),
-      paragraphs: [
-        'Our team has verified you as a designer on Creators Archive.',
-        'Your profile, your card in the directory and your work now carry the verified badge.',
-      ],
-      action: { label: 'See your verification', url },
-    }),
-  bookingRequestedToStudio: (
-    to: string,
-    studioName: string,
-    request: { session: StudioSession; memberName: string; purpose: string },
-  ) =>
-    render({
-      to,
-      subject: `Studio booking request from ${request.memberName}`,
-      greeting: `Hello ${studioName} team,`,
-      paragraphs: [
-        `${request.memberName}, a verified Creators Archive designer, asks for studio time: ${studioSession(request.session)}.`,
-        `What the session is for: ${request.purpose}`,
-        'A Creators Archive admin will confirm or decline the request and write to the member; reply to this e-mail if the time does not suit you.',
-      ],
-    }),
-  bookingRequested: (
-    to: string,
-    name: string,
-    request: { session: StudioSession; purpose: string; url: string },
-  ) =>
-    render({
-      to,
-      subject: `Your request for ${request.session.studioName}`,
-      greeting: hello(name),
-      paragraphs: [
-        `We sent your request for ${studioSession(request.session)} to the studio.`,
-        `What the session is for: ${request.purpose}`,
-        'An admin will confirm or decline it; we will e-mail you either way.',
-      ],
-      action: { label: 'See your bookings', url: request.url },
-    }),
-  bookingConfirmed: (
-    to: string,
-    name: string,
-    decision: { session: StudioSession; note: string | null; url: string },
-  ) =>
-    render({
-      to,
-      subject: `Your session at ${decision.session.studioName} is confirmed`,
-      greeting: hello(name),
-      paragraphs: [
-        `Your studio time is confirmed: ${studioSession(decision.session)}.`,
-        ...(decision.note ? [`A note from the admin: ${decision.note}`] : []),
-        'The attached calendar file adds the session to your calendar.',
-      ],
-      action: { label: 'See your bookings', url: decision.url },
-      footnote:
-        'If you cannot come, cancel the booking before it starts so the studio can give the time to someone else.',
-    }),
-  bookingDeclined: (
-    to: string,
-    name: string,
-    decision: { session: StudioSession; note: string; url: string },
-  ) =>
-    render({
-      to,
-      subject: `Your request for ${decision.session.studioName} was declined`,
-      greeting: hello(name),
-      paragraphs: [
-        `We could not confirm your request for ${studioSession(decision.session)}.`,
-        `The admin's reason: ${decision.note}`,
-        'You are welcome to ask for another time.',
-      ],
-      action: { label: 'Book studio time', url: decision.url },
-    }),
-  bookingsCancelledToStudio: (
-    to: string,
-    studioName: string,
-    cancellation: {
-      memberName: string;
-      sessions: StudioSession[];
-      because: keyof typeof bookingCancellationCauses;
-    },
-  ) =>
-    render({
-      to,
-      subject: `Studio booking cancelled: ${cancellation.memberName}`,
-      greeting: `Hello ${studioName} team,`,
-      paragraphs: [
-        `${cancellation.memberName}'s ${cancellation.sessions.length === 1 ? 'booking is' : 'bookings are'} cancelled:`,
-        ...cancellation.sessions.map(studioSession),
-        bookingCancellationCauses[cancellation.because],
-        'The time is free again.',
-      ],
-    }),
-  bookingsCancelled: (
-    to: string,
-    name: string,
-    cancellation: {
-      sessions: StudioSession[];
-      because: 'verification_lost' | 'subscription_ended';
-    },
-  ) =>
-    render({
-      to,
-      subject: 'Your studio bookings were cancelled',
-      greeting: hello(name),
-      paragraphs: [
-        cancellation.because === 'verification_lost'
-          ? 'TFB Studios are for verified designers, and your profile is no longer verified, so we cancelled your upcoming studio time:'
-          : 'TFB Studios are for members, and your membership has ended, so we cancelled your upcoming studio time:',
-        ...cancellation.sessions.map(studioSession),
-        'We told the studios.',
-      ],
-    }),
-};
+    ) =>
+      compose({
+        to,
+        subject: t('mail.receipt.subject', { number: invoice.number }),
+        greeting: hello(name),
+        paragraphs: [
+          t('mail.receipt.thanks', {
+            amount: format.money(invoice.total, invoice.currency),
+            description: invoice.description,
+          }),
+          t('mail.receipt.runsUntil', { date: format.day(invoice.periodEnd), number: invoice.number }),
+        ],
+        action: { label: t('mail.receipt.action'), url: invoice.billingUrl },
+      }),
+    renewalFailed: (
+      to: string,
+      name: string,
+      renewal: {
+        planName: string;
+        amount: number;
+        currency: Currency;
+        retryAt: Date | null;
+        billingUrl: string;
+      },
+    ) =>
+      compose({
+        to,
+        subject: renewal.retryAt
+          ? t('mail.renewalFailed.subjectRetrying')
+          : t('mail.renewalFailed.subjectEnded'),
+        greeting: hello(name),
+        paragraphs: [
+          t('mail.renewalFailed.notCharged', {
+            amount: format.money(renewal.amount, renewal.currency),
+            plan: renewal.planName,
+          }),
+          renewal.retryAt
+            ? t('mail.renewalFailed.retrying', { date: format.day(renewal.retryAt) })
+            : t('mail.renewalFailed.ended'),
+        ],
+        action: {
+          label: renewal.retryAt ? t('mail.renewalFailed.updatePaymentMethod') : t('mail.subscribeAgain'),
+          url: renewal.billingUrl,
+        },
+      }),
+    renewalPayLink: (
+      to: string,
+      name: string,
+      renewal: { planName: string; amount: number; currency: Currency; periodEnd: Date; payUrl: string },
+    ) =>
+      compose({
+        to,
+        subject: t('mail.renewalPayLink.subject'),
+        greeting: hello(name),
+        paragraphs: [
+          t('mail.renewalPayLink.endsOn', { plan: renewal.planName, date: format.day(renewal.periodEnd) }),
+          t('mail.renewalPayLink.renew', { amount: format.money(renewal.amount, renewal.currency) }),
+        ],
+        action: { label: t('mail.renewalPayLink.action'), url: renewal.payUrl },
+      }),
+    membershipEnded: (
+      to: string,
+      name: string,
+      ended: { planName: string; endedAt: Date; joinUrl: string },
+    ) =>
+      compose({
+        to,
+        subject: t('mail.membershipEnded.subject'),
+        greeting: hello(name),
+        paragraphs: [
+          t('mail.membershipEnded.endedOn', { plan: ended.planName, date: format.day(ended.endedAt) }),
+          t('mail.membershipEnded.subscribeAnyTime'),
+        ],
+        action: { label: t('mail.subscribeAgain'), url: ended.joinUrl },
+      }),
+    verificationApproved: (to: string, name: string, url: string) =>
+      compose({
+        to,
+        subject: t('mail.verified.subject'),
+        greeting: hello(name),
+        paragraphs: [t('mail.verificationApproved.approved'), t('mail.verified.badgeShown')],
+        action: { label: t('mail.verified.action'), url },
+        footnote: t('mail.verified.documentDeleted'),
+      }),
+    verificationRejected: (to: string, name: string, rejection: { reason: string; reapplyFrom: Date }) =>
+      compose({
+        to,
+        subject: t('mail.verificationRejected.subject'),
+        greeting: hello(name),
+        paragraphs: [
+          t('mail.verificationRejected.notApproved'),
+          t('mail.verificationRejected.reason', { reason: rejection.reason }),
+          t('mail.verificationRejected.reapplyFrom', { date: format.day(rejection.reapplyFrom) }),
+        ],
+        footnote: t('mail.verified.documentDeleted'),
+      }),
+    verificationRevoked: (to: string, name: string, reason: string) =>
+      compose({
+        to,
+        subject: t('mail.verificationRevoked.subject'),
+        greeting: hello(name),
+        paragraphs: [
+          t('mail.verificationRevoked.removed'),
+          t('mail.verificationRevoked.reason', { reason }),
+          t('mail.verificationRevoked.mistake'),
+        ],
+      }),
+    discountCampaign: (
+      to: string,
+      campaign: {
+        subject: string;
+        message: string | null;
+        code: string;
+        kind: 'percent' | 'fixed';
+        value: number;
+        currency: Currency | null;
+        expiresAt: Date | null;
+        url: string;
+      },
+    ) =>
+      compose({
+        to,
+        subject: campaign.subject,
+        greeting: t('mail.helloAnyone'),
+        paragraphs: [
+          ...(campaign.message ? [campaign.message] : []),
+          t('mail.discountCampaign.useCode', {
+            code: campaign.code,
+            discount:
+              campaign.kind === 'percent' || !campaign.currency
+                ? format.percent(campaign.value)
+                : format.money(campaign.value, campaign.currency),
+          }),
+          campaign.expiresAt
+            ? t('mail.discountCampaign.worksUntil', format.utcDayAndTime(campaign.expiresAt))
+            : t('mail.discountCampaign.noExpiry'),
+        ],
+        action: { label: t('mail.discountCampaign.action'), url: campaign.url },
+        footnote: t('mail.discountCampaign.footnote'),
+      }),
+    verifiedByAdmin: (to: string, name: string, url: string) =>
+      compose({
+        to,
+        subject: t('mail.verified.subject'),
+        greeting: hello(name),
+        paragraphs: [t('mail.verifiedByAdmin.verified'), t('mail.verified.badgeShown')],
+        action: { label: t('mail.verified.action'), url },
+      }),
+    bookingRequestedToStudio: (
+      to: string,
+      studioName: string,
+      request: { session: StudioSession; memberName: string; purpose: string },
+    ) =>
+      compose({
+        to,
+        subject: t('mail.bookingRequestedToStudio.subject', { member: request.memberName }),
+        greeting: t('mail.helloStudioTeam', { studio: studioName }),
+        paragraphs: [
+          t('mail.bookingRequestedToStudio.asks', {
+            member: request.memberName,
+            session: format.studioSession(request.session),
+          }),
+          t('mail.sessionPurpose', { purpose: request.purpose }),
+          t('mail.bookingRequestedToStudio.adminDecides'),
+        ],
+      }),
+    bookingRequested: (
+      to: string,
+      name: string,
+      request: { session: StudioSession; purpose: string; url: string },
+    ) =>
+      compose({
+        to,
+        subject: t('mail.bookingRequested.subject', { studio: request.session.studioName }),
+        greeting: hello(name),
+        paragraphs: [
+          t('mail.bookingRequested.sent', { session: format.studioSession(request.session) }),
+          t('mail.sessionPurpose', { purpose: request.purpose }),
+          t('mail.bookingRequested.adminDecides'),
+        ],
+        action: { label: t('mail.seeBookings'), url: request.url },
+      }),
+    bookingConfirmed: (
+      to: string,
+      name: string,
+      decision: { session: StudioSession; note: string | null; url: string },
+    ) =>
+      compose({
+        to,
+        subject: t('mail.bookingConfirmed.subject', { studio: decision.session.studioName }),
+        greeting: hello(name),
+        paragraphs: [
+          t('mail.bookingConfirmed.confirmed', { session: format.studioSession(decision.session) }),
+          ...(decision.note ? [t('mail.bookingConfirmed.note', { note: decision.note })] : []),
+          t('mail.bookingConfirmed.calendarFile'),
+        ],
+        action: { label: t('mail.seeBookings'), url: decision.url },
+        footnote: t('mail.bookingConfirmed.footnote'),
+      }),
+    bookingDeclined: (
+      to: string,
+      name: string,
+      decision: { session: StudioSession; note: string; url: string },
+    ) =>
+      compose({
+        to,
+        subject: t('mail.bookingDeclined.subject', { studio: decision.session.studioName }),
+        greeting: hello(name),
+        paragraphs: [
+          t('mail.bookingDeclined.declined', { session: format.studioSession(decision.session) }),
+          t('mail.bookingDeclined.reason', { note: decision.note }),
+          t('mail.bookingDeclined.askAgain'),
+        ],
+        action: { label: t('mail.bookingDeclined.action'), url: decision.url },
+      }),
+    bookingsCancelledToStudio: (
+      to: string,
+      studioName: string,
+      cancellation: {
+        memberName: string;
+        sessions: StudioSession[];
+        because: keyof typeof bookingCancellationCauses;
+      },
+    ) =>
+      compose({
+        to,
+        subject: t('mail.bookingsCancelledToStudio.subject', { member: cancellation.memberName }),
+        greeting: t('mail.helloStudioTeam', { studio: studioName }),
+        paragraphs: [
+          t('mail.bookingsCancelledToStudio.cancelled', {
+            member: cancellation.memberName,
+            count: cancellation.sessions.length,
+          }),
+          ...cancellation.sessions.map(format.studioSession),
+          t(bookingCancellationCauses[cancellation.because]),
+          t('mail.bookingsCancelledToStudio.timeFree'),
+        ],
+      }),
+    bookingsCancelled: (
+      to: string,
+      name: string,
+      cancellation: { sessions: StudioSession[]; because: 'verification_lost' | 'subscription_ended' },
+    ) =>
+      compose({
+        to,
+        subject: t('mail.bookingsCancelled.subject'),
+        greeting: hello(name),
+        paragraphs: [
+          cancellation.because === 'verification_lost'
+            ? t('mail.bookingsCancelled.verificationLost')
+            : t('mail.bookingsCancelled.subscriptionEnded'),
+          ...cancellation.sessions.map(format.studioSession),
+          t('mail.bookingsCancelled.studiosTold'),
+        ],
+      }),
+  };
+}

@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorReason, type ErrorEnvelope } from '@creators-archive/contract';
+import type { Locale } from '@creators-archive/i18n';
 import { isDatabaseUnavailable } from '../db/query-errors';
+import { localizedError, retryAfterSecondsOf } from '../i18n/error-messages';
+import { localeOfRequest, translatorFor } from '../i18n/translate';
+import { issueMessage } from '../i18n/validation-messages';
 import { AppError } from '../lib/app-error';
 import { StorageUnavailable } from '../media/storage';
 import { PaymentProviderRefused, PaymentProviderUnavailable } from '../payments/provider';
@@ -74,19 +78,37 @@ export function errorEnvelope(
   return { success: false, error: { code: status, message, details } };
 }
 
-function toAppError(error: FastifyError | AppError, requestId: string): AppError {
+/** The value at a JSON pointer (`/prices/0/amount`) of what a request sent, if there is one. */
+function valueAt(sent: unknown, pointer: string): unknown {
+  let value = sent;
+  for (const key of pointer.split('/').filter(Boolean)) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function toAppError(error: FastifyError | AppError, request: FastifyRequest, locale: Locale): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = error.validationContext ?? 'body';
+    const sent = {
+      body: request.body,
+      querystring: request.query,
+      params: request.params,
+      headers: request.headers,
+    }[context];
+    const unknownField = translatorFor(locale)('validation.unknownField');
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
       const parent = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       // A strict object reports its unknown keys on the object itself; name each key instead.
       const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
       if (Array.isArray(unknownKeys)) {
-        for (const key of unknownKeys) fields[parent ? `${parent}.${key}` : String(key)] ??= 'Unknown field';
+        for (const key of unknownKeys) fields[parent ? `${parent}.${key}` : String(key)] ??= unknownField;
         continue;
       }
-      fields[parent || (error.validationContext ?? 'body')] ??= issue.message ?? 'Not valid';
+      fields[parent || context] ??= issueMessage(issue, valueAt(sent, issue.instancePath), locale);
     }
     return AppError.validation(fields);
   }
@@ -128,7 +150,7 @@ function toAppError(error: FastifyError | AppError, requestId: string): AppError
       'The request could not be read',
     );
   }
-  return new AppError(500, ErrorReason.internal, 'An unexpected error occurred', { requestId });
+  return new AppError(500, ErrorReason.internal, 'An unexpected error occurred', { requestId: request.id });
 }
 
 /** A page of the web app, reached through the fallback route: a browser is waiting for HTML. */
@@ -138,21 +160,44 @@ function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
+/** Adds `name` to the reply's Vary header, keeping what it names already. */
+function varyOn(reply: FastifyReply, name: string): void {
+  const current = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (!current.some((entry) => entry.toLowerCase() === name.toLowerCase())) {
+    reply.header('Vary', [...current, name].join(', '));
+  }
+}
+
+/**
+ * Answers the error's envelope in the language the request asks for (see i18n/error-messages.ts),
+ * saying so in Vary: a public list's error is as cacheable as the list.
+ */
+function sendEnvelope(reply: FastifyReply, appError: AppError, locale: Locale): FastifyReply {
+  const { message, details } = localizedError(appError, locale);
+  varyOn(reply, 'Accept-Language');
+  return reply
+    .status(appError.status)
+    .send(errorEnvelope(appError.status, message, { reason: appError.reason, ...details }));
+}
+
 /**
  * Answers any error in the envelope (a page route: an HTML page). Also Fastify's
  * `frameworkErrors`: a malformed or over-long URL fails before routing, where the error handler
  * is not reached.
  */
 export function sendError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
-  const appError = toAppError(error, request.id);
+  const locale = localeOfRequest(request.headers);
+  const appError = toAppError(error, request, locale);
   // Before routing no hook runs, the security plugin's included.
   addSecurityHeaders(request, reply);
   if (appError.status >= 500) {
     request.log.error({ err: error, requestId: request.id }, 'request failed');
   }
   if (appError.status === 429 && !reply.hasHeader('retry-after')) {
-    const seconds = appError.details.retryAfterSeconds;
-    reply.header('Retry-After', typeof seconds === 'number' ? String(seconds) : '60');
+    reply.header('Retry-After', String(retryAfterSecondsOf(appError.details)));
   }
   if (isPageRequest(request)) {
     return reply
@@ -161,9 +206,7 @@ export function sendError(error: FastifyError | AppError, request: FastifyReques
       .header('Cache-Control', 'no-store')
       .send(errorPageHtml(appError.status, request.id));
   }
-  return reply
-    .status(appError.status)
-    .send(errorEnvelope(appError.status, appError.message, { reason: appError.reason, ...appError.details }));
+  return sendEnvelope(reply, appError, locale);
 }
 
 function escapeRegExp(text: string): string {
@@ -197,22 +240,20 @@ export default fp(
     });
 
     app.decorate('replyNotFound', (request: FastifyRequest, reply: FastifyReply) => {
+      const locale = localeOfRequest(request.headers);
       const allowed = app.allowedMethods(request.url).filter((method) => !implicitMethods.has(method));
       if (allowed.length > 0 && apiPathPattern.test(request.url)) {
-        return reply
-          .status(405)
-          .header('Allow', allowed.join(', '))
-          .send(
-            errorEnvelope(405, `${request.method} is not allowed here; use ${allowed.join(' or ')}`, {
-              reason: ErrorReason.methodNotAllowed,
-            }),
-          );
-      }
-      return reply
-        .status(404)
-        .send(
-          errorEnvelope(404, 'Not found', { reason: ErrorReason.notFound, path: request.url.split('?')[0] }),
+        const notAllowed = new AppError(
+          405,
+          ErrorReason.methodNotAllowed,
+          `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
         );
+        return sendEnvelope(reply.header('Allow', allowed.join(', ')), notAllowed, locale);
+      }
+      const notFound = new AppError(404, ErrorReason.notFound, 'Not found', {
+        path: request.url.split('?')[0],
+      });
+      return sendEnvelope(reply, notFound, locale);
     });
 
     app.setErrorHandler(sendError);

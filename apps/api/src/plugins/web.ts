@@ -131,7 +131,9 @@ export default fp(
 
 /** The visitor's remembered choice (the language switcher's cookie), else their browser's. */
 function preferredLocale(request: FastifyRequest): Locale {
-  const remembered = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})`).exec(request.headers.cookie ?? '')?.[1];
+  const remembered = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})`).exec(
+    request.headers.cookie ?? '',
+  )?.[1];
   if (isLocale(remembered)) return remembered;
   return negotiateLocale(request.headers['accept-language']) ?? defaultLocale;
 }

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { Locale } from '@creators-archive/i18n';
 import type { Translate } from '../i18n/use-t';
+import { SITE_NAME } from '../lib/site-name';
 
 /**
  * A public page: an address anyone may open and share. Its screen module under routes/ exports
@@ -61,8 +62,7 @@ export type PageHead = {
   preloadImage?: { srcset: string; sizes: string } | undefined;
 };
 
-/** The product's name, the same in every language. */
-export const SITE_NAME = 'Creators Archive';
+export { SITE_NAME } from '../lib/site-name';
 
 /** A page's title as tabs, search results and link previews show it. */
 export const siteTitle = (t: Translate, page: string) => t('site.pageTitle', { page, site: SITE_NAME });

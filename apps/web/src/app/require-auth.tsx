@@ -1,6 +1,7 @@
 import type { Role } from '@creators-archive/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { useT } from '../i18n/use-t';
 import { signInPathFor } from '../lib/redirect';
 import { useSession } from '../lib/session';
 
@@ -15,10 +16,11 @@ type RequireAuthProps = {
  * just signed out here), home on a wrong role.
  */
 export function RequireAuth({ role, loginPath = '/login' }: RequireAuthProps) {
+  const t = useT();
   const session = useSession();
   const location = useLocation();
 
-  if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
+  if (session.status === 'loading') return <PageSpinner label={t('layout.loadingSession')} />;
   if (session.status === 'signed-out') {
     return <Navigate to={session.leftHere ? '/' : signInPathFor(location, loginPath)} replace />;
   }

@@ -7,7 +7,7 @@ import { pageLanguage } from './i18n';
 
 export type MessageValues = Record<string, unknown>;
 
-/** A translated message: `t('directory.title')`, `t('directory.count', { count })`. */
+/** A translated message: `t('site.description')`, `t('site.pageTitle', { page, site })`. */
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 export function translator(i18n: I18n): Translate {

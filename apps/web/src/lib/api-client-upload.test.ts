@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedTokens, storedTokens, stubLocation } from '../testing/browser';
 import { createPortfolioItem as createItem } from '../testing/factories';
 import { fail, fake, noAnswer, ok } from '../testing/fake-api';
-import { apiClient, clearRequestCache, UPLOAD_CANCELLED_MESSAGE } from './api-client';
+import { apiClient, clearRequestCache } from './api-client';
 
 const item = createItem();
 const created = { success: true, data: item };
@@ -90,6 +90,6 @@ describe('apiClient.uploadWithProgress', () => {
     });
     controller.abort();
     const answer = await pending;
-    expect(answer).toMatchObject({ success: false, error: { message: UPLOAD_CANCELLED_MESSAGE } });
+    expect(answer).toMatchObject({ success: false, error: { message: 'Upload cancelled' } });
   });
 });

@@ -14,6 +14,7 @@ import * as getMe from '@creators-archive/contract/users/get-me';
 import * as getUser from '@creators-archive/contract/users/get-user';
 import * as updateMe from '@creators-archive/contract/users/update-me';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor, setPageLanguage } from '../i18n/i18n';
 import { seedTokens, storedTokens, stubLocation } from '../testing/browser';
 import { createPortfolioItem as createItem, createUser } from '../testing/factories';
 import {
@@ -78,6 +79,12 @@ describe('apiClient', () => {
     expect(designers.requests[0]?.headers.get('Authorization')).toBeNull();
   });
 
+  it('asks the API to answer in the page’s language', async () => {
+    const designers = fake(findDesigners, ok({ items: [], pagination: { limit: 24, nextCursor: null } }));
+    await apiClient.get(findDesigners.path);
+    expect(designers.requests[0]?.headers.get('Accept-Language')).toBe('en');
+  });
+
   it('puts query parameters on a GET and leaves out the empty ones', async () => {
     const items = fake(findPortfolioItems, ok(portfolioPage(2)));
     await apiClient.get(findPortfolioItems.path, { page: 2, limit: 20, category: undefined, userId: null });
@@ -110,6 +117,36 @@ describe('apiClient', () => {
     expect(await apiClient.get(getMe.path)).toEqual({
       success: false,
       error: { code: 500, message: 'An unexpected error occurred', details: 'Failed to fetch' },
+    });
+  });
+
+  describe('on a French page', () => {
+    beforeEach(async () => setPageLanguage(await i18nFor('fr')));
+    afterEach(async () => setPageLanguage(await i18nFor('en')));
+
+    it('asks the API to answer in French', async () => {
+      const designers = fake(findDesigners, ok({ items: [], pagination: { limit: 24, nextCursor: null } }));
+      await apiClient.get(findDesigners.path);
+      expect(designers.requests[0]?.headers.get('Accept-Language')).toBe('fr');
+    });
+
+    it('words its own failures in French', async () => {
+      fake(getMe, networkFailure());
+      expect(await apiClient.get(getMe.path)).toMatchObject({
+        success: false,
+        error: { message: 'Une erreur inattendue s’est produite' },
+      });
+    });
+
+    it('sends a member whose session cannot be renewed to the French sign-in', async () => {
+      const location = stubLocation('/fr/dashboard');
+      seedTokens('access-1', 'refresh-1');
+      fake(getMe, expired);
+      fake(refreshSession, fail(401, 'Expired', { reason: 'UNAUTHENTICATED' }));
+
+      await apiClient.get(getMe.path);
+
+      expect(location.assign).toHaveBeenCalledWith('/fr/login');
     });
   });
 

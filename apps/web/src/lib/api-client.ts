@@ -1,12 +1,15 @@
 import type { Envelope, ErrorEnvelope, ErrorReason, HttpMethod } from '@creators-archive/contract';
 import type { RefreshedTokens } from '@creators-archive/contract/auth/refresh-session';
 import { refreshSessionPath } from '@creators-archive/contract/session-paths';
+import { defaultLocale, localizedPath } from '@creators-archive/i18n';
+import { pageLocale, pageMessage } from './page-language';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 
 /**
  * The one way the web client talks to the API: get (with query parameters), post, put, patch,
  * delete and multipart upload, JSON by default, no timeout. Every call resolves to the response
- * envelope and never throws: a network failure becomes a 500 envelope too.
+ * envelope and never throws: a network failure becomes a 500 envelope too. Every call asks the API
+ * to answer in the page's language (Accept-Language).
  */
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -25,7 +28,6 @@ export type RequestOptions = {
   fresh?: boolean;
 };
 
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 /**
  * Identical GETs within this window share one request and one answer; a mutation is never
  * remembered and empties the cache. This is the web's one request cache: TanStack Query asks
@@ -102,8 +104,6 @@ export type UploadOptions = RequestOptions & {
   signal?: AbortSignal;
 };
 
-export const UPLOAD_CANCELLED_MESSAGE = 'Upload cancelled';
-
 async function uploadWithProgress<T>(
   path: string,
   formData: FormData,
@@ -131,12 +131,13 @@ function sendWithXhr(
 ): Promise<{ status: number; envelope: Envelope<unknown> }> {
   return new Promise((resolve) => {
     if (options.signal?.aborted) {
-      resolve({ status: 0, envelope: failure(0, UPLOAD_CANCELLED_MESSAGE) });
+      resolve({ status: 0, envelope: failure(0, pageMessage('errors.uploadCancelled')) });
       return;
     }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(languageHeader())) xhr.setRequestHeader(name, value);
     const accessToken = getAccessToken();
     if (accessToken) xhr.setRequestHeader('Authorization', `Bearer ${accessToken}`);
     for (const [name, value] of Object.entries(extraHeaders)) xhr.setRequestHeader(name, value);
@@ -150,7 +151,7 @@ function sendWithXhr(
     // Cancelling answers at once, without waiting for the request's own abort event.
     const onAbort = () => {
       xhr.abort();
-      finish(0, failure(0, UPLOAD_CANCELLED_MESSAGE));
+      finish(0, failure(0, pageMessage('errors.uploadCancelled')));
     };
     options.signal?.addEventListener('abort', onAbort, { once: true });
     xhr.onload = () => {
@@ -158,7 +159,7 @@ function sendWithXhr(
       try {
         envelope = JSON.parse(xhr.responseText) as Envelope<unknown>;
       } catch {
-        envelope = failure(xhr.status, UNEXPECTED_ERROR_MESSAGE, 'The server answered without JSON');
+        envelope = failure(xhr.status, pageMessage('errors.unexpected'), 'The server answered without JSON');
       }
       if (xhr.status === 503 && !envelope.success) {
         const details = envelope.error.details as { reason?: string } | undefined;
@@ -167,7 +168,7 @@ function sendWithXhr(
       finish(xhr.status, envelope);
     };
     xhr.onerror = () =>
-      finish(0, failure(500, UNEXPECTED_ERROR_MESSAGE, 'The upload did not reach the server'));
+      finish(0, failure(500, pageMessage('errors.unexpected'), 'The upload did not reach the server'));
     xhr.send(formData);
   });
 }
@@ -292,7 +293,7 @@ async function getFile(path: string, options: RequestOptions = {}): Promise<Enve
     if (response.ok) return { success: true, data: await response.blob() };
     const envelope = await readEnvelope<Blob>(response);
     if (isMaintenance(response, envelope)) showMaintenancePage();
-    return envelope.success ? failure(response.status, UNEXPECTED_ERROR_MESSAGE) : envelope;
+    return envelope.success ? failure(response.status, pageMessage('errors.unexpected')) : envelope;
   } catch (error) {
     return networkFailure(error);
   }
@@ -318,7 +319,7 @@ function send(
   body: unknown,
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader() };
   const accessToken = getAccessToken();
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
 
@@ -335,12 +336,12 @@ function send(
 
 async function performRefresh(): Promise<Envelope<RefreshedTokens>> {
   const refreshToken = getRefreshToken();
-  if (!refreshToken) return failure(401, 'No refresh token is stored');
+  if (!refreshToken) return failure(401, pageMessage('errors.session.noRefreshToken'));
 
   try {
     const response = await fetch(refreshSessionPath, {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...languageHeader() },
       body: JSON.stringify({ refreshToken }),
     });
     const envelope = await readEnvelope<RefreshedTokens>(response);
@@ -358,17 +359,30 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
   try {
     return JSON.parse(text) as Envelope<T>;
   } catch {
-    return failure(response.status, UNEXPECTED_ERROR_MESSAGE, 'The server answered without JSON');
+    return failure(response.status, pageMessage('errors.unexpected'), 'The server answered without JSON');
   }
 }
 
 function networkFailure(error: unknown): ErrorEnvelope {
-  return failure(500, UNEXPECTED_ERROR_MESSAGE, error instanceof Error ? error.message : String(error));
+  return failure(
+    500,
+    pageMessage('errors.unexpected'),
+    error instanceof Error ? error.message : String(error),
+  );
+}
+
+/**
+ * Asks the API to answer in the page's language. The server's renders send none: one process
+ * renders every language, and the API then answers in its default.
+ */
+function languageHeader(): Record<string, string> {
+  const locale = pageLocale();
+  return locale ? { 'Accept-Language': locale } : {};
 }
 
 function endSessionAndSignIn(): void {
   clearTokens();
-  window.location.assign('/login');
+  window.location.assign(inPageLanguage('/login'));
 }
 
 function isMaintenance(response: Response, envelope: Envelope<unknown>): boolean {
@@ -383,7 +397,13 @@ function isMaintenance(response: Response, envelope: Envelope<unknown>): boolean
 }
 
 function showMaintenancePage(): void {
-  if (window.location.pathname !== '/maintenance') window.location.assign('/maintenance');
+  const maintenance = inPageLanguage('/maintenance');
+  if (window.location.pathname !== maintenance) window.location.assign(maintenance);
+}
+
+/** An address of the app in the page's language: `/login` is `/fr/login` on a French page. */
+function inPageLanguage(path: string): string {
+  return localizedPath(path, pageLocale() ?? defaultLocale);
 }
 
 function withQuery(path: string, params: QueryParams = {}): string {

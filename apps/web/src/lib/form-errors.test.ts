@@ -1,6 +1,7 @@
 import type { ApiError } from '@creators-archive/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { FORM_ALERT, firstMessageOf, showServerError } from './form-errors';
+import { i18nFor } from '../i18n/i18n';
+import { FORM_ALERT, firstMessageOf, readableMessage, showServerError } from './form-errors';
 
 /** What a form with an e-mail field and a list of links is told to show for `error`. */
 function shownFor(error: ApiError) {
@@ -50,5 +51,21 @@ describe('firstMessageOf', () => {
       firstMessageOf([undefined, { type: 'custom', message: 'Use at most 32 characters per tag' }]),
     ).toBe('Use at most 32 characters per tag');
     expect(firstMessageOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('readableMessage', () => {
+  it('shows a message the schema names by id in the page’s language', async () => {
+    expect(readableMessage('errors.unexpected', await i18nFor('fr'))).toBe(
+      'Une erreur inattendue s’est produite',
+    );
+  });
+
+  it('shows any other message as it is', async () => {
+    const french = await i18nFor('fr');
+    expect(readableMessage('Trop petit : 8 caractères attendus', french)).toBe(
+      'Trop petit : 8 caractères attendus',
+    );
+    expect(readableMessage('constructor', french)).toBe('constructor');
   });
 });

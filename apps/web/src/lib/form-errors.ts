@@ -1,5 +1,7 @@
 import type { ApiError } from '@creators-archive/contract';
+import type { I18n } from '@lingui/core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useI18n } from '../i18n/use-t';
 
 /** Where a form keeps a message about no one field of it; the form's FormAlert shows it. */
 export const FORM_ALERT = 'root.alert';
@@ -48,4 +50,19 @@ export function firstMessageOf(error: unknown): string | undefined {
     if (message) return message;
   }
   return undefined;
+}
+
+/**
+ * A form's message as the reader sees it. The contract's schemas name their own messages by id
+ * (`validation.passwordTooShort`): those are shown in `i18n`'s language. Any other message, Zod's
+ * own (in the page's language already, see zod-language.ts) or the API's, is shown as it is.
+ */
+export function readableMessage(message: string, i18n: I18n): string {
+  return Object.hasOwn(i18n.messages, message) ? i18n._(message) : message;
+}
+
+/** `readableMessage` in the component's language, for whatever shows a form's messages. */
+export function useReadableMessage(): (message: string) => string {
+  const i18n = useI18n();
+  return (message) => readableMessage(message, i18n);
 }

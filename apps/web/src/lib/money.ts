@@ -1,8 +1,9 @@
 import { minorUnitDigits, type Currency } from '@creators-archive/contract/subscriptions/currencies';
 
 /**
- * An amount in minor units (kobo, pesewas, cents) as the member's locale writes money: ₦5,000,
- * GH₵60.50, R 90. Whole amounts drop the zero decimals, as prices are usually written; the narrow
+ * An amount in minor units (kobo, pesewas, cents) as a language writes money: ₦5,000, GH₵60.50,
+ * R 90 in English, 5 000 ₦ in French. Pass the page's language (`useLocale()`); without one, the
+ * browser's. Whole amounts drop the zero decimals, as prices are usually written; the narrow
  * symbol is used because the standard one turns ₦ into "NGN" in most English locales.
  */
 export function formatMoney(amount: number, currency: Currency, locale?: string): string {

@@ -1,9 +1,9 @@
 import type { ApiError, Envelope } from '@creators-archive/contract';
 import { backoffClock, backoffMs } from './backoff';
+import { pageMessage } from './page-language';
 
 /** The product's rule for following a payment: at most 10 asks, from 200 ms apart, doubling. */
 export const MAX_POLL_ATTEMPTS = 10;
-export const MAX_POLL_ATTEMPTS_MESSAGE = 'Maximum polling attempts reached';
 
 export type PollOutcome<T> =
   /** An answer that needs no further asking. */
@@ -51,5 +51,5 @@ export async function pollWithBackoff<T>(
     if (!response.success) return { kind: 'failed', error: response.error };
     if (isSettled(response.data)) return { kind: 'settled', value: response.data };
   }
-  return { kind: 'exhausted', message: MAX_POLL_ATTEMPTS_MESSAGE };
+  return { kind: 'exhausted', message: pageMessage('errors.pollingExhausted') };
 }

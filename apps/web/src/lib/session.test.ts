@@ -9,9 +9,14 @@ import { seedTokens, storedTokens, stubLocation } from '../testing/browser';
 import { createSession, createUser } from '../testing/factories';
 import { fail, fake, networkFailure, ok, receivedRequests } from '../testing/fake-api';
 
-/** A fresh session module: its state starts from what localStorage holds at import. */
+/**
+ * A fresh session module: its state starts from what localStorage holds at import. Its page
+ * language is loaded first, as main.tsx loads it before the member sees anything.
+ */
 async function loadSession() {
   vi.resetModules();
+  const { i18nFor, setPageLanguage } = await import('../i18n/i18n');
+  setPageLanguage(await i18nFor('en'));
   return import('./session');
 }
 

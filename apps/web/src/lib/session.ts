@@ -8,6 +8,7 @@ import { mePath, registerUserPath, signInPath, signOutPath } from '@creators-arc
 import { useSyncExternalStore } from 'react';
 import { apiClient, clearRequestCache, failure, refreshTokens, signingOut, signOutEnded } from './api-client';
 import { backoffClock, backoffMs, FIRST_BACKOFF_MS } from './backoff';
+import { pageMessage } from './page-language';
 import { queryClient } from './query-client';
 import {
   clearTokens,
@@ -96,7 +97,7 @@ export async function fetchCurrentUser(): Promise<Envelope<User>> {
   const response = await apiClient.get<User>(mePath);
   if (!response.success) {
     endSession();
-    return withFallbackMessage(response, 'Failed to fetch user');
+    return withFallbackMessage(response, pageMessage('errors.session.fetchUser'));
   }
   setState({ status: 'signed-in', user: response.data });
   startRefreshTick();
@@ -109,11 +110,15 @@ export async function signIn(credentials: SignInRequest): Promise<Envelope<Sessi
   const response = await apiClient.post<Session>(signInPath, request, { refreshOn401: false });
   if (!response.success) {
     if (response.error.code === 401) {
-      return failure(401, response.error.message || 'Invalid email or password', response.error.details);
+      return failure(
+        401,
+        response.error.message || pageMessage('errors.session.invalidCredentials'),
+        response.error.details,
+      );
     }
-    return withFallbackMessage(response, 'Login failed');
+    return withFallbackMessage(response, pageMessage('errors.session.loginFailed'));
   }
-  if (!response.data?.access_token) return failure(500, 'Login failed');
+  if (!response.data?.access_token) return failure(500, pageMessage('errors.session.loginFailed'));
   if (response.data.mfa_required) {
     // The tokens open only the second-factor endpoints; the member is signed in once the code is right.
     storeSessionTokens(response.data);
@@ -156,15 +161,16 @@ export function abandonSignIn(): void {
 
 export async function signUp(input: RegisterUserRequest): Promise<Envelope<Session>> {
   const response = await apiClient.post<Session>(registerUserPath, input, { refreshOn401: false });
-  if (!response.success) return withFallbackMessage(response, 'Signup failed');
-  if (!response.data?.access_token) return failure(500, 'Signup failed');
+  if (!response.success) return withFallbackMessage(response, pageMessage('errors.session.signupFailed'));
+  if (!response.data?.access_token) return failure(500, pageMessage('errors.session.signupFailed'));
   beginSession(response.data);
   return response;
 }
 
 export async function updateProfile(changes: UpdateMeRequest): Promise<Envelope<User>> {
   const response = await apiClient.patch<User>(mePath, changes);
-  if (!response.success) return withFallbackMessage(response, 'Failed to update profile');
+  if (!response.success)
+    return withFallbackMessage(response, pageMessage('errors.session.updateProfileFailed'));
   setState({ status: 'signed-in', user: response.data });
   return response;
 }
@@ -174,7 +180,7 @@ export async function signOut(): Promise<Envelope<SignedOutData>> {
   signingOut();
   try {
     const response = await apiClient.post<SignedOutData>(signOutPath);
-    return withFallbackMessage(response, 'Logout failed');
+    return withFallbackMessage(response, pageMessage('errors.session.logoutFailed'));
   } finally {
     endSession({ status: 'signed-out', user: null, leftHere: true });
     signOutEnded();
@@ -193,7 +199,7 @@ export async function refreshSession(): Promise<Envelope<RefreshedTokens>> {
   }
   if (!response.success) {
     endSession();
-    return withFallbackMessage(response, 'Token refresh failed');
+    return withFallbackMessage(response, pageMessage('errors.session.refreshFailed'));
   }
   return response;
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { useLocale, useT } from '../i18n/use-t';
 import { formatDateTime } from '../lib/dates';
 import { loadedAddress, offlineCopyMarker } from './offline-copy';
 
@@ -22,6 +23,8 @@ const subscribeToNothing = () => () => {};
  * it as it appears.
  */
 export function OfflineNotice() {
+  const t = useT();
+  const locale = useLocale();
   const online = useSyncExternalStore(
     subscribeToConnection,
     () => navigator.onLine,
@@ -36,17 +39,13 @@ export function OfflineNotice() {
   // The worker's answer is the page that was loaded; a page opened from it afterwards is not.
   const fromWorker = marker !== null && pathname + search === loadedAddress();
   // Empty for the app shell: the page was drawn here, from whatever the device kept.
-  const savedAt = fromWorker && marker ? formatDateTime(marker) : undefined;
+  const savedAt = fromWorker && marker ? formatDateTime(marker, locale) : undefined;
 
   let message: string | undefined;
   if (!online) {
-    message = savedAt
-      ? `You're offline. This is a copy of the page saved ${savedAt}.`
-      : "You're offline. Pages you have visited still open; anything you send needs a connection.";
+    message = savedAt ? t('pwa.offlineCopy', { savedAt }) : t('pwa.offline');
   } else if (fromWorker) {
-    message = savedAt
-      ? `This is a copy of the page saved ${savedAt}.`
-      : 'This page opened without a connection.';
+    message = savedAt ? t('pwa.copy', { savedAt }) : t('pwa.openedOffline');
   }
 
   return (
@@ -60,7 +59,7 @@ export function OfflineNotice() {
               onClick={() => window.location.reload()}
               className="rounded-md px-2 py-0.5 font-medium underline underline-offset-2 hover:bg-amber-100"
             >
-              Reload
+              {t('pwa.reload')}
             </button>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEEP_PAGE } from './cache-rules';
-import { NEW_VERSION_MESSAGE, watchServiceWorker, type ServiceWorkerHandle } from './service-worker-updates';
+import { watchServiceWorker, type ServiceWorkerHandle } from './service-worker-updates';
 
 vi.mock('sonner', () => ({ toast: vi.fn() }));
 
@@ -44,7 +44,10 @@ describe(watchServiceWorker.name, () => {
     const { handle, emit } = fakeWorkbox();
     await watchServiceWorker({ workbox: handle, controlled: true, reload: vi.fn() });
     emit('waiting');
-    expect(toast).toHaveBeenCalledWith(NEW_VERSION_MESSAGE, expect.objectContaining({ duration: Infinity }));
+    expect(toast).toHaveBeenCalledWith(
+      'New version available',
+      expect.objectContaining({ duration: Infinity }),
+    );
     expect(toastAction().label).toBe('Reload');
   });
 

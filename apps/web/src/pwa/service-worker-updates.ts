@@ -1,11 +1,10 @@
 import { toast } from 'sonner';
 import { Workbox } from 'workbox-window';
+import { pageMessage } from '../lib/page-language';
 import { KEEP_PAGE, type WorkerMessage } from './cache-rules';
 
 /** Where the build writes the worker (vite.config.ts): the site's root, so its scope is every page. */
 export const SERVICE_WORKER_URL = '/sw.js';
-
-export const NEW_VERSION_MESSAGE = 'New version available';
 
 /** What the update flow needs of workbox-window's Workbox; a fake stands in for it in tests. */
 export type ServiceWorkerHandle = Pick<
@@ -32,11 +31,11 @@ export async function watchServiceWorker({
   reload = () => window.location.reload(),
 }: Options = {}): Promise<void> {
   workbox.addEventListener('waiting', () => {
-    toast(NEW_VERSION_MESSAGE, {
+    toast(pageMessage('pwa.newVersion'), {
       id: 'new-version',
       duration: Infinity,
       action: {
-        label: 'Reload',
+        label: pageMessage('pwa.reload'),
         onClick: () => {
           // Listening only now: a first install also takes control, and must not reload the page.
           workbox.addEventListener('controlling', () => reload());

@@ -4,7 +4,7 @@ import type { ManifestOptions } from 'vite-plugin-pwa';
  * The web app manifest (vite-plugin-pwa writes it to dist/manifest.webmanifest and links it from
  * every page): what a phone needs to install the site as an app. The icons are drawn by
  * scripts/generate-icons.mjs; the maskable one keeps its letters inside the circle every launcher
- * mask leaves whole.
+ * mask leaves whole. Its words are English: one manifest serves the pages of every language.
  */
 export const webAppManifest: Partial<ManifestOptions> = {
   id: '/',

@@ -28,6 +28,7 @@ export function createUser(overrides: Partial<User> = {}): User {
     subscriptionStatus: null,
     subscriptionPlan: null,
     dataSaver: false,
+    locale: 'en',
     bio: null,
     country: null,
     city: null,

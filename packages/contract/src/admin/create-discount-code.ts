@@ -19,8 +19,8 @@ export const ZCreateDiscountCodeRequest = z
     value: z
       .number()
       .int()
-      .min(1, 'Give a value of at least 1')
-      .max(1_000_000_000, 'Give a value of at most 1,000,000,000'),
+      .min(1, 'validation.discountValueTooSmall')
+      .max(1_000_000_000, 'validation.discountValueTooLarge'),
     currency: ZCurrency.optional(),
     planIds: z.array(z.uuid()).max(20).optional(),
     startsAt: z.iso.datetime({ offset: true }).optional(),
@@ -28,15 +28,15 @@ export const ZCreateDiscountCodeRequest = z
     maxRedemptions: z.number().int().min(1).max(1_000_000).optional(),
   })
   .refine((code) => code.kind !== 'percent' || code.value <= 100, {
-    message: 'A percentage is at most 100',
+    error: 'validation.percentageAtMost100',
     path: ['value'],
   })
   .refine((code) => (code.kind === 'fixed') === (code.currency !== undefined), {
-    message: 'A fixed amount needs its currency; a percentage has none',
+    error: 'validation.discountCurrencyMismatch',
     path: ['currency'],
   })
   .refine((code) => !code.startsAt || !code.expiresAt || code.startsAt < code.expiresAt, {
-    message: 'The code must start before it expires',
+    error: 'validation.discountStartsAfterExpiry',
     path: ['expiresAt'],
   });
 export type CreateDiscountCodeRequest = z.input<typeof ZCreateDiscountCodeRequest>;

@@ -6,7 +6,7 @@ import { ZAdminDiscountCode } from './discount-code';
 export const method = 'POST';
 export const path = '/v1/admin/discount-codes/:id/deactivate';
 
-export const ZDiscountCodeParams = z.object({ id: z.uuid({ message: 'Not a discount code id' }) });
+export const ZDiscountCodeParams = z.object({ id: z.uuid({ error: 'validation.notADiscountCodeId' }) });
 
 export const ZDeactivateDiscountCodeResponse = successEnvelope(ZAdminDiscountCode);
 export type DeactivateDiscountCodeResponse = z.infer<typeof ZDeactivateDiscountCodeResponse>;

@@ -12,16 +12,16 @@ export const confirmPath = '/v1/admin/bookings/:id/confirm';
 export const declineMethod = 'POST';
 export const declinePath = '/v1/admin/bookings/:id/decline';
 
-export const ZAdminBookingParams = z.object({ id: z.uuid({ message: 'Not a booking id' }) });
+export const ZAdminBookingParams = z.object({ id: z.uuid({ error: 'validation.notABookingId' }) });
 
 /** Optional when confirming, required when declining. */
-export const ZBookingNote = ZTextBlock.trim().max(1000, 'Write at most 1000 characters');
+export const ZBookingNote = ZTextBlock.trim().max(1000, 'validation.writeAtMost1000Characters');
 
 export const ZConfirmBookingBody = z.object({ note: ZBookingNote.optional() });
 export type ConfirmBookingBody = z.input<typeof ZConfirmBookingBody>;
 
 export const ZDeclineBookingBody = z.object({
-  note: ZBookingNote.min(1, 'Tell the member why'),
+  note: ZBookingNote.min(1, 'validation.decisionNoteRequired'),
 });
 export type DeclineBookingBody = z.input<typeof ZDeclineBookingBody>;
 

@@ -5,9 +5,9 @@ import { DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_CODE_MIN_LENGTH } from '../subscript
 
 /** A code as admins create it: letters, digits, `-` and `_`, matched later whatever its case. */
 export const ZDiscountCodeName = ZTextLine.trim()
-  .min(DISCOUNT_CODE_MIN_LENGTH, `A discount code has at least ${DISCOUNT_CODE_MIN_LENGTH} characters`)
-  .max(DISCOUNT_CODE_MAX_LENGTH, `A discount code has at most ${DISCOUNT_CODE_MAX_LENGTH} characters`)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only');
+  .min(DISCOUNT_CODE_MIN_LENGTH, 'validation.discountCodeTooShort')
+  .max(DISCOUNT_CODE_MAX_LENGTH, 'validation.discountCodeTooLong')
+  .regex(/^[A-Za-z0-9_-]+$/, 'validation.discountCodeCharacters');
 
 /** A discount code as the admin screens show it. Times are ISO 8601. */
 export const ZAdminDiscountCode = z.object({

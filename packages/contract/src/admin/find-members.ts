@@ -11,7 +11,7 @@ const ZYesNo = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const ZFindMembersQuery = z.object({
   /** Part of a name or e-mail, at least 2 characters. */
-  q: ZTextLine.trim().min(2, 'Type at least 2 characters').max(100).optional(),
+  q: ZTextLine.trim().min(2, 'validation.searchTooShort').max(100).optional(),
   /** `none`: never subscribed. */
   subscription: z.enum([...ZSubscriptionStatus.options, 'none']).optional(),
   verified: ZYesNo.optional(),
@@ -19,7 +19,7 @@ export const ZFindMembersQuery = z.object({
   /** ISO 3166-1 alpha-2. */
   country: z
     .string()
-    .regex(/^[A-Z]{2}$/, 'Use a two-letter country code')
+    .regex(/^[A-Z]{2}$/, 'validation.countryCodeInvalid')
     .optional(),
   cursor: ZTextLine.max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),

@@ -5,7 +5,7 @@ import { successEnvelope } from '../envelope';
 export const method = 'GET';
 export const path = '/v1/admin/campaigns/:id';
 
-export const ZCampaignParams = z.object({ id: z.uuid({ message: 'Not a campaign id' }) });
+export const ZCampaignParams = z.object({ id: z.uuid({ error: 'validation.notACampaignId' }) });
 
 export const ZCampaign = z.object({
   id: z.uuid(),

@@ -9,7 +9,7 @@ import { ZVerificationRequest } from '../verification/verification-request';
 export const method = 'GET';
 export const path = '/v1/admin/members/:id';
 
-export const ZAdminMemberParams = z.object({ id: z.uuid({ message: 'Not a member id' }) });
+export const ZAdminMemberParams = z.object({ id: z.uuid({ error: 'validation.notAMemberId' }) });
 
 /** A payment with whether an admin may refund it (a successful, not yet refunded charge). */
 export const ZAdminTransaction = ZTransaction.extend({ refundable: z.boolean() });

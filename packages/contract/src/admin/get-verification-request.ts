@@ -12,7 +12,7 @@ import { ZVerificationRequest } from '../verification/verification-request';
 export const method = 'GET';
 export const path = '/v1/admin/verification-requests/:id';
 
-export const ZAdminVerificationParams = z.object({ id: z.uuid({ message: 'Not a request id' }) });
+export const ZAdminVerificationParams = z.object({ id: z.uuid({ error: 'validation.notARequestId' }) });
 
 export const ZVerificationReview = z.object({
   request: ZQueuedVerificationRequest,

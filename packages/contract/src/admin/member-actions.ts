@@ -35,8 +35,8 @@ export const compPath = '/v1/admin/members/:id/subscription/comp';
 export const method = 'POST';
 
 export const ZAdminReason = ZTextBlock.trim()
-  .min(1, 'Give a reason')
-  .max(1000, 'Write at most 1000 characters');
+  .min(1, 'validation.reasonRequired')
+  .max(1000, 'validation.writeAtMost1000Characters');
 
 export const ZSuspendMemberBody = z.object({ reason: ZAdminReason });
 export type SuspendMemberBody = z.input<typeof ZSuspendMemberBody>;
@@ -44,13 +44,17 @@ export type SuspendMemberBody = z.input<typeof ZSuspendMemberBody>;
 export const ZSetRoleBody = z.object({ role: ZRole });
 export type SetRoleBody = z.input<typeof ZSetRoleBody>;
 
-const ZDays = z.coerce.number().int('Use whole days').min(1, 'At least 1 day').max(366, 'At most 366 days');
+const ZDays = z.coerce
+  .number()
+  .int('validation.wholeDays')
+  .min(1, 'validation.atLeast1Day')
+  .max(366, 'validation.atMost366Days');
 
 export const ZExtendSubscriptionBody = z.object({ days: ZDays, reason: ZAdminReason });
 export type ExtendSubscriptionBody = z.input<typeof ZExtendSubscriptionBody>;
 
 export const ZCompSubscriptionBody = z.object({
-  planId: z.uuid({ message: 'Choose a plan' }),
+  planId: z.uuid({ error: 'validation.planRequired' }),
   days: ZDays,
   reason: ZAdminReason,
 });

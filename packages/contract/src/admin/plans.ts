@@ -20,7 +20,7 @@ export const archivePath = '/v1/admin/plans/:id/archive';
 export const restorePath = '/v1/admin/plans/:id/restore';
 export const archiveMethod = 'POST';
 
-export const ZAdminPlanParams = z.object({ id: z.uuid({ message: 'Not a plan id' }) });
+export const ZAdminPlanParams = z.object({ id: z.uuid({ error: 'validation.notAPlanId' }) });
 
 export const ZAdminPlan = ZPlan.extend({
   position: z.number().int(),
@@ -36,8 +36,8 @@ const ZPlanPriceInput = z
     /** Minor units, at least the provider's smallest charge in the currency. */
     amount: z.coerce
       .number()
-      .int('Use whole minor units')
-      .min(1, 'Enter a price above zero')
+      .int('validation.wholeMinorUnits')
+      .min(1, 'validation.priceAboveZero')
       .max(1_000_000_000),
   })
   .superRefine((price, context) => {
@@ -46,24 +46,27 @@ const ZPlanPriceInput = z
       context.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: `Charge at least ${minimum} minor units in ${price.currency}`,
+        message: 'validation.chargeAtLeastMinimum',
+        params: { minimum, currency: price.currency },
       });
     }
   });
 
 const ZPrices = z
   .array(ZPlanPriceInput)
-  .min(1, 'Price the plan in at least one currency')
+  .min(1, 'validation.priceRequired')
   .refine((prices) => new Set(prices.map((price) => price.currency)).size === prices.length, {
-    message: 'Give each currency one price',
+    error: 'validation.onePricePerCurrency',
   });
 
 const planFields = {
-  name: ZTextLine.trim().min(1, 'Enter a name').max(60, 'Use at most 60 characters'),
-  description: ZTextBlock.trim().min(1, 'Describe the plan').max(500, 'Use at most 500 characters'),
+  name: ZTextLine.trim().min(1, 'validation.planNameRequired').max(60, 'validation.atMost60Characters'),
+  description: ZTextBlock.trim()
+    .min(1, 'validation.planDescriptionRequired')
+    .max(500, 'validation.atMost500Characters'),
   features: z
-    .array(ZTextLine.trim().min(1).max(120, 'Use at most 120 characters per line'))
-    .max(12, 'List at most 12 features'),
+    .array(ZTextLine.trim().min(1).max(120, 'validation.featureTooLong'))
+    .max(12, 'validation.tooManyFeatures'),
   prices: ZPrices,
   position: z.coerce.number().int().min(0).max(1000),
 };
@@ -73,7 +76,7 @@ export const ZCreatePlanBody = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'Use 2 to 40 lower-case letters, digits and hyphens'),
+    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'validation.planCodeInvalid'),
   interval: z.enum(['month', 'year']),
   ...planFields,
   position: planFields.position.default(0),
@@ -86,7 +89,7 @@ export const ZUpdatePlanBody = z
   .object(planFields)
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Change at least one field' });
+  .refine((body) => Object.keys(body).length > 0, { error: 'validation.nothingToChange' });
 export type UpdatePlanBody = z.input<typeof ZUpdatePlanBody>;
 
 export const ZFindAdminPlansResponse = successEnvelope(z.array(ZAdminPlan));

@@ -10,7 +10,7 @@ export const method = 'POST';
 export const path = '/v1/admin/verification-requests/:id/reject';
 
 export const ZDecisionReason = z.object({
-  reason: ZTextBlock.trim().min(10, 'Give the member a reason of at least 10 characters').max(1000),
+  reason: ZTextBlock.trim().min(10, 'validation.rejectionReasonTooShort').max(1000),
 });
 export type DecisionReason = z.input<typeof ZDecisionReason>;
 

@@ -7,7 +7,7 @@ export { ZDecisionReason } from './reject-verification-request';
 export const method = 'POST';
 export const path = '/v1/admin/members/:id/revoke-verification';
 
-export const ZMemberParams = z.object({ id: z.uuid({ message: 'Not a member id' }) });
+export const ZMemberParams = z.object({ id: z.uuid({ error: 'validation.notAMemberId' }) });
 
 export const ZRevokeVerificationResponse = successEnvelope(
   z.object({ userId: z.uuid(), verified: z.literal(false) }),

@@ -12,7 +12,7 @@ export const ZGetAnalyticsRequest = z.object({
   days: z.coerce
     .number()
     .int()
-    .refine((days) => days === 30 || days === 90, 'Choose 30 or 90 days')
+    .refine((days) => days === 30 || days === 90, 'validation.analyticsPeriod')
     .default(30),
 });
 export type GetAnalyticsRequest = z.input<typeof ZGetAnalyticsRequest>;

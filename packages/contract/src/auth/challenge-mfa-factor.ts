@@ -4,7 +4,7 @@ import { successEnvelope } from '../envelope';
 export const method = 'POST';
 export const path = '/v1/auth/mfa/factors/:id/challenge';
 
-export const ZMfaFactorParams = z.object({ id: z.uuid({ message: 'Not a valid factor id' }) });
+export const ZMfaFactorParams = z.object({ id: z.uuid({ error: 'validation.notAFactorId' }) });
 
 export const ZMfaChallenge = z.object({
   id: z.uuid(),

@@ -7,7 +7,7 @@ export const method = 'POST';
 export const path = '/v1/auth/reset-password/confirm';
 
 export const ZConfirmPasswordResetRequest = z.object({
-  token: ZTextLine.min(1, 'The link is incomplete').max(200),
+  token: ZTextLine.min(1, 'validation.linkIncomplete').max(200),
   password: ZPassword,
 });
 export type ConfirmPasswordResetRequest = z.input<typeof ZConfirmPasswordResetRequest>;

@@ -7,7 +7,7 @@ export const method = 'POST';
 export const path = refreshSessionPath;
 
 export const ZRefreshSessionRequest = z.object({
-  refreshToken: ZTextLine.min(1, 'A refresh token is required').max(512),
+  refreshToken: ZTextLine.min(1, 'validation.refreshTokenRequired').max(512),
 });
 export type RefreshSessionRequest = z.input<typeof ZRefreshSessionRequest>;
 

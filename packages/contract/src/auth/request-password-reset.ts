@@ -6,7 +6,7 @@ export const method = 'POST';
 export const path = '/v1/auth/reset-password';
 
 export const ZRequestPasswordResetRequest = z.object({
-  email: ZTextLine.trim().toLowerCase().min(1, 'Enter your email address').max(254),
+  email: ZTextLine.trim().toLowerCase().min(1, 'validation.emailRequired').max(254),
 });
 export type RequestPasswordResetRequest = z.input<typeof ZRequestPasswordResetRequest>;
 

@@ -8,8 +8,8 @@ export const method = 'POST';
 export const path = signInPath;
 
 export const ZSignInRequest = z.object({
-  email: ZTextLine.trim().toLowerCase().min(1, 'Enter your email address'),
-  password: ZTextLine.min(1, 'Enter your password').max(1024),
+  email: ZTextLine.trim().toLowerCase().min(1, 'validation.emailRequired'),
+  password: ZTextLine.min(1, 'validation.passwordRequired').max(1024),
   /** The `device_token` of an earlier sign-in on this device. */
   deviceToken: ZTextLine.max(1024).optional(),
 });

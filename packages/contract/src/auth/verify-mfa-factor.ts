@@ -6,10 +6,7 @@ import { ZTextLine } from '../entities/text';
 export const method = 'POST';
 export const path = '/v1/auth/mfa/factors/:id/verify';
 
-export const ZMfaCode = ZTextLine.trim().regex(
-  /^[0-9]{6}$/,
-  'Enter the 6-digit code from your authenticator app',
-);
+export const ZMfaCode = ZTextLine.trim().regex(/^[0-9]{6}$/, 'validation.mfaCodeInvalid');
 
 export const ZVerifyMfaFactorRequest = z.object({ challengeId: z.uuid(), code: ZMfaCode });
 export type VerifyMfaFactorRequest = z.input<typeof ZVerifyMfaFactorRequest>;

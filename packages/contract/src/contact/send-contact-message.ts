@@ -7,12 +7,12 @@ export const method = 'POST';
 export const path = '/v1/contact';
 
 export const ZSendContactMessageRequest = z.object({
-  name: ZTextLine.trim().min(1, 'Tell us your name').max(120, 'Use at most 120 characters'),
+  name: ZTextLine.trim().min(1, 'validation.nameRequired').max(120, 'validation.atMost120Characters'),
   email: ZEmail,
-  subject: ZTextLine.trim().min(1, 'Add a subject').max(150, 'Use at most 150 characters'),
+  subject: ZTextLine.trim().min(1, 'validation.subjectRequired').max(150, 'validation.atMost150Characters'),
   message: ZTextBlock.trim()
-    .min(10, 'Write at least 10 characters')
-    .max(5000, 'Use at most 5,000 characters'),
+    .min(10, 'validation.writeAtLeast10Characters')
+    .max(5000, 'validation.atMost5000Characters'),
   /** Left empty by people; the form hides it, bots fill it in. */
   website: ZTextLine.max(500).optional(),
 });

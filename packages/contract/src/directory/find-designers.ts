@@ -17,14 +17,14 @@ export const method = 'GET';
 export const path = findDesignersPath;
 
 export const ZFindDesignersRequest = z.object({
-  q: ZTextLine.trim().max(100, 'Use at most 100 characters').optional(),
+  q: ZTextLine.trim().max(100, 'validation.atMost100Characters').optional(),
   country: ZTextLine.trim().min(1).max(80).optional(),
   discipline: ZDiscipline.optional(),
   verified: z
-    .enum(['true', 'false'], { message: 'Use true or false' })
+    .enum(['true', 'false'], { error: 'validation.trueOrFalse' })
     .transform((value) => value === 'true')
     .optional(),
-  sort: z.enum(designerSorts, { message: 'Sort by newest, popular or name' }).default(defaultDesignerSort),
+  sort: z.enum(designerSorts, { error: 'validation.designerSortUnknown' }).default(defaultDesignerSort),
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: ZTextLine.max(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(DIRECTORY_PAGE_SIZE),

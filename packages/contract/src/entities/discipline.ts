@@ -3,5 +3,5 @@ import { disciplines } from './discipline-names';
 
 export { disciplines };
 
-export const ZDiscipline = z.enum(disciplines, { message: 'Choose one of the listed disciplines' });
+export const ZDiscipline = z.enum(disciplines, { error: 'validation.disciplineUnknown' });
 export type Discipline = z.infer<typeof ZDiscipline>;

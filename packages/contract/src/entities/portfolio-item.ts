@@ -41,19 +41,19 @@ export const ZPortfolioItem = z.object({
 });
 export type PortfolioItem = z.infer<typeof ZPortfolioItem>;
 
-const optionalText = (text: typeof ZTextLine, max: number) =>
+const optionalText = (text: typeof ZTextLine, max: number, tooLong: string) =>
   text
     .trim()
-    .max(max, `Use at most ${max} characters`)
+    .max(max, tooLong)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
 
-export const ZPortfolioTitle = optionalText(ZTextLine, 120);
-export const ZPortfolioDescription = optionalText(ZTextBlock, 2000);
+export const ZPortfolioTitle = optionalText(ZTextLine, 120, 'validation.atMost120Characters');
+export const ZPortfolioDescription = optionalText(ZTextBlock, 2000, 'validation.atMost2000Characters');
 
 /** At most 10 tags of at most 32 characters, trimmed, empty ones dropped, duplicates removed. */
 export const ZPortfolioTags = z
-  .array(ZTextLine.trim().max(32, 'Use at most 32 characters per tag'))
+  .array(ZTextLine.trim().max(32, 'validation.tagTooLong'))
   .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))])
-  .pipe(z.array(z.string()).max(10, 'Use at most 10 tags'));
+  .pipe(z.array(z.string()).max(10, 'validation.tooManyTags'));

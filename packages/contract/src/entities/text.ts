@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-const brokenCharacter = 'This text has a broken character; type it again';
-const controlInLine = 'Use one line of text, without tabs, line breaks or control characters';
-const controlInBlock = 'Remove the control characters from this text';
+const brokenCharacter = 'validation.brokenCharacter';
+const controlInLine = 'validation.controlCharacterInLine';
+const controlInBlock = 'validation.controlCharacterInBlock';
 
 /**
  * Why `text` cannot be stored as sent, or undefined. A lone UTF-16 surrogate has no UTF-8 form

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTextLine } from './text';
+import { ZLocale } from '../users/locale';
 
 export const ZRole = z.enum(['member', 'admin']);
 export type Role = z.infer<typeof ZRole>;
@@ -9,18 +10,21 @@ export type SubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
 export const ZEmail = ZTextLine.trim()
   .toLowerCase()
-  .pipe(z.email({ message: 'Enter a valid email address' }).max(254));
+  .pipe(z.email({ error: 'validation.emailInvalid' }).max(254));
 
 /** International format: optional +, then 7 to 15 digits; spaces and dashes are dropped. */
 export const ZPhone = ZTextLine.trim()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\+?[0-9]{7,15}$/, 'Enter a phone number with 7 to 15 digits'));
+  .pipe(z.string().regex(/^\+?[0-9]{7,15}$/, 'validation.phoneInvalid'));
 
 export const ZFullName = ZTextLine.trim()
-  .min(1, 'Enter your full name')
-  .max(120, 'Use at most 120 characters');
+  .min(1, 'validation.fullNameRequired')
+  .max(120, 'validation.atMost120Characters');
 
-export const ZPassword = ZTextLine.min(8, 'Use at least 8 characters').max(128, 'Use at most 128 characters');
+export const ZPassword = ZTextLine.min(8, 'validation.passwordTooShort').max(
+  128,
+  'validation.passwordTooLong',
+);
 
 /** What anyone may see of a member. */
 export const ZPublicUser = z.object({
@@ -47,5 +51,7 @@ export const ZUser = ZPublicUser.extend({
   subscriptionPlan: z.string().nullable(),
   /** Small images, loaded only when on screen, galleries on demand (users/data-saver.ts). */
   dataSaver: z.boolean(),
+  /** The language of the member's e-mails (users/locale.ts); never on the public profile. */
+  locale: ZLocale,
 });
 export type User = z.infer<typeof ZUser>;

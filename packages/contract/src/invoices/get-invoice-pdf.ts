@@ -5,7 +5,7 @@ import { toPath } from '../endpoint';
 export const method = 'GET';
 export const path = '/v1/invoices/:id/pdf';
 
-export const ZInvoiceParams = z.object({ id: z.uuid({ message: 'Not an invoice id' }) });
+export const ZInvoiceParams = z.object({ id: z.uuid({ error: 'validation.notAnInvoiceId' }) });
 
 /** The address of an invoice's PDF. */
 export function invoicePdfPath(id: string): string {

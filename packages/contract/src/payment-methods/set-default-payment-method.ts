@@ -6,7 +6,7 @@ import { successEnvelope } from '../envelope';
 export const method = 'PUT';
 export const path = '/v1/payment-methods/:id/default';
 
-export const ZPaymentMethodParams = z.object({ id: z.uuid({ message: 'Not a payment method id' }) });
+export const ZPaymentMethodParams = z.object({ id: z.uuid({ error: 'validation.notAPaymentMethodId' }) });
 
 export const ZSetDefaultPaymentMethodResponse = successEnvelope(z.array(ZPaymentMethod));
 export type SetDefaultPaymentMethodResponse = z.infer<typeof ZSetDefaultPaymentMethodResponse>;

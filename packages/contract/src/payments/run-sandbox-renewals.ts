@@ -10,7 +10,7 @@ export const method = 'POST';
 export const path = '/v1/payments/sandbox/renewals';
 
 export const ZRunSandboxRenewalsRequest = z.object({
-  now: z.iso.datetime({ offset: true, message: 'An ISO 8601 date and time, e.g. 2026-12-24T09:00:00Z' }),
+  now: z.iso.datetime({ offset: true, error: 'validation.isoDateTime' }),
 });
 export type RunSandboxRenewalsRequest = z.input<typeof ZRunSandboxRenewalsRequest>;
 

@@ -35,11 +35,11 @@ export const ZCreatePortfolioItemFields = z
         try {
           return JSON.parse(text) as unknown;
         } catch {
-          context.addIssue({ code: 'custom', message: 'Send tags as a JSON array of strings' });
+          context.addIssue({ code: 'custom', message: 'validation.tagsNotJsonArray' });
           return z.NEVER;
         }
       })
-      .pipe(z.array(z.string(), { message: 'Send tags as a JSON array of strings' }).pipe(ZPortfolioTags)),
+      .pipe(z.array(z.string(), { error: 'validation.tagsNotJsonArray' }).pipe(ZPortfolioTags)),
   })
   .strict();
 export type CreatePortfolioItemFields = z.output<typeof ZCreatePortfolioItemFields>;

@@ -9,9 +9,9 @@ export const path = '/v1/portfolio';
 
 export const ZFindPortfolioItemsRequest = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(50, 'Ask for at most 50 items').default(20),
+  limit: z.coerce.number().int().min(1).max(50, 'validation.atMost50Items').default(20),
   category: ZDiscipline.optional(),
-  userId: z.uuid({ message: 'Not a valid user id' }).optional(),
+  userId: z.uuid({ error: 'validation.notAUserId' }).optional(),
 });
 export type FindPortfolioItemsRequest = z.input<typeof ZFindPortfolioItemsRequest>;
 

@@ -6,7 +6,7 @@ import { ZPortfolioItem } from '../entities/portfolio-item';
 export const method = 'GET';
 export const path = '/v1/portfolio/:id';
 
-export const ZPortfolioItemParams = z.object({ id: z.uuid({ message: 'Not a valid portfolio item id' }) });
+export const ZPortfolioItemParams = z.object({ id: z.uuid({ error: 'validation.notAPortfolioItemId' }) });
 
 export const ZGetPortfolioItemResponse = successEnvelope(ZPortfolioItem);
 export type GetPortfolioItemResponse = z.infer<typeof ZGetPortfolioItemResponse>;

@@ -13,7 +13,8 @@ export const acceptedImageTypes = [
 ] as const;
 export type AcceptedImageType = (typeof acceptedImageTypes)[number];
 
-const namesOfImageTypes: Record<AcceptedImageType, string> = {
+/** Each accepted type by its name, the same in every language (the API lists them in French too). */
+export const namesOfImageTypes: Record<AcceptedImageType, string> = {
   'image/jpeg': 'JPEG',
   'image/png': 'PNG',
   'image/webp': 'WebP',

@@ -6,7 +6,7 @@ import { ZBooking } from './booking';
 export const method = 'POST';
 export const path = '/v1/studios/bookings/:id/cancel';
 
-export const ZBookingParams = z.object({ id: z.uuid({ message: 'Not a booking id' }) });
+export const ZBookingParams = z.object({ id: z.uuid({ error: 'validation.notABookingId' }) });
 
 export const ZCancelBookingResponse = successEnvelope(ZBooking);
 export type CancelBookingResponse = z.infer<typeof ZCancelBookingResponse>;

@@ -20,25 +20,25 @@ import {
 export const method = 'POST';
 export const path = '/v1/studios/:id/bookings';
 
-export const ZStudioParams = z.object({ id: z.uuid({ message: 'Not a studio id' }) });
+export const ZStudioParams = z.object({ id: z.uuid({ error: 'validation.notAStudioId' }) });
 
 export const ZCreateBookingBody = z.object({
-  date: z.string().regex(LOCAL_DATE_PATTERN, 'Choose a date'),
+  date: z.string().regex(LOCAL_DATE_PATTERN, 'validation.dateRequired'),
   startTime: z
     .string()
-    .regex(TIME_OF_DAY_PATTERN, 'Choose a start time')
+    .regex(TIME_OF_DAY_PATTERN, 'validation.startTimeRequired')
     .refine(
       (time) => Number(time.slice(3)) % BOOKING_START_STEP_MINUTES === 0,
-      'Start on the hour or the half hour',
+      'validation.startOnHourOrHalfHour',
     ),
   hours: z.coerce
     .number()
-    .int('Choose whole hours')
-    .min(BOOKING_HOURS_MIN, `Book at least ${BOOKING_HOURS_MIN} hour`)
-    .max(BOOKING_HOURS_MAX, `Book at most ${BOOKING_HOURS_MAX} hours`),
+    .int('validation.wholeHours')
+    .min(BOOKING_HOURS_MIN, 'validation.bookAtLeast1Hour')
+    .max(BOOKING_HOURS_MAX, 'validation.bookAtMost8Hours'),
   purpose: ZTextBlock.trim()
-    .min(1, 'Say what the session is for')
-    .max(BOOKING_PURPOSE_MAX, `Write at most ${BOOKING_PURPOSE_MAX} characters`),
+    .min(1, 'validation.bookingPurposeRequired')
+    .max(BOOKING_PURPOSE_MAX, 'validation.writeAtMost1000Characters'),
 });
 export type CreateBookingBody = z.input<typeof ZCreateBookingBody>;
 

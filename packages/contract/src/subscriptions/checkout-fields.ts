@@ -9,23 +9,23 @@ import { DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_CODE_MIN_LENGTH } from './validate-d
  */
 export const idempotencyKeyHeader = 'idempotency-key';
 
-export const ZIdempotencyKey = ZTextLine.min(8, 'An Idempotency-Key has at least 8 characters').max(
+export const ZIdempotencyKey = ZTextLine.min(8, 'validation.idempotencyKeyTooShort').max(
   255,
-  'An Idempotency-Key has at most 255 characters',
+  'validation.idempotencyKeyTooLong',
 );
 
 /** An empty field means no code. */
 export const ZOptionalDiscountCode = ZTextLine.trim()
-  .max(DISCOUNT_CODE_MAX_LENGTH, `A discount code has at most ${DISCOUNT_CODE_MAX_LENGTH} characters`)
+  .max(DISCOUNT_CODE_MAX_LENGTH, 'validation.discountCodeTooLong')
   .refine((code) => code === '' || code.length >= DISCOUNT_CODE_MIN_LENGTH, {
-    message: `A discount code has at least ${DISCOUNT_CODE_MIN_LENGTH} characters`,
+    error: 'validation.discountCodeTooShort',
   })
   .transform((code) => (code === '' ? undefined : code))
   .optional();
 
 /** What every checkout names: the plan, the currency, and a discount code if the member has one. */
 export const ZCheckoutFields = z.object({
-  planId: z.uuid({ message: 'Choose a plan' }),
+  planId: z.uuid({ error: 'validation.planRequired' }),
   currency: ZCurrency,
   discountCode: ZOptionalDiscountCode,
 });

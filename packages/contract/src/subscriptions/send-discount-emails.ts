@@ -19,12 +19,9 @@ export const ZSendDiscountEmailsRequest = z.object({
   /** As pasted or read from a file, one address per entry. */
   emails: z
     .array(ZTextLine.max(320))
-    .min(1, 'Add at least one address')
-    .max(
-      CAMPAIGN_MAX_RECIPIENTS,
-      `Send to at most ${CAMPAIGN_MAX_RECIPIENTS.toLocaleString('en')} addresses at once`,
-    ),
-  code: ZTextLine.trim().min(1, 'Choose a code').max(40),
+    .min(1, 'validation.addressRequired')
+    .max(CAMPAIGN_MAX_RECIPIENTS, 'validation.atMost5000Addresses'),
+  code: ZTextLine.trim().min(1, 'validation.discountCodeRequired').max(40),
   subject: ZTextLine.trim().max(150).optional(),
   message: ZTextBlock.trim().max(2000).optional(),
   dryRun: z.boolean().optional(),

@@ -18,9 +18,9 @@ export const DISCOUNT_CODE_MAX_LENGTH = 40;
 export const ZValidateDiscountRequest = z.object({
   /** Matched whatever its case. */
   code: ZTextLine.trim()
-    .min(DISCOUNT_CODE_MIN_LENGTH, `A discount code has at least ${DISCOUNT_CODE_MIN_LENGTH} characters`)
-    .max(DISCOUNT_CODE_MAX_LENGTH, `A discount code has at most ${DISCOUNT_CODE_MAX_LENGTH} characters`),
-  planId: z.uuid({ message: 'Choose a plan' }),
+    .min(DISCOUNT_CODE_MIN_LENGTH, 'validation.discountCodeTooShort')
+    .max(DISCOUNT_CODE_MAX_LENGTH, 'validation.discountCodeTooLong'),
+  planId: z.uuid({ error: 'validation.planRequired' }),
   currency: ZCurrency,
 });
 export type ValidateDiscountRequest = z.input<typeof ZValidateDiscountRequest>;

@@ -18,7 +18,7 @@ export const path = '/v1/subscriptions/verify/:ref';
 export const checkoutClaimHeader = 'x-checkout-claim';
 
 export const ZVerifyPaymentParams = z.object({
-  ref: ZTextLine.regex(/^[A-Za-z0-9.=-]{1,100}$/, 'Not a payment reference'),
+  ref: ZTextLine.regex(/^[A-Za-z0-9.=-]{1,100}$/, 'validation.notAPaymentReference'),
 });
 
 export const ZVerifyPaymentResult = z.object({

@@ -7,7 +7,7 @@ export const method = 'POST';
 export const path = '/v1/users/me/password';
 
 export const ZChangePasswordRequest = z.object({
-  currentPassword: ZTextLine.min(1, 'Enter your current password').max(1024),
+  currentPassword: ZTextLine.min(1, 'validation.currentPasswordRequired').max(1024),
   newPassword: ZPassword,
 });
 export type ChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;

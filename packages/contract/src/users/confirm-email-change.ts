@@ -6,7 +6,7 @@ export const method = 'POST';
 export const path = '/v1/users/me/email/confirm';
 
 export const ZConfirmEmailChangeRequest = z.object({
-  token: ZTextLine.min(1, 'The link is incomplete').max(200),
+  token: ZTextLine.min(1, 'validation.linkIncomplete').max(200),
 });
 export type ConfirmEmailChangeRequest = z.input<typeof ZConfirmEmailChangeRequest>;
 

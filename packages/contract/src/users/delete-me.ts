@@ -8,7 +8,7 @@ export const method = 'DELETE';
 export const path = mePath;
 
 export const ZDeleteMeRequest = z.object({
-  password: ZTextLine.min(1, 'Enter your password').max(1024),
+  password: ZTextLine.min(1, 'validation.passwordRequired').max(1024),
   /** Needed when the account has a verified second factor. */
   code: ZMfaCode.optional(),
 });

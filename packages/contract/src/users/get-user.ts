@@ -5,7 +5,7 @@ import { ZPublicUser, ZUser } from '../entities/user';
 export const method = 'GET';
 export const path = '/v1/users/:id';
 
-export const ZGetUserParams = z.object({ id: z.uuid({ message: 'Not a valid user id' }) });
+export const ZGetUserParams = z.object({ id: z.uuid({ error: 'validation.notAUserId' }) });
 
 /** Public fields for anyone; the full user when it is you or an admin asking. */
 export const ZGetUserResponse = successEnvelope(z.union([ZUser, ZPublicUser]));

@@ -8,7 +8,7 @@ export const path = '/v1/users/me/email';
 
 export const ZRequestEmailChangeRequest = z.object({
   email: ZEmail,
-  password: ZTextLine.min(1, 'Enter your password').max(1024),
+  password: ZTextLine.min(1, 'validation.passwordRequired').max(1024),
 });
 export type RequestEmailChangeRequest = z.input<typeof ZRequestEmailChangeRequest>;
 

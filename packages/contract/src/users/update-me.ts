@@ -4,14 +4,15 @@ import { ZDiscipline } from '../entities/discipline';
 import { ZFullName, ZPhone, ZUser } from '../entities/user';
 import { ZTextBlock, ZTextLine } from '../entities/text';
 import { mePath } from '../session-paths';
+import { ZLocale } from './locale';
 
 export const method = 'PATCH';
 export const path = mePath;
 
-const optionalText = (text: typeof ZTextLine, max: number) =>
+const optionalText = (text: typeof ZTextLine, max: number, tooLong: string) =>
   text
     .trim()
-    .max(max, `Use at most ${max} characters`)
+    .max(max, tooLong)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
@@ -20,30 +21,29 @@ export const ZUpdateMeRequest = z
   .object({
     fullName: ZFullName.optional(),
     phone: ZPhone.nullable().optional(),
-    bio: optionalText(ZTextBlock, 1000),
-    country: optionalText(ZTextLine, 80),
-    city: optionalText(ZTextLine, 80),
-    website: ZTextLine.pipe(
-      z.url({ protocol: /^https?$/, message: 'Enter a link starting with http:// or https://' }).max(300),
-    )
+    bio: optionalText(ZTextBlock, 1000, 'validation.atMost1000Characters'),
+    country: optionalText(ZTextLine, 80, 'validation.atMost80Characters'),
+    city: optionalText(ZTextLine, 80, 'validation.atMost80Characters'),
+    website: ZTextLine.pipe(z.url({ protocol: /^https?$/, error: 'validation.websiteInvalid' }).max(300))
       .nullable()
       .optional(),
     links: z
       .array(
         ZTextLine.pipe(
           z
-            .url({ protocol: /^https?$/, message: 'Enter links starting with http:// or https://' })
-            .max(300, 'Use at most 300 characters'),
+            .url({ protocol: /^https?$/, error: 'validation.linksInvalid' })
+            .max(300, 'validation.atMost300Characters'),
         ),
       )
-      .max(5, 'Add at most 5 links')
+      .max(5, 'validation.atMost5Links')
       .optional(),
     disciplines: z
       .array(ZDiscipline)
-      .max(10, 'Choose at most 10 disciplines')
+      .max(10, 'validation.tooManyDisciplines')
       .transform((chosen) => [...new Set(chosen)])
       .optional(),
     dataSaver: z.boolean().optional(),
+    locale: ZLocale.optional(),
   })
   .strict();
 export type UpdateMeRequest = z.input<typeof ZUpdateMeRequest>;

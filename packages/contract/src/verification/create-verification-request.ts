@@ -21,7 +21,7 @@ export const ZCreateVerificationRequestFields = z.object({
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      context.addIssue({ code: 'custom', message: 'Send links as a JSON array of addresses' });
+      context.addIssue({ code: 'custom', message: 'validation.linksNotJsonArray' });
       return z.NEVER;
     }
   }).pipe(ZVerificationLinks),

@@ -8,19 +8,19 @@ export const ZVerificationStatus = z.enum(['pending', 'approved', 'rejected', 'w
 export type VerificationStatus = z.infer<typeof ZVerificationStatus>;
 
 export const ZVerificationStatement = ZTextBlock.trim()
-  .min(VERIFICATION_STATEMENT_MIN, `Write at least ${VERIFICATION_STATEMENT_MIN} characters`)
-  .max(VERIFICATION_STATEMENT_MAX, `Write at most ${VERIFICATION_STATEMENT_MAX} characters`);
+  .min(VERIFICATION_STATEMENT_MIN, 'validation.writeAtLeast50Characters')
+  .max(VERIFICATION_STATEMENT_MAX, 'validation.writeAtMost2000Characters');
 
 export const ZVerificationLinks = z
   .array(
     ZTextLine.trim().pipe(
       z
-        .url({ protocol: /^https?$/, message: 'Enter links starting with http:// or https://' })
-        .max(300, 'Use at most 300 characters'),
+        .url({ protocol: /^https?$/, error: 'validation.linksInvalid' })
+        .max(300, 'validation.atMost300Characters'),
     ),
   )
-  .min(1, 'Add at least one link to your work elsewhere')
-  .max(VERIFICATION_LINKS_MAX, `Add at most ${VERIFICATION_LINKS_MAX} links`)
+  .min(1, 'validation.linkRequired')
+  .max(VERIFICATION_LINKS_MAX, 'validation.atMost5Links')
   .transform((links) => [...new Set(links)]);
 
 /** A request as its member sees it. Times are ISO 8601. */

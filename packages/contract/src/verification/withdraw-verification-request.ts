@@ -6,7 +6,7 @@ import { ZVerificationRequest } from './verification-request';
 export const method = 'DELETE';
 export const path = '/v1/verification/:id';
 
-export const ZVerificationRequestParams = z.object({ id: z.uuid({ message: 'Not a request id' }) });
+export const ZVerificationRequestParams = z.object({ id: z.uuid({ error: 'validation.notARequestId' }) });
 
 export const ZWithdrawVerificationRequestResponse = successEnvelope(ZVerificationRequest);
 export type WithdrawVerificationRequestResponse = z.infer<typeof ZWithdrawVerificationRequestResponse>;

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { currencies } from '@creators-archive/contract/subscriptions/currencies';
+import { defaultLocale, type Locale } from '@creators-archive/i18n';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -44,6 +45,8 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     /** The member's data saver: small images, nothing loaded off screen, galleries on demand. */
     dataSaver: boolean('data_saver').notNull().default(false),
+    /** The language the member reads the product and its e-mails in; the API accepts only `localeCodes`. */
+    locale: text('locale').$type<Locale>().notNull().default(defaultLocale),
     /** Set by an admin; a suspended member is hidden from the directory and public pages. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Locale } from '@creators-archive/i18n';
 import {
   bigint,
   boolean,
@@ -94,10 +95,16 @@ export const payments = pgTable(
     /** The provider's words on the outcome, or ours when we refused its answer (a wrong amount). */
     gatewayResponse: text('gateway_response'),
     /**
-     * A visitor's registration (full name, phone, password hash) kept until the payment settles
-     * and the account is made; cleared then, or when the checkout is left unpaid for a week.
+     * A visitor's registration (full name, phone, password hash, the language of their request)
+     * kept until the payment settles and the account is made; cleared then, or when the checkout
+     * is left unpaid for a week. Registrations kept before members had a language have none.
      */
-    signup: jsonb('signup').$type<{ fullName: string; phone: string | null; passwordHash: string }>(),
+    signup: jsonb('signup').$type<{
+      fullName: string;
+      phone: string | null;
+      passwordHash: string;
+      locale?: Locale;
+    }>(),
     /** SHA-256 of the secret the starting browser holds: it signs in that browser once, to an account this payment created. */
     claimTokenHash: text('claim_token_hash'),
     /** True when settling this payment created the member's account. */

@@ -5,7 +5,7 @@ import type { Scope, Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
-import { templates } from '../../mail/templates';
+import { templatesIn } from '../../mail/templates';
 import { hashToken, newSecretToken, type AuthRepositories, type MfaService } from '../auth';
 import type { UsersRepository } from '../users';
 
@@ -60,7 +60,7 @@ export class AccountService {
       await users.update(user.id, { passwordHash });
       await authSessions.revokeOtherSessions(user.id, claims.sessionId, now);
       await accountTokens.invalidateAll(user.id, 'password_reset', now);
-      await queueMail(jobs, templates.passwordChanged(user.email, user.fullName), now);
+      await queueMail(jobs, templatesIn(user.locale).passwordChanged(user.email, user.fullName), now);
     });
   }
 
@@ -86,7 +86,7 @@ export class AccountService {
         expiresAt: new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3_600_000),
       });
       const url = `${this.deps.publicUrl}/confirm-email?token=${token}`;
-      await queueMail(jobs, templates.emailChange(newEmail, user.fullName, url), now);
+      await queueMail(jobs, templatesIn(user.locale).emailChange(newEmail, user.fullName, url), now);
     });
   }
 
@@ -100,7 +100,11 @@ export class AccountService {
         throw new AppError(400, ErrorReason.invalidLinkToken, 'This link has expired or was already used.');
       }
       if (!(await users.changeEmail(user.id, used.newEmail))) throw emailTaken();
-      await queueMail(jobs, templates.emailChanged(user.email, user.fullName, used.newEmail), now);
+      await queueMail(
+        jobs,
+        templatesIn(user.locale).emailChanged(user.email, user.fullName, used.newEmail),
+        now,
+      );
       return used.newEmail;
     });
     return email;
@@ -125,7 +129,7 @@ export class AccountService {
     await this.deps.transaction(async ({ users, jobs }, scope) => {
       for (const { step } of this.deletionSteps) await step(user.id, scope);
       await users.delete(user.id);
-      await queueMail(jobs, templates.accountDeleted(user.email, user.fullName), now);
+      await queueMail(jobs, templatesIn(user.locale).accountDeleted(user.email, user.fullName), now);
     });
   }
 

@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
-import { templates } from '../../mail/templates';
+import { templatesIn } from '../../mail/templates';
 import type { AuditActor } from '../audit';
 import type { AdminMembersRepositories } from './admin-members-repositories';
 import { memberNotFound } from './admin-members.service';
@@ -85,7 +85,7 @@ export class MemberActionsService {
       await users.setVerified(member.id, true);
       await queueMail(
         jobs,
-        templates.verifiedByAdmin(
+        templatesIn(member.locale).verifiedByAdmin(
           member.email,
           member.fullName,
           `${this.deps.publicUrl}/account/verification`,

@@ -8,6 +8,7 @@ import * as signIn from '@creators-archive/contract/auth/sign-in';
 import * as signOut from '@creators-archive/contract/auth/sign-out';
 import * as signOutOtherSessions from '@creators-archive/contract/auth/sign-out-other-sessions';
 import * as registerUser from '@creators-archive/contract/users/register-user';
+import { localeOfRequest } from '../../i18n/translate';
 import { envelope } from '../../lib/envelope';
 import { signedIn } from '../../plugins/auth';
 import type { AuthService } from './auth.service';
@@ -30,6 +31,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; authRateLimi
     handler: async (request, reply) => {
       const session = await auth.register({
         ...request.body,
+        // The web sends the page's language: the member's e-mails start in it.
+        locale: localeOfRequest(request.headers),
         userAgent: request.headers['user-agent'],
         clientAddress: request.clientAddress,
       });

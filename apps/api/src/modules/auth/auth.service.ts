@@ -1,4 +1,5 @@
 import { ErrorReason, type Session } from '@creators-archive/contract';
+import type { Locale } from '@creators-archive/i18n';
 import type { SignInSession } from '@creators-archive/contract/auth/find-sessions';
 import type { RefreshedTokens } from '@creators-archive/contract/auth/refresh-session';
 import type { AccessTokenClaims, AccessTokens } from '../../credentials/access-tokens';
@@ -9,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
-import { templates } from '../../mail/templates';
+import { templatesIn } from '../../mail/templates';
 import type { UsersRepository } from '../users';
 import { FAILED_ATTEMPT_WINDOW_MINUTES, type AbuseLimits, type Attempt } from './abuse-limits';
 import type { AuthRepositories } from './auth-repositories';
@@ -42,6 +43,8 @@ export type RegisterInput = {
   password: string;
   fullName: string;
   phone?: string | undefined;
+  /** The language of the request that registers, which the member's e-mails are then written in. */
+  locale: Locale;
   userAgent: string | undefined;
   clientAddress: string;
 };
@@ -77,6 +80,7 @@ export class AuthService {
         passwordHash,
         fullName: input.fullName,
         phone: input.phone ?? null,
+        locale: input.locale,
         createdAt: now,
         updatedAt: now,
       });
@@ -217,7 +221,11 @@ export class AuthService {
     const attempts = { failures, windowMinutes: FAILED_ATTEMPT_WINDOW_MINUTES, at: now };
     const settingsUrl = `${this.deps.publicUrl}/account/settings`;
     await this.deps.transaction(({ jobs }) =>
-      queueMail(jobs, templates.failedSignIns(user.email, user.fullName, attempts, settingsUrl), now),
+      queueMail(
+        jobs,
+        templatesIn(user.locale).failedSignIns(user.email, user.fullName, attempts, settingsUrl),
+        now,
+      ),
     );
   }
 
@@ -235,7 +243,7 @@ export class AuthService {
         now,
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
       });
-      await queueMail(jobs, templates.passwordReset(user.email, user.fullName, url), now);
+      await queueMail(jobs, templatesIn(user.locale).passwordReset(user.email, user.fullName, url), now);
     });
   }
 
@@ -257,7 +265,7 @@ export class AuthService {
       if (!user) throw new AppError(400, ErrorReason.invalidLinkToken, 'This account no longer exists.');
       await accountTokens.invalidateAll(used.userId, 'password_reset', now);
       await authSessions.revokeAllSessionsOf(used.userId, now);
-      await queueMail(jobs, templates.passwordChanged(user.email, user.fullName), now);
+      await queueMail(jobs, templatesIn(user.locale).passwordChanged(user.email, user.fullName), now);
     });
   }
 

@@ -8,7 +8,7 @@ import type { Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
-import { templates } from '../../mail/templates';
+import { templatesIn } from '../../mail/templates';
 import type { UsersRepository } from '../users';
 import { FAILED_ATTEMPT_WINDOW_MINUTES, type AbuseLimits, type Attempt } from './abuse-limits';
 import type { AuthRepositories } from './auth-repositories';
@@ -165,7 +165,11 @@ export class MfaService {
       };
       const settingsUrl = `${this.deps.publicUrl}/account/settings`;
       await this.deps.transaction(({ jobs }) =>
-        queueMail(jobs, templates.failedMfaCodes(user.email, user.fullName, attempts, settingsUrl), now),
+        queueMail(
+          jobs,
+          templatesIn(user.locale).failedMfaCodes(user.email, user.fullName, attempts, settingsUrl),
+          now,
+        ),
       );
     }
     return invalidCode();

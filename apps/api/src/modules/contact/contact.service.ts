@@ -1,11 +1,12 @@
 import { ErrorReason } from '@creators-archive/contract';
+import { defaultLocale } from '@creators-archive/i18n';
 import type { Transaction } from '../../db/transactions';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashedKeyPart, type CounterStore } from '../../lib/counter-store';
 import { queueMail } from '../../mail/mail';
-import { templates } from '../../mail/templates';
+import { templatesIn } from '../../mail/templates';
 import type { ContactMessage, ContactRepository } from './contact.repository';
 
 const HOUR_MS = 60 * 60_000;
@@ -35,7 +36,9 @@ export class ContactService {
     const now = this.deps.clock.now();
     await this.deps.transaction(async ({ contact, jobs }) => {
       await contact.insert({ name, email, subject, message: message.message }, now);
-      await queueMail(jobs, templates.contactReceived(this.deps.teamEmail, { ...message }), now);
+      // The team's mailbox keeps no language: it reads the product's default one, whatever the sender's.
+      const toTeam = templatesIn(defaultLocale).contactReceived(this.deps.teamEmail, { ...message });
+      await queueMail(jobs, toTeam, now);
     });
   }
 

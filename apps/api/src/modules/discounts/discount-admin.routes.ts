@@ -4,6 +4,7 @@ import * as deactivateCode from '@creators-archive/contract/admin/deactivate-dis
 import * as findCodes from '@creators-archive/contract/admin/find-discount-codes';
 import * as getCampaign from '@creators-archive/contract/admin/get-campaign';
 import * as sendEmails from '@creators-archive/contract/subscriptions/send-discount-emails';
+import { localeOfRequest } from '../../i18n/translate';
 import { envelope } from '../../lib/envelope';
 import { auditActorOf } from '../audit';
 import type { DiscountAdminService } from './discount-admin.service';
@@ -60,7 +61,8 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<{ admin: DiscountAdminSe
     // 5,000 addresses of up to 320 characters, with their JSON quoting.
     bodyLimit: 2 * 1024 * 1024,
     config: { auth: 'admin' },
-    handler: async (request) => envelope(await admin.send(auditActorOf(request), request.body)),
+    handler: async (request) =>
+      envelope(await admin.send(auditActorOf(request), request.body, localeOfRequest(request.headers))),
   });
 
   app.route({

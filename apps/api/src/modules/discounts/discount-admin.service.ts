@@ -7,13 +7,14 @@ import type {
   SendDiscountEmailsResult,
 } from '@creators-archive/contract/subscriptions/send-discount-emails';
 import { ErrorReason } from '@creators-archive/contract';
+import type { Locale } from '@creators-archive/i18n';
 import type { Transaction } from '../../db/transactions';
 import type { JobRow } from '../../db/schema';
 import { PermanentJobError } from '../../jobs/job-worker';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MailTransport } from '../../mail/mail';
-import { templates } from '../../mail/templates';
+import { defaultCampaignSubject, templatesIn } from '../../mail/templates';
 import type { AuditActor } from '../audit';
 import type { PlansService } from '../plans';
 import { sortRecipients } from './campaign-recipients';
@@ -37,11 +38,6 @@ function toAdminDiscountCode(code: DiscountCode): AdminDiscountCode {
     deactivatedAt: code.deactivatedAt?.toISOString() ?? null,
     createdAt: code.createdAt.toISOString(),
   };
-}
-
-/** The subject a campaign gets when the admin gives none. */
-function defaultSubject(code: DiscountCode): string {
-  return `Your Creators Archive discount code: ${code.code}`;
 }
 
 /** The same code with the same subject and message is the same campaign. */
@@ -144,9 +140,14 @@ export class DiscountAdminService {
   /**
    * E-mails a code to a list: each valid address once per campaign, ever. Recipients are added
    * with `on conflict do nothing` and only the rows added get a job, in the same transaction, so
-   * two sends racing never e-mail one address twice.
+   * two sends racing never e-mail one address twice. The e-mails are in `locale`, the language the
+   * admin wrote the subject and message in, so that the code's lines around them match.
    */
-  async send(actor: AuditActor, request: SendDiscountEmailsRequest): Promise<SendDiscountEmailsResult> {
+  async send(
+    actor: AuditActor,
+    request: SendDiscountEmailsRequest,
+    locale: Locale,
+  ): Promise<SendDiscountEmailsResult> {
     const list = sortRecipients(request.emails);
     const code = await this.deps.discounts.findByCode(request.code.trim());
     if (!code || code.deactivatedAt !== null) {
@@ -154,7 +155,7 @@ export class DiscountAdminService {
         fields: { code: 'This discount code does not exist' },
       });
     }
-    const subject = request.subject?.trim() || defaultSubject(code);
+    const subject = request.subject?.trim() || defaultCampaignSubject(locale, code.code);
     const message = request.message?.trim() || null;
     const hash = campaignHash(code.id, subject, message);
 
@@ -186,7 +187,7 @@ export class DiscountAdminService {
       });
       const added = await campaigns.addRecipients(campaign.id, list.emails, now);
       for (const recipient of added) {
-        await jobs.enqueue(campaignMailJob, { recipientId: recipient.id }, now);
+        await jobs.enqueue(campaignMailJob, { recipientId: recipient.id, locale }, now);
       }
       const result: SendDiscountEmailsResult = {
         campaignId: campaign.id,
@@ -244,13 +245,13 @@ export class DiscountAdminService {
    * The campaign job: renders the message, hands it to the transport, marks the recipient sent.
    * A refusal SMTP will repeat (5xx), or the last try, marks it failed; the worker keeps the job's error.
    */
-  async sendOne(recipientId: string, job: JobRow): Promise<void> {
+  async sendOne(recipientId: string, locale: Locale, job: JobRow): Promise<void> {
     const recipient = await this.deps.campaigns.findRecipient(recipientId);
     if (recipient?.status !== 'queued') return;
     const campaign = await this.deps.campaigns.findById(recipient.campaignId);
     const code = campaign && (await this.deps.discounts.findById(campaign.discountCodeId));
     if (!campaign || !code) return;
-    const message = templates.discountCampaign(recipient.email, {
+    const message = templatesIn(locale).discountCampaign(recipient.email, {
       subject: campaign.subject,
       message: campaign.message,
       code: code.code,

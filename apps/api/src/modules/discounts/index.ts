@@ -36,7 +36,9 @@ export async function register(
     clock,
     publicUrl: config.publicUrl,
   });
-  jobs.registry.add(campaignMailJob, ({ recipientId }, job) => discountAdmin.sendOne(recipientId, job));
+  jobs.registry.add(campaignMailJob, ({ recipientId, locale }, job) =>
+    discountAdmin.sendOne(recipientId, locale, job),
+  );
   await app.register(discountsRoutes, { discounts, lookupRateLimit: config.rateLimit.authMax });
   await app.register(discountAdminRoutes, { admin: discountAdmin });
   return { discounts, discountAdmin };

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoiceNumbers, invoices, payments, type InvoiceRow } from '../../db/schema';
+import { invoiceNumbers, invoices, payments, users, type InvoiceRow, type UserRow } from '../../db/schema';
 
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'number' | 'year' | 'sequence'>;
 
@@ -60,6 +60,12 @@ export class InvoicesRepository {
       .where(eq(invoices.userId, userId))
       .orderBy(desc(invoices.issuedAt), desc(invoices.sequence));
     return rows.map((row) => ({ ...row.invoice, paymentStatus: row.paymentStatus }));
+  }
+
+  /** The language the buyer reads e-mails in, while their account exists. */
+  async findBuyerLocale(userId: string): Promise<UserRow['locale'] | undefined> {
+    const [row] = await this.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+    return row?.locale;
   }
 
   async count(): Promise<number> {

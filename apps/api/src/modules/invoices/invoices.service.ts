@@ -1,6 +1,7 @@
 import type { Invoice } from '@creators-archive/contract';
 import { ErrorReason } from '@creators-archive/contract';
 import { invoicePdfPath } from '@creators-archive/contract/invoices/get-invoice-pdf';
+import { defaultLocale } from '@creators-archive/i18n';
 import type { InvoiceRow } from '../../db/schema';
 import type { Transaction } from '../../db/transactions';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -8,7 +9,7 @@ import { PermanentJobError } from '../../jobs/job-worker';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
-import { templates } from '../../mail/templates';
+import { templatesIn } from '../../mail/templates';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
 import type { InvoicesRepository, InvoiceWithPayment } from './invoices.repository';
 
@@ -57,7 +58,9 @@ export class InvoicesService {
     const invoice = await this.deps.invoices.findById(invoiceId);
     if (!invoice) throw new PermanentJobError(`Invoice ${invoiceId} no longer exists`);
     const bytes = await renderInvoicePdf(this.documentOf(invoice));
-    const message = templates.receipt(invoice.buyerEmail, invoice.buyerName, {
+    // The buyer's language as it is now; the default one once their account is deleted.
+    const buyerLocale = invoice.userId ? await this.deps.invoices.findBuyerLocale(invoice.userId) : undefined;
+    const message = templatesIn(buyerLocale ?? defaultLocale).receipt(invoice.buyerEmail, invoice.buyerName, {
       number: invoice.number,
       description: invoice.description,
       total: invoice.total,

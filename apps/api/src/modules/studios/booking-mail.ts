@@ -1,3 +1,4 @@
+import { defaultLocale } from '@creators-archive/i18n';
 import type { StudioSession } from '../../mail/templates';
 import type { BookingWithStudio } from './studios.repository';
 
@@ -12,3 +13,9 @@ export function sessionOf(booking: BookingWithStudio): StudioSession {
     timeZone: booking.studio.timeZone,
   };
 }
+
+/**
+ * Studios keep no language of their own, and the member's is not theirs: they are written to in
+ * the product's default language.
+ */
+export const studioMailLocale = defaultLocale;

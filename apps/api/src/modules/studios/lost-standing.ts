@@ -1,7 +1,7 @@
 import type { StudioBookingRow } from '../../db/schema';
 import { queueMail } from '../../mail/mail';
-import { templates } from '../../mail/templates';
-import { sessionOf } from './booking-mail';
+import { templatesIn } from '../../mail/templates';
+import { sessionOf, studioMailLocale } from './booking-mail';
 import type { StudiosRepositories } from './studios-repositories';
 import type { BookingStudio } from './studios.repository';
 
@@ -35,7 +35,7 @@ export async function cancelFutureBookingsIn(
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   await queueMail(
     jobs,
-    templates.bookingsCancelled(member.email, member.fullName, {
+    templatesIn(member.locale).bookingsCancelled(member.email, member.fullName, {
       sessions: bookings.map(sessionOf),
       because,
     }),
@@ -44,7 +44,7 @@ export async function cancelFutureBookingsIn(
   for (const studio of new Map(bookings.map((booking) => [booking.studio.id, booking.studio])).values()) {
     await queueMail(
       jobs,
-      templates.bookingsCancelledToStudio(studio.contactEmail, studio.name, {
+      templatesIn(studioMailLocale).bookingsCancelledToStudio(studio.contactEmail, studio.name, {
         memberName: member.fullName,
         sessions: bookings.filter((booking) => booking.studio.id === studio.id).map(sessionOf),
         because,

@@ -8,6 +8,7 @@ import {
   type StudioBookingRow,
   type StudioPhotoRow,
   type StudioRow,
+  type UserRow,
 } from '../../db/schema';
 
 export type NewStudio = typeof studios.$inferInsert;
@@ -22,7 +23,7 @@ export type BookingStudio = Pick<StudioRow, 'id' | 'name' | 'city' | 'country' |
 export type BookingWithStudio = StudioBookingRow & { studio: BookingStudio };
 /** A booking with who asked, for admins. */
 export type BookingWithMember = BookingWithStudio & {
-  member: { id: string; fullName: string; email: string };
+  member: Pick<UserRow, 'id' | 'fullName' | 'email' | 'locale'>;
 };
 
 const studioColumns = {
@@ -33,7 +34,7 @@ const studioColumns = {
   timeZone: studios.timeZone,
   contactEmail: studios.contactEmail,
 };
-const memberColumns = { id: users.id, fullName: users.fullName, email: users.email };
+const memberColumns = { id: users.id, fullName: users.fullName, email: users.email, locale: users.locale };
 const open = inArray(studioBookings.status, ['requested', 'confirmed']);
 
 /** Partner studios, their photos, and members' bookings of them. */

@@ -11,11 +11,11 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { ImageWork } from '../../media';
 import type { Storage } from '../../media/storage';
 import { queueMail } from '../../mail/mail';
-import { templates } from '../../mail/templates';
+import { templatesIn } from '../../mail/templates';
 import type { AuditActor } from '../audit';
 import type { UsersRepository } from '../users';
 import { bookingCalendarFile } from './booking-calendar';
-import { sessionOf } from './booking-mail';
+import { sessionOf, studioMailLocale } from './booking-mail';
 import { checkBookingTime, type BookingRequest, type Unavailability } from './booking-times';
 import { makeStudioPhoto } from './studio-photos';
 import { inMemberOrder, toAdminBooking, toBooking, toStudio } from './studio-view';
@@ -174,7 +174,7 @@ export class StudiosService {
       const booking = { ...row, studio };
       await queueMail(
         jobs,
-        templates.bookingRequestedToStudio(studio.contactEmail, studio.name, {
+        templatesIn(studioMailLocale).bookingRequestedToStudio(studio.contactEmail, studio.name, {
           session: sessionOf(booking),
           memberName: member.fullName,
           purpose: row.purpose,
@@ -183,7 +183,7 @@ export class StudiosService {
       );
       await queueMail(
         jobs,
-        templates.bookingRequested(member.email, member.fullName, {
+        templatesIn(member.locale).bookingRequested(member.email, member.fullName, {
           session: sessionOf(booking),
           purpose: row.purpose,
           url: this.studiosUrl,
@@ -211,11 +211,15 @@ export class StudiosService {
       const member = await users.findById(userId);
       await queueMail(
         jobs,
-        templates.bookingsCancelledToStudio(booking.studio.contactEmail, booking.studio.name, {
-          memberName: member?.fullName ?? 'A member',
-          sessions: [sessionOf(booking)],
-          because: 'member',
-        }),
+        templatesIn(studioMailLocale).bookingsCancelledToStudio(
+          booking.studio.contactEmail,
+          booking.studio.name,
+          {
+            memberName: member?.fullName ?? 'A member',
+            sessions: [sessionOf(booking)],
+            because: 'member',
+          },
+        ),
         now,
       );
       return toBooking(booking, now);
@@ -292,14 +296,14 @@ export class StudiosService {
       const message =
         decision.status === 'confirmed'
           ? {
-              ...templates.bookingConfirmed(member.email, member.fullName, {
+              ...templatesIn(member.locale).bookingConfirmed(member.email, member.fullName, {
                 session: sessionOf(booking),
                 note: decision.note,
                 url: this.studiosUrl,
               }),
               attachments: [bookingCalendarFile(booking, now)],
             }
-          : templates.bookingDeclined(member.email, member.fullName, {
+          : templatesIn(member.locale).bookingDeclined(member.email, member.fullName, {
               session: sessionOf(booking),
               note: decision.note ?? '',
               url: this.studiosUrl,

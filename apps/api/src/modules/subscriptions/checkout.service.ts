@@ -1,4 +1,5 @@
 import type { Checkout, Session } from '@creators-archive/contract';
+import type { Locale } from '@creators-archive/i18n';
 import { ErrorReason } from '@creators-archive/contract';
 import type { VerifyPaymentResult } from '@creators-archive/contract/subscriptions/verify-payment';
 import {
@@ -35,6 +36,8 @@ export type VisitorSignup = {
   fullName: string | undefined;
   phone: string | undefined;
   password: string | undefined;
+  /** The language of the visitor's request, which their e-mails are written in once they are a member. */
+  locale: Locale;
 };
 
 export type CheckoutRequest = {
@@ -91,7 +94,12 @@ export class CheckoutService {
       email: signup.email,
       userId: null,
       callbackPath: joinCallbackPath,
-      signup: { fullName: signup.fullName, phone: signup.phone, passwordHash: signup.passwordHash },
+      signup: {
+        fullName: signup.fullName,
+        phone: signup.phone,
+        passwordHash: signup.passwordHash,
+        locale: visitor.locale,
+      },
       claimTokenHash: hashToken(claimToken),
     });
     return { ...checkout, claimToken };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { defaultLocale } from '@creators-archive/i18n';
 import type { PaymentRow, SubscriptionRow, UserRow } from '../../db/schema';
 import type { Transaction } from '../../db/transactions';
 import type { Clock } from '../../lib/clock';
@@ -200,6 +201,7 @@ export class PaymentSettlement {
         passwordHash: payment.signup.passwordHash,
         fullName: payment.signup.fullName,
         phone: payment.signup.phone,
+        locale: payment.signup.locale ?? defaultLocale,
         createdAt: now,
         updatedAt: now,
       });

@@ -3,7 +3,7 @@ import type { SubscriptionRow } from '../../db/schema';
 import type { Transaction } from '../../db/transactions';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
-import { templates } from '../../mail/templates';
+import { templatesIn } from '../../mail/templates';
 import {
   derivedPaymentReference,
   PaymentProviderRefused,
@@ -253,7 +253,7 @@ export class RenewalsService {
       await users.setSubscription(user.id, { status: state.status, planName: plan?.name ?? null });
       await queueMail(
         jobs,
-        templates.renewalFailed(user.email, user.fullName, {
+        templatesIn(user.locale).renewalFailed(user.email, user.fullName, {
           planName: plan?.name ?? 'membership',
           amount: current.amount,
           currency: current.currency,
@@ -276,7 +276,7 @@ export class RenewalsService {
       const plan = await plans.findById(current.nextPlanId ?? current.planId);
       await queueMail(
         jobs,
-        templates.renewalPayLink(user.email, user.fullName, {
+        templatesIn(user.locale).renewalPayLink(user.email, user.fullName, {
           planName: plan?.name ?? 'membership',
           amount: current.amount,
           currency: current.currency,
@@ -299,7 +299,7 @@ export class RenewalsService {
       await users.setSubscription(user.id, { status: 'expired', planName: plan?.name ?? null });
       await queueMail(
         jobs,
-        templates.membershipEnded(user.email, user.fullName, {
+        templatesIn(user.locale).membershipEnded(user.email, user.fullName, {
           planName: plan?.name ?? 'membership',
           endedAt: current.currentPeriodEnd,
           joinUrl: `${this.deps.publicUrl}/join`,

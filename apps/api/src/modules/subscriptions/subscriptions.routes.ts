@@ -10,6 +10,7 @@ import * as createPaymentMethod from '@creators-archive/contract/payment-methods
 import * as deletePaymentMethod from '@creators-archive/contract/payment-methods/delete-payment-method';
 import * as findPaymentMethods from '@creators-archive/contract/payment-methods/find-payment-methods';
 import * as setDefaultPaymentMethod from '@creators-archive/contract/payment-methods/set-default-payment-method';
+import { localeOfRequest } from '../../i18n/translate';
 import { envelope } from '../../lib/envelope';
 import { signedIn } from '../../plugins/auth';
 import type { CheckoutService } from './checkout.service';
@@ -43,6 +44,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
             fullName,
             phone,
             password,
+            locale: localeOfRequest(request.headers),
           }),
         ),
       );

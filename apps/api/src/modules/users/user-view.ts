@@ -27,5 +27,6 @@ export function toUser(row: UserRow): User {
     subscriptionStatus: row.subscriptionStatus,
     subscriptionPlan: row.subscriptionPlan,
     dataSaver: row.dataSaver,
+    locale: row.locale,
   };
 }

@@ -15,6 +15,7 @@ export type UserChanges = Partial<
     | 'links'
     | 'disciplines'
     | 'dataSaver'
+    | 'locale'
     | 'passwordHash'
     | 'role'
   >

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { queueMail } from '../../mail/mail';
-import { templates } from '../../mail/templates';
+import { templatesIn } from '../../mail/templates';
 import type { AuditActor } from '../audit';
 import type { PortfolioService } from '../portfolio';
 import { cancelFutureBookings } from '../studios';
@@ -316,12 +316,12 @@ export class VerificationService {
       });
       const message =
         decision.status === 'approved'
-          ? templates.verificationApproved(
+          ? templatesIn(member.locale).verificationApproved(
               member.email,
               member.fullName,
               `${this.deps.publicUrl}/account/verification`,
             )
-          : templates.verificationRejected(member.email, member.fullName, {
+          : templatesIn(member.locale).verificationRejected(member.email, member.fullName, {
               reason: decision.reason ?? '',
               reapplyFrom: new Date(now.getTime() + VERIFICATION_REAPPLY_DAYS * dayMs),
             });
@@ -365,7 +365,11 @@ export class VerificationService {
         clientAddress: actor.clientAddress,
         createdAt: now,
       });
-      await queueMail(jobs, templates.verificationRevoked(member.email, member.fullName, reason), now);
+      await queueMail(
+        jobs,
+        templatesIn(member.locale).verificationRevoked(member.email, member.fullName, reason),
+        now,
+      );
       // Studio time is for verified members: what they had booked ahead ends with the badge.
       await cancelFutureBookings({ scope, jobs }, member.id, 'verification_lost', now);
       return { userId: member.id, verified: false as const };

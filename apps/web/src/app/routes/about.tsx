@@ -2,94 +2,77 @@ import { Link } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { Prose } from '../../components/ui/prose';
+import { T, useT } from '../../i18n/use-t';
 import { siteTitle, type PublicPage } from '../public-page';
 
 export const page: PublicPage = {
   rendering: 'server',
-  head: {
-    title: siteTitle('About'),
-    description: 'Who Creators Archive is for, and why it is built light for phones on costly mobile data.',
-  },
+  head: (page) => ({
+    title: siteTitle(page.t, page.t('about.title')),
+    description: page.t('about.description'),
+  }),
 };
 
+const strong = <strong />;
+
 export default function AboutRoute() {
+  const t = useT();
   return (
-    <ContentLayout
-      title="About Creators Archive"
-      description={
-        <p>
-          A portfolio and membership platform for designers in Africa: a place to show your work, be found by
-          the people who hire designers, and be vouched for.
-        </p>
-      }
-    >
+    <ContentLayout title={t('about.heading')} description={<p>{t('about.lead')}</p>}>
       <Prose>
-        <h2 id="who-it-is-for">Who it is for</h2>
-        <p>
-          Designers working in Africa or from it, in every discipline: brand identity and typography,
-          illustration, UI and product design, motion, photography, packaging, fashion and textile design, and
-          more. And the clients, studios and recruiters looking for them, who should be able to find a
-          designer by what they do and where they are.
-        </p>
+        <h2 id="who-it-is-for">{t('about.whoItIsFor.heading')}</h2>
+        <p>{t('about.whoItIsFor.text')}</p>
 
-        <h2 id="why">Why we built it</h2>
-        <p>
-          The big portfolio sites were not built for the way most designers here work. They are heavy: a page
-          full of large images can weigh megabytes, which on a phone over mobile data costs real money and
-          real time. They charge in dollars and expect an international card, which many people do not have.
-        </p>
-        <p>So we made different choices:</p>
+        <h2 id="why">{t('about.why.heading')}</h2>
+        <p>{t('about.why.problem')}</p>
+        <p>{t('about.why.choices')}</p>
         <ul>
           <li>
-            <strong>Light on a phone.</strong> Pages are small, and images are resized and sent in modern
-            formats at the size your screen needs, so a portfolio opens quickly on a slow connection without
-            eating your data.
+            <T id="about.why.light" components={{ 0: strong }} />
           </li>
           <li>
-            <strong>Pay with the money you have.</strong> Membership is priced in naira, cedis, Kenyan
-            shillings, rand and US dollars, and paid through Paystack with cards or, where available, bank
-            transfer, USSD or mobile money.
+            <T id="about.why.localMoney" components={{ 0: strong }} />
           </li>
           <li>
-            <strong>Your work stays yours.</strong> Members keep the copyright in everything they upload; we
-            only show it. Location data hidden in photos is removed on upload.
+            <T id="about.why.ownership" components={{ 0: strong }} />
           </li>
           <li>
-            <strong>Trust you can see.</strong> Through the <Link to="/vetted-program">Vetted Program</Link>{' '}
-            reviewers check a member’s identity and work, so a verified badge means something.
+            <T id="about.why.trust" components={{ 0: strong, 1: <Link to="/vetted-program" /> }} />
           </li>
         </ul>
 
-        <h2 id="what-we-offer">What Creators Archive offers</h2>
+        <h2 id="what-we-offer">{t('about.offer.heading')}</h2>
         <ul>
-          <li>A portfolio with one address to share with clients, studios and juries.</li>
+          <li>{t('about.offer.portfolio')}</li>
           <li>
-            A place in the <Link to="/designers">designer directory</Link>, searchable by name, discipline and
-            country.
+            <T id="about.offer.directory" components={{ 0: <Link to="/designers" /> }} />
           </li>
-          <li>Simple figures on who is looking at your work, counted without tracking your visitors.</li>
-          <li>The Vetted Program and, once verified, our partner studios, TFB Studios.</li>
+          <li>{t('about.offer.statistics')}</li>
+          <li>{t('about.offer.vetted')}</li>
         </ul>
         <p>
-          The <Link to="/join">join page</Link> shows what each plan includes and what it costs in your
-          currency.
+          <T id="about.offer.plans" components={{ 0: <Link to="/join" /> }} />
         </p>
 
-        <h2 id="how-we-work">How we work</h2>
+        <h2 id="how-we-work">{t('about.howWeWork.heading')}</h2>
         <p>
-          We collect only what the service needs and say plainly what that is in our{' '}
-          <Link to="/privacy">privacy policy</Link>. We show no advertising. Our{' '}
-          <Link to="/terms">terms</Link> and <Link to="/community">community guidelines</Link> are written to
-          be read. If something is unclear or wrong, <Link to="/contact">tell us</Link>: we read every
-          message.
+          <T
+            id="about.howWeWork.text"
+            components={{
+              0: <Link to="/privacy" />,
+              1: <Link to="/terms" />,
+              2: <Link to="/community" />,
+              3: <Link to="/contact" />,
+            }}
+          />
         </p>
       </Prose>
       <div className="flex flex-wrap gap-3">
         <Link to="/join" className={buttonClasses('primary')}>
-          Join Creators Archive
+          {t('about.join')}
         </Link>
         <Link to="/designers" className={buttonClasses('secondary')}>
-          Browse designers
+          {t('about.browseDesigners')}
         </Link>
       </div>
     </ContentLayout>

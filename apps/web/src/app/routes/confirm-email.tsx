@@ -4,6 +4,7 @@ import { AuthLayout } from '../../components/layouts/auth-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { confirmEmailChange } from '../../features/account/api/account';
+import { useT } from '../../i18n/use-t';
 import { fetchCurrentUser, getSession } from '../../lib/session';
 
 type Outcome =
@@ -11,11 +12,10 @@ type Outcome =
 
 /** Opened from the link sent to a new address: confirms it, then the address is the sign-in one. */
 export default function ConfirmEmailRoute() {
+  const t = useT();
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
   const [outcome, setOutcome] = useState<Outcome>(() =>
-    token
-      ? { status: 'working' }
-      : { status: 'failed', message: 'This page opens from the link in a confirmation e-mail.' },
+    token ? { status: 'working' } : { status: 'failed', message: t('account.confirmEmail.noLink') },
   );
   // A link works once: React's development double effect must not spend it twice.
   const started = useRef(false);
@@ -31,14 +31,18 @@ export default function ConfirmEmailRoute() {
     });
   }, [token]);
 
-  if (outcome.status === 'working') return <PageSpinner label="Confirming your address" />;
+  if (outcome.status === 'working') return <PageSpinner label={t('account.confirmEmail.confirming')} />;
   return (
-    <AuthLayout title={outcome.status === 'done' ? 'Address confirmed' : 'This link does not work'}>
+    <AuthLayout
+      title={t(outcome.status === 'done' ? 'account.confirmEmail.confirmed' : 'account.confirmEmail.failed')}
+    >
       <p className="text-sm leading-6 text-stone-600">
-        {outcome.status === 'done' ? `You now sign in with ${outcome.email}.` : outcome.message}
+        {outcome.status === 'done'
+          ? t('account.confirmEmail.done', { email: outcome.email })
+          : outcome.message}
       </p>
       <Link to="/account/settings" className={buttonClasses('primary', 'mt-6 w-full')}>
-        Go to your settings
+        {t('account.confirmEmail.toSettings')}
       </Link>
     </AuthLayout>
   );

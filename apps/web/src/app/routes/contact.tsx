@@ -1,21 +1,20 @@
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { ContactForm } from '../../features/contact/components/contact-form';
+import { useT } from '../../i18n/use-t';
 import { siteTitle, type PublicPage } from '../public-page';
 
 export const page: PublicPage = {
   rendering: 'browser',
-  head: {
-    title: siteTitle('Contact'),
-    description: 'Questions, problems or partnerships: write to the Creators Archive team.',
-  },
+  head: ({ t }) => ({
+    title: siteTitle(t, t('contact.head.title')),
+    description: t('contact.head.description'),
+  }),
 };
 
 export default function ContactRoute() {
+  const t = useT();
   return (
-    <ContentLayout
-      title="Contact us"
-      description="Questions about your account, your membership or a partnership? We would like to hear from you."
-    >
+    <ContentLayout title={t('contact.title')} description={t('contact.description')}>
       <ContactForm />
     </ContentLayout>
   );

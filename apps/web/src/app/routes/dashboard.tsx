@@ -3,30 +3,32 @@ import { ContentLayout } from '../../components/layouts/content-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PortfolioInsights } from '../../features/portfolio/components/portfolio-insights';
+import { useT } from '../../i18n/use-t';
 import { useSignedInUser } from '../../lib/session';
 
 export default function DashboardRoute() {
   const user = useSignedInUser();
+  const t = useT();
   const firstName = user.fullName.trim().split(/\s+/)[0] ?? user.fullName;
 
   return (
     <ContentLayout
-      title={`Welcome, ${firstName}`}
-      documentTitle="Dashboard"
-      description="Your corner of Creators Archive."
+      title={t('dashboard.welcome', { name: firstName })}
+      documentTitle={t('dashboard.documentTitle')}
+      description={t('dashboard.description')}
       className="max-w-5xl"
     >
       <PortfolioInsights />
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <EmptyState
-          title="Complete your profile"
+          title={t('dashboard.completeProfile.title')}
           action={
             <Link to="/account/settings" className={buttonClasses('secondary')}>
-              Open settings
+              {t('dashboard.completeProfile.action')}
             </Link>
           }
         >
-          Your name, place and disciplines help clients find you in the directory.
+          {t('dashboard.completeProfile.text')}
         </EmptyState>
       </div>
     </ContentLayout>

@@ -1,7 +1,9 @@
 import { PROFILE_LEAD_IMAGE_SIZES } from '@creators-archive/contract/directory/image-sizes';
+import { localizedPath } from '@creators-archive/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { placeOf } from '../../features/directory/countries';
 import { portfolioItemsQueryOptions } from '../../features/portfolio/api/find-portfolio-items';
 import {
   galleryQuery,
@@ -10,8 +12,9 @@ import {
 } from '../../features/portfolio/components/portfolio-gallery';
 import { getUserQueryOptions, type ProfileUser } from '../../features/users/api/get-user';
 import { DesignerProfile } from '../../features/users/components/designer-profile';
+import { useLocale } from '../../i18n/use-t';
 import { imagePreload, shareImage } from '../page-images';
-import { siteTitle, type PageHead, type PublicPage } from '../public-page';
+import { siteTitle, type PageContext, type PageHead, type PublicPage } from '../public-page';
 
 const DESCRIPTION_LENGTH = 200;
 const galleryQueryOf = (designerId: string) => portfolioItemsQueryOptions(galleryQuery(designerId));
@@ -21,8 +24,17 @@ function shorten(text: string, length: number): string {
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 }
 
+/** What a designer does and where, for a profile without a bio: "Illustration in Lagos, Nigeria." */
+function summaryOf(designer: ProfileUser, { t, locale }: Pick<PageContext, 't' | 'locale'>): string {
+  const disciplines = designer.disciplines.join(', ') || t('designer.head.designer');
+  const place = placeOf(designer, locale);
+  return place
+    ? t('designer.head.summary', { disciplines, place })
+    : t('designer.head.summaryWithoutPlace', { disciplines });
+}
+
 /** A schema.org Person, for search engines. */
-function personJsonLd(designer: ProfileUser, url: string, place: string): Record<string, unknown> {
+function personJsonLd(designer: ProfileUser, url: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -30,7 +42,7 @@ function personJsonLd(designer: ProfileUser, url: string, place: string): Record
     url,
     ...(designer.bio ? { description: designer.bio } : {}),
     ...(designer.disciplines.length > 0 ? { knowsAbout: designer.disciplines } : {}),
-    ...(place
+    ...(designer.city || designer.country
       ? {
           address: {
             '@type': 'PostalAddress',
@@ -53,23 +65,23 @@ export const page: PublicPage = {
     if (designer) await queryClient.prefetchQuery(galleryQueryOf(designer.id));
   },
   // A member's profile only: an unknown address, or an admin's, keeps the site's own head.
-  head: ({ queryClient, params, publicUrl, dataSaver }): PageHead | undefined => {
+  head: ({ queryClient, params, publicUrl, dataSaver, t, locale }): PageHead | undefined => {
     const designer = queryClient.getQueryData(getUserQueryOptions(params.id ?? '').queryKey);
     if (!designer || designer.role !== 'member') return undefined;
-    const place = [designer.city, designer.country].filter(Boolean).join(', ');
-    const summary =
-      designer.bio ?? `${designer.disciplines.join(', ') || 'Designer'}${place ? ` in ${place}` : ''}.`;
     const path = `/designers/${designer.id}`;
     const lead = leadItem(queryClient.getQueryData(galleryQueryOf(designer.id).queryKey)?.items ?? []);
     return {
-      title: siteTitle(designer.fullName),
-      description: shorten(summary, DESCRIPTION_LENGTH),
+      title: siteTitle(t, designer.fullName),
+      description: shorten(designer.bio ?? summaryOf(designer, { t, locale }), DESCRIPTION_LENGTH),
       path,
       type: 'profile',
-      image: lead && shareImage(lead.images, lead.title ?? `Work by ${designer.fullName}`),
+      image:
+        lead &&
+        shareImage(lead.images, lead.title ?? t('designer.head.imageAlt', { name: designer.fullName })),
       // In data-saver mode the work waits to be asked for (DesignerProfile): nothing to preload.
       preloadImage: lead && !dataSaver ? imagePreload(lead.images, PROFILE_LEAD_IMAGE_SIZES) : undefined,
-      jsonLd: personJsonLd(designer, `${publicUrl}${path}`, place),
+      // The canonical address, in the page's language (head-tags.ts).
+      jsonLd: personJsonLd(designer, `${publicUrl}${localizedPath(path, locale)}`),
     };
   },
   sitemap: ({ designers }) => designers.map(({ id, updatedAt }) => ({ path: `/designers/${id}`, updatedAt })),
@@ -78,12 +90,13 @@ export const page: PublicPage = {
 export default function DesignerRoute() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
+  const locale = useLocale();
   // The work is asked for beside the profile rather than after it: the cover shows a round trip sooner.
   useEffect(() => {
     void queryClient.prefetchQuery(galleryQueryOf(id.toLowerCase()));
   }, [queryClient, id]);
   return (
-    <DesignerProfile id={id}>
+    <DesignerProfile id={id} placeOf={(designer) => placeOf(designer, locale)}>
       {(designer) => <PortfolioGallery userId={designer.id} designerName={designer.fullName} />}
     </DesignerProfile>
   );

@@ -3,6 +3,7 @@ import { ContentLayout } from '../../components/layouts/content-layout';
 import { findDesignersInfiniteQueryOptions } from '../../features/directory/api/find-designers';
 import { DesignerDirectory } from '../../features/directory/components/designer-directory';
 import { filtersFromSearchParams } from '../../features/directory/hooks/use-designer-filters';
+import { useT } from '../../i18n/use-t';
 import { imagePreload } from '../page-images';
 import { siteTitle, type PageContext, type PublicPage } from '../public-page';
 
@@ -13,12 +14,11 @@ export const page: PublicPage = {
   rendering: 'server',
   prefetch: ({ queryClient, searchParams }) =>
     queryClient.prefetchInfiniteQuery(directoryQuery({ searchParams })),
-  head: ({ queryClient, searchParams, dataSaver }) => {
+  head: ({ queryClient, searchParams, dataSaver, t }) => {
     const first = queryClient.getQueryData(directoryQuery({ searchParams }).queryKey)?.pages[0]?.items[0];
     return {
-      title: siteTitle('Designers'),
-      description:
-        'Browse designers across Africa by name, discipline and country: brand identity, illustration, UI/UX, motion, photography and more.',
+      title: siteTitle(t, t('directory.title')),
+      description: t('directory.headDescription'),
       // The cover of the first card, the page's largest image, on screen on a phone too.
       preloadImage: first?.cover
         ? imagePreload(first.cover.images, DESIGNER_CARD_IMAGE_SIZES, { dataSaver })
@@ -28,10 +28,11 @@ export const page: PublicPage = {
 };
 
 export default function DesignersRoute() {
+  const t = useT();
   return (
     <ContentLayout
-      title="Designers"
-      description="Find designers across Africa by name, discipline and place."
+      title={t('directory.title')}
+      description={t('directory.description')}
       className="max-w-6xl"
     >
       <DesignerDirectory />

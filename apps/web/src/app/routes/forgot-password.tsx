@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { useT } from '../../i18n/use-t';
 
 export default function ForgotPasswordRoute() {
+  const t = useT();
   return (
     <AuthLayout
-      title="Reset your password"
-      description="Enter the email you sign in with and we will send you a link to choose a new password."
+      title={t('auth.forgotPassword.title')}
+      description={t('auth.forgotPassword.description')}
       footer={
         <Link to="/login" className="font-medium text-stone-900 underline underline-offset-4">
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Link>
       }
     >

@@ -1,28 +1,27 @@
 import { Link } from 'react-router';
-import { ContentPage } from '../content-page';
+import { T, useT } from '../../i18n/use-t';
+import { ContentPage, leadLinkClasses } from '../content-page';
 import { siteTitle, type PublicPage } from '../public-page';
-import * as text from './help.md';
+import * as frenchText from './help.fr.md';
+import * as englishText from './help.md';
 
 export const page: PublicPage = {
   rendering: 'server',
-  head: {
-    title: siteTitle('Help'),
-    description: 'Answers about accounts, uploads, payments, verification and TFB Studios.',
-  },
+  head: (page) => ({
+    title: siteTitle(page.t, page.t('help.title')),
+    description: page.t('help.description'),
+  }),
 };
 
 export default function HelpRoute() {
+  const t = useT();
   return (
     <ContentPage
-      title="Help & Support"
-      text={text}
+      title={t('help.heading')}
+      text={{ en: englishText, fr: frenchText }}
       description={
         <p>
-          Answers to the questions members ask most. If yours is not here, write to us through the{' '}
-          <Link to="/contact" className="font-medium text-stone-900 underline underline-offset-4">
-            contact page
-          </Link>
-          .
+          <T id="help.lead" components={{ 0: <Link to="/contact" className={leadLinkClasses} /> }} />
         </p>
       }
     />

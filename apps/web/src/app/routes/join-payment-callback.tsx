@@ -13,6 +13,7 @@ import {
   type JoinSuccessState,
 } from '../../features/subscriptions/confirm-payment';
 import { usePoll } from '../../hooks/use-poll';
+import { useT } from '../../i18n/use-t';
 
 /**
  * Where the payment provider sends the browser back after a payment started on /join. The
@@ -20,6 +21,7 @@ import { usePoll } from '../../hooks/use-poll';
  * in on the way to /join/success.
  */
 export default function JoinPaymentCallbackRoute() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const reference = referenceFrom(searchParams);
   const { result, checkAgain } = usePoll(reference, (isWanted) =>
@@ -28,17 +30,16 @@ export default function JoinPaymentCallbackRoute() {
 
   if (!reference) {
     return (
-      <ContentLayout title="Confirming your payment" documentTitle="Confirming your payment">
+      <ContentLayout title={t('join.callback.title')} documentTitle={t('join.callback.title')}>
         <EmptyState
-          title="No payment to confirm"
+          title={t('join.callback.noReference.title')}
           action={
             <Link to="/join" className={buttonClasses('secondary')}>
-              Back to membership
+              {t('join.callback.back')}
             </Link>
           }
         >
-          This address has no payment reference, so there is nothing to confirm. Nothing has been charged from
-          this page.
+          {t('join.callback.noReference.text')}
         </EmptyState>
       </ContentLayout>
     );
@@ -54,12 +55,12 @@ export default function JoinPaymentCallbackRoute() {
 
   const tryAgain = (
     <Link to="/join" className={buttonClasses('primary')}>
-      Try again
+      {t('join.callback.tryAgain')}
     </Link>
   );
 
   return (
-    <ContentLayout title="Confirming your payment" documentTitle="Confirming your payment">
+    <ContentLayout title={t('join.callback.title')} documentTitle={t('join.callback.title')}>
       {(result === null || result.kind === 'stopped') && <ConfirmingPayment />}
       {result?.kind === 'exhausted' && (
         <ConfirmationStopped message={result.message} onCheckAgain={checkAgain} />

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { MembershipSummary } from '../../features/subscriptions/components/membership-summary';
 import type { JoinSuccessState } from '../../features/subscriptions/confirm-payment';
+import { useT } from '../../i18n/use-t';
 import { signInPathFor } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 
@@ -11,34 +12,33 @@ const signInToBilling = signInPathFor({ pathname: '/account/billing', search: ''
 
 /** After a confirmed payment from /join: the plan and its period, then the dashboard or sign-in. */
 export default function JoinSuccessRoute() {
+  const t = useT();
   const session = useSession();
   const state = (useLocation().state ?? null) as Partial<JoinSuccessState> | null;
   const subscription = state?.subscription ?? null;
 
-  if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
+  if (session.status === 'loading') return <PageSpinner label={t('join.loadingSession')} />;
 
   if (session.status === 'signed-out') {
     return (
-      <ContentLayout title="Thank you for joining" documentTitle="Thank you for joining">
+      <ContentLayout title={t('join.success.title')} documentTitle={t('join.success.title')}>
         <p className="text-base text-stone-700">
-          {state?.signInRequired
-            ? 'Your membership is active. Sign in to your account to see it.'
-            : 'Sign in to your account to see your membership.'}
+          {state?.signInRequired ? t('join.success.activeSignIn') : t('join.success.signInToSee')}
         </p>
         {subscription && <MembershipSummary subscription={subscription} />}
         <Link to={signInToBilling} className={buttonClasses('primary')}>
-          Sign in
+          {t('join.success.signIn')}
         </Link>
       </ContentLayout>
     );
   }
 
   return (
-    <ContentLayout title="Thank you for joining" documentTitle="Thank you for joining">
-      {subscription && <p className="text-base text-stone-700">Your membership is active.</p>}
+    <ContentLayout title={t('join.success.title')} documentTitle={t('join.success.title')}>
+      {subscription && <p className="text-base text-stone-700">{t('join.success.active')}</p>}
       <MembershipSummary subscription={subscription} />
       <Link to="/dashboard" className={buttonClasses('primary')}>
-        Go to your dashboard
+        {t('join.success.dashboard')}
       </Link>
     </ContentLayout>
   );

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { CheckoutForm } from '../../features/subscriptions/components/checkout-form';
 import { PlanList } from '../../features/subscriptions/components/plan-list';
+import { T, useT } from '../../i18n/use-t';
 import { notify } from '../../lib/notify';
 import { signInPathFor } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
@@ -14,10 +15,7 @@ import type { PublicPage } from '../public-page';
 
 export const page: PublicPage = {
   rendering: 'browser',
-  head: {
-    title: 'Join Creators Archive',
-    description: 'Create your account and choose a membership plan priced in your currency.',
-  },
+  head: ({ t }) => ({ title: t('join.head.title'), description: t('join.head.description') }),
 };
 
 type Choice = { plan: Plan; currency: Currency };
@@ -30,6 +28,7 @@ const signInToJoin = signInPathFor({ pathname: '/join', search: '', hash: '' });
  * details there, a member only an optional discount code.
  */
 export default function JoinRoute() {
+  const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   // An e-mailed discount code arrives as /join?code=CODE and fills the checkout's code field.
@@ -38,14 +37,14 @@ export default function JoinRoute() {
   const [choice, setChoice] = useState<Choice | null>(null);
   const choose = (plan: Plan, currency: Currency) => setChoice({ plan, currency });
 
-  if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
+  if (session.status === 'loading') return <PageSpinner label={t('join.loadingSession')} />;
 
   if (session.status === 'signed-out') {
     if (choice) {
       return (
         <ContentLayout
-          title="Create your account"
-          description="Your membership starts as soon as the payment succeeds."
+          title={t('join.createAccount.title')}
+          description={t('join.createAccount.checkoutText')}
           className="max-w-xl"
         >
           <CheckoutForm
@@ -55,42 +54,34 @@ export default function JoinRoute() {
             onBack={() => setChoice(null)}
           />
           <p className="text-center text-sm text-stone-600">
-            Already a member?{' '}
-            <Link to={signInToJoin} className="font-medium text-stone-900 underline underline-offset-4">
-              Sign in
-            </Link>
+            <AlreadyAMember signInPath={signInToJoin} />
           </p>
         </ContentLayout>
       );
     }
     return (
       <ContentLayout
-        title="Create your account"
-        description="Join Creators Archive to build your portfolio and be found by the people who hire designers."
+        title={t('join.createAccount.title')}
+        description={t('join.createAccount.text')}
         className="max-w-5xl"
       >
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
           <PlanList country={null} onChoose={choose} />
           <section aria-labelledby="free-account-heading" className="space-y-4">
             <h2 id="free-account-heading" className="text-lg font-semibold text-stone-900">
-              Free account
+              {t('join.freeAccount.title')}
             </h2>
-            <p className="text-sm text-stone-600">
-              Build your portfolio at no cost and choose a plan whenever you are ready.
-            </p>
+            <p className="text-sm text-stone-600">{t('join.freeAccount.text')}</p>
             <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
               <RegisterForm
                 onRegistered={() => {
-                  notify.success('Welcome to Creators Archive');
+                  notify.success(t('join.welcome'));
                   void navigate('/onboarding', { replace: true });
                 }}
               />
             </div>
             <p className="text-center text-sm text-stone-600">
-              Already a member?{' '}
-              <Link to="/login" className="font-medium text-stone-900 underline underline-offset-4">
-                Sign in
-              </Link>
+              <AlreadyAMember signInPath="/login" />
             </p>
           </section>
         </div>
@@ -100,8 +91,8 @@ export default function JoinRoute() {
 
   return (
     <ContentLayout
-      title="Creators Archive membership"
-      description="Membership brings verification through the Vetted Program and access to TFB Studios."
+      title={t('join.membership.title')}
+      description={t('join.membership.text')}
       className={choice ? 'max-w-xl' : 'max-w-4xl'}
     >
       {choice ? (
@@ -110,5 +101,16 @@ export default function JoinRoute() {
         <PlanList country={session.user.country} onChoose={choose} />
       )}
     </ContentLayout>
+  );
+}
+
+function AlreadyAMember({ signInPath }: { signInPath: string }) {
+  return (
+    <T
+      id="join.alreadyMember"
+      components={{
+        0: <Link to={signInPath} className="font-medium text-stone-900 underline underline-offset-4" />,
+      }}
+    />
   );
 }

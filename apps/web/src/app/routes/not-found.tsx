@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { buttonClasses } from '../../components/ui/button';
+import { useT } from '../../i18n/use-t';
 
 export default function NotFoundRoute() {
+  const t = useT();
   return (
     <ContentLayout
-      title="Page not found"
-      documentTitle="Page not found"
-      description="There is nothing at this address. It may have moved."
+      title={t('notFound.title')}
+      documentTitle={t('notFound.title')}
+      description={t('notFound.text')}
     >
       <Link to="/" className={buttonClasses('primary')}>
-        Go to the home page
+        {t('notFound.home')}
       </Link>
     </ContentLayout>
   );

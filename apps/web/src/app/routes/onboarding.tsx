@@ -1,14 +1,20 @@
+import type { MessageId } from '@creators-archive/i18n';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ProfileForm, type ProfileSection } from '../../features/users/components/profile-form';
+import { useT } from '../../i18n/use-t';
 import { useSession } from '../../lib/session';
 
-const steps: { section: ProfileSection; title: string; description: string }[] = [
-  { section: 'basics', title: 'About you', description: 'Your name and where you work from.' },
-  { section: 'disciplines', title: 'What you design', description: 'Clients find designers by discipline.' },
-  { section: 'about', title: 'Your story', description: 'A few lines and a link to your work.' },
+const steps: { section: ProfileSection; title: MessageId; description: MessageId }[] = [
+  { section: 'basics', title: 'onboarding.basics.title', description: 'onboarding.basics.description' },
+  {
+    section: 'disciplines',
+    title: 'onboarding.disciplines.title',
+    description: 'onboarding.disciplines.description',
+  },
+  { section: 'about', title: 'onboarding.about.title', description: 'onboarding.about.description' },
 ];
 
 /** The step to resume at is kept per member in this browser. */
@@ -18,10 +24,11 @@ const stepKey = (userId: string) => `onboardingStep:${userId}`;
 export default function OnboardingRoute() {
   const session = useSession();
   const navigate = useNavigate();
+  const t = useT();
   // Read once the member is known: on a fresh page load the session is still loading at first.
   const [chosenStep, setStep] = useState<number | null>(null);
 
-  if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
+  if (session.status === 'loading') return <PageSpinner label={t('auth.loadingSession')} />;
   if (session.status === 'signed-out') return <Navigate to="/login?redirectTo=%2Fonboarding" replace />;
 
   const user = session.user;
@@ -40,13 +47,13 @@ export default function OnboardingRoute() {
 
   return (
     <AuthLayout
-      title={current.title}
+      title={t(current.title)}
       description={
         <>
           <span className="block text-xs font-medium tracking-wide text-stone-500 uppercase">
-            Step {index + 1} of {steps.length}
+            {t('onboarding.step', { step: index + 1, count: steps.length })}
           </span>
-          {current.description}
+          {t(current.description)}
         </>
       }
       footer={
@@ -55,7 +62,7 @@ export default function OnboardingRoute() {
           className="font-medium text-stone-900 underline underline-offset-4"
           onClick={() => localStorage.setItem(stepKey(user.id), String(index))}
         >
-          Skip for now
+          {t('onboarding.skip')}
         </Link>
       }
     >
@@ -63,7 +70,7 @@ export default function OnboardingRoute() {
         key={current.section}
         user={user}
         sections={[current.section]}
-        submitLabel={index + 1 === steps.length ? 'Finish' : 'Save and continue'}
+        submitLabel={t(index + 1 === steps.length ? 'onboarding.finish' : 'onboarding.saveAndContinue')}
         onSaved={next}
       />
     </AuthLayout>

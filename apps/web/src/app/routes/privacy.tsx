@@ -1,26 +1,28 @@
-import { ContentPage } from '../content-page';
+import { useT } from '../../i18n/use-t';
+import { ContentPage, VersionNotice } from '../content-page';
 import { siteTitle, type PublicPage } from '../public-page';
-import * as text from './privacy.md';
+import * as frenchText from './privacy.fr.md';
+import * as englishText from './privacy.md';
 
 export const page: PublicPage = {
   rendering: 'server',
-  head: {
-    title: siteTitle('Privacy'),
-    description:
-      'What Creators Archive stores about you, why, for how long, and your rights under the NDPA, POPIA and Kenya’s Data Protection Act.',
-  },
+  head: (page) => ({
+    title: siteTitle(page.t, page.t('privacy.title')),
+    description: page.t('privacy.description'),
+  }),
 };
 
 export default function PrivacyRoute() {
+  const t = useT();
   return (
     <ContentPage
-      title="Privacy policy"
-      text={text}
+      title={t('privacy.heading')}
+      text={{ en: englishText, fr: frenchText }}
       description={
-        <p>
-          What Creators Archive stores about you, why, who else sees it, how long we keep it and the rights
-          you have. Last updated 21 November 2026.
-        </p>
+        <>
+          <p>{t('privacy.lead')}</p>
+          <VersionNotice id="privacy.versions" path="/privacy" />
+        </>
       }
     />
   );

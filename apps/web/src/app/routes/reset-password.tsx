@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { T, useT } from '../../i18n/use-t';
 import { notify } from '../../lib/notify';
 
 /** Reads the token once and takes it out of the address bar, so it is not left in history. */
@@ -17,12 +18,13 @@ function useLinkToken(): string | null {
 export default function ResetPasswordRoute() {
   const token = useLinkToken();
   const navigate = useNavigate();
+  const t = useT();
   return (
     <AuthLayout
-      title="Set a new password"
+      title={t('auth.resetPassword.title')}
       footer={
         <Link to="/login" className="font-medium text-stone-900 underline underline-offset-4">
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Link>
       }
     >
@@ -30,17 +32,16 @@ export default function ResetPasswordRoute() {
         <ResetPasswordForm
           token={token}
           onReset={() => {
-            notify.success('Password changed. Sign in with your new password.');
+            notify.success(t('auth.resetPassword.done'));
             void navigate('/login', { replace: true });
           }}
         />
       ) : (
         <p className="text-sm leading-6 text-stone-600">
-          This page opens from the link in a reset e-mail.{' '}
-          <Link to="/forgot-password" className="underline underline-offset-4">
-            Ask for a new link
-          </Link>
-          .
+          <T
+            id="auth.resetPassword.noLink"
+            components={{ 0: <Link to="/forgot-password" className="underline underline-offset-4" /> }}
+          />
         </p>
       )}
     </AuthLayout>

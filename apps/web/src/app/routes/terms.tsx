@@ -1,26 +1,28 @@
-import { ContentPage } from '../content-page';
+import { useT } from '../../i18n/use-t';
+import { ContentPage, VersionNotice } from '../content-page';
 import { siteTitle, type PublicPage } from '../public-page';
-import * as text from './terms.md';
+import * as frenchText from './terms.fr.md';
+import * as englishText from './terms.md';
 
 export const page: PublicPage = {
   rendering: 'server',
-  head: {
-    title: siteTitle('Terms'),
-    description:
-      'The terms of membership, payments, cancellation and the content you share on Creators Archive.',
-  },
+  head: (page) => ({
+    title: siteTitle(page.t, page.t('terms.title')),
+    description: page.t('terms.description'),
+  }),
 };
 
 export default function TermsRoute() {
+  const t = useT();
   return (
     <ContentPage
-      title="Terms of service"
-      text={text}
+      title={t('terms.heading')}
+      text={{ en: englishText, fr: frenchText }}
       description={
-        <p>
-          The agreement between you and Creators Archive when you use the site or become a member. We have
-          tried to write it so it can be read in one sitting. Last updated 21 November 2026.
-        </p>
+        <>
+          <p>{t('terms.lead')}</p>
+          <VersionNotice id="terms.versions" path="/terms" />
+        </>
       }
     />
   );

@@ -1,29 +1,33 @@
+import type { MessageId } from '@creators-archive/i18n';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { T, useT } from '../../i18n/use-t';
+import { SITE_NAME } from '../../lib/site-name';
 import { accessTokenAssurance } from '../../lib/tokens';
 import { BrandLink } from './brand-link';
 
-const adminLinks = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/members', label: 'Members' },
-  { to: '/admin/plans', label: 'Plans' },
-  { to: '/admin/verification', label: 'Verification' },
-  { to: '/admin/bookings', label: 'Bookings' },
-  { to: '/admin/audit', label: 'Audit log' },
-  { to: '/admin/discount-codes', label: 'Discount codes' },
-  { to: '/admin/send-discount-codes', label: 'Send codes' },
-  { to: '/', label: 'Back to site' },
+const adminLinks: { to: string; label: MessageId }[] = [
+  { to: '/admin/dashboard', label: 'layout.links.dashboard' },
+  { to: '/admin/members', label: 'layout.admin.members' },
+  { to: '/admin/plans', label: 'layout.admin.plans' },
+  { to: '/admin/verification', label: 'layout.links.verification' },
+  { to: '/admin/bookings', label: 'layout.admin.bookings' },
+  { to: '/admin/audit', label: 'layout.admin.audit' },
+  { to: '/admin/discount-codes', label: 'layout.admin.discountCodes' },
+  { to: '/admin/send-discount-codes', label: 'layout.admin.sendCodes' },
+  { to: '/', label: 'layout.admin.backToSite' },
 ];
 
 /** The admin screens' own frame; they sit outside the member layout. */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="min-h-dvh">
-      <title>{`${title} · Admin · Creators Archive`}</title>
+      <title>{t('layout.admin.documentTitle', { page: title, site: SITE_NAME })}</title>
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
           <BrandLink />
-          <nav aria-label="Admin" className="ml-auto flex gap-4 text-sm">
+          <nav aria-label={t('layout.admin.nav')} className="ml-auto flex gap-4 text-sm">
             {adminLinks.map((link) => (
               <NavLink
                 key={link.to}
@@ -33,7 +37,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
                   isActive ? 'font-medium text-stone-900' : 'text-stone-600 hover:text-stone-900'
                 }
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             ))}
           </nav>
@@ -45,11 +49,12 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
             role="status"
             className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
           >
-            Admin tools need two-step sign-in. Set up an authenticator app in{' '}
-            <Link to="/account/settings#mfa" className="font-medium underline underline-offset-4">
-              Settings
-            </Link>
-            , then sign out and sign in again with its code.
+            <T
+              id="layout.admin.needsSecondFactor"
+              components={{
+                0: <Link to="/account/settings#mfa" className="font-medium underline underline-offset-4" />,
+              }}
+            />
           </p>
         )}
         <h1 className="text-3xl font-semibold tracking-tight text-stone-900">{title}</h1>

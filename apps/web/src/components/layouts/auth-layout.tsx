@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
+import { SITE_NAME } from '../../lib/site-name';
 import { BrandLink } from './brand-link';
 
 type AuthLayoutProps = { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode };
 
 /** The stand-alone screens without the top bar: sign-in, password reset, onboarding, maintenance. */
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col items-center px-4 py-10 sm:justify-center">
-      <title>{`${title} · Creators Archive`}</title>
+      <title>{t('common.documentTitle', { page: title, site: SITE_NAME })}</title>
       <header className="mb-8">
         <BrandLink />
       </header>

@@ -1,4 +1,8 @@
 import { Link } from 'react-router';
+import { SITE_NAME } from '../../lib/site-name';
+
+/** The logo's letters, drawn as its mark: the same in every language. */
+const BRAND_MARK = 'CA';
 
 /**
  * The logo, linking home; on narrow screens only the mark shows, so the top bar fits. The name is
@@ -12,9 +16,9 @@ export function BrandLink() {
         aria-hidden="true"
         className="grid size-8 shrink-0 place-items-center rounded-lg bg-stone-900 text-xs font-bold text-brand-500"
       >
-        CA
+        {BRAND_MARK}
       </span>
-      <span className="sr-only sm:not-sr-only">Creators Archive</span>
+      <span className="sr-only sm:not-sr-only">{SITE_NAME}</span>
     </Link>
   );
 }

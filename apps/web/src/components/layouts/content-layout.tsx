@@ -21,7 +21,7 @@ export function ContentLayout({
     <div className={`mx-auto w-full px-4 py-10 sm:px-6 sm:py-14 ${className}`}>
       {documentTitle && <title>{`${documentTitle} · Creators Archive`}</title>}
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900">{title}</h1>
-      {description && <div className="mt-3 text-base leading-7 text-stone-600">{description}</div>}
+      {description && <div className="mt-3 space-y-3 text-base leading-7 text-stone-600">{description}</div>}
       {children && <div className="mt-8 space-y-6">{children}</div>}
     </div>
   );

@@ -107,6 +107,8 @@ describe('member area', () => {
     expect(
       within(footer.getByRole('list', { name: 'Social media' })).getAllByRole('link').length,
     ).toBeGreaterThan(0);
+    const languages = within(footer.getByRole('navigation', { name: 'Choose a language' }));
+    expect(languages.getByRole('link', { name: 'Français' }).getAttribute('href')).toBe('/fr/dashboard');
   });
 
   it('has no sidebar or footer on public pages', async () => {

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { DESKTOP_QUERY, useMediaQuery } from '../../hooks/use-media-query';
+import { useT } from '../../i18n/use-t';
 import { useSignedInUser } from '../../lib/session';
 import { CloseIcon, CollapseIcon, MenuIcon } from '../ui/icons';
 import { Footer } from './footer';
@@ -12,6 +13,7 @@ const COLLAPSED_KEY = 'sidebarCollapsed';
 
 /** The member area (/dashboard, /account/*): sidebar, content and footer. Sits behind the guard. */
 export default function DashboardLayout() {
+  const t = useT();
   const user = useSignedInUser();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -35,7 +37,9 @@ export default function DashboardLayout() {
         <button
           type="button"
           onClick={toggleCollapsed}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={
+            collapsed ? t('layout.accountMenu.expandSidebar') : t('layout.accountMenu.collapseSidebar')
+          }
           className="mt-auto flex items-center justify-center rounded-lg p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
         >
           <CollapseIcon collapsed={collapsed} />
@@ -51,7 +55,7 @@ export default function DashboardLayout() {
             className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100"
           >
             <MenuIcon />
-            Account menu
+            {t('layout.accountMenu.title')}
           </button>
         </div>
         <main id="main" className="flex-1">
@@ -69,9 +73,11 @@ export default function DashboardLayout() {
             className="fixed inset-y-0 left-0 z-50 flex w-64 flex-col gap-6 overflow-y-auto bg-white p-4 shadow-xl"
           >
             <div className="flex items-center justify-between">
-              <Dialog.Title className="text-sm font-semibold text-stone-900">Account menu</Dialog.Title>
+              <Dialog.Title className="text-sm font-semibold text-stone-900">
+                {t('layout.accountMenu.title')}
+              </Dialog.Title>
               <Dialog.Close
-                aria-label="Close menu"
+                aria-label={t('layout.accountMenu.close')}
                 className="rounded-lg p-1.5 text-stone-500 hover:bg-stone-100"
               >
                 <CloseIcon />

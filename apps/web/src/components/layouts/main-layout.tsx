@@ -1,10 +1,13 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useT } from '../../i18n/use-t';
 import { OfflineNotice } from '../../pwa/offline-notice';
 import { DataSaverSwitch } from '../ui/data-saver-switch';
+import { LanguageSwitcher } from './language-switcher';
 import { TopBar } from './top-bar';
 
 /** The top bar over every page but the sign-in, onboarding, admin and maintenance screens. */
 export function MainLayout() {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       {/* A new page opens at its top, back and forward return to where the reader was (see
@@ -14,7 +17,7 @@ export function MainLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <TopBar />
       <OfflineNotice />
@@ -26,8 +29,8 @@ export function MainLayout() {
 }
 
 /**
- * Public pages: the content, and under it the visitor's data-saver switch (public pages have no
- * footer); the member area brings its own sidebar and footer around <main>.
+ * Public pages: the content, and under it the visitor's choices, data saver and language (public
+ * pages have no footer); the member area brings its own sidebar and footer around <main>.
  */
 export function PublicContent() {
   return (
@@ -35,8 +38,9 @@ export function PublicContent() {
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>
-      <div className="flex justify-center border-t border-stone-200 px-4 py-4">
+      <div className="flex flex-wrap items-center justify-center gap-x-8 gap-y-3 border-t border-stone-200 px-4 py-4">
         <DataSaverSwitch />
+        <LanguageSwitcher />
       </div>
     </>
   );

@@ -1,6 +1,8 @@
 import type { User } from '@creators-archive/contract';
+import type { MessageId } from '@creators-archive/i18n';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { useT } from '../../i18n/use-t';
 import {
   DashboardIcon,
   HelpIcon,
@@ -11,20 +13,31 @@ import {
   VerificationIcon,
 } from '../ui/icons';
 
-type SidebarItem = { to: string; label: string; icon: ReactNode };
+type SidebarItem = { to: string; label: MessageId; icon: ReactNode };
 
-/** The member-area links; Verification needs an active subscription, TFB Studios a verified member. */
+/**
+ * The member-area links, each named by its message id; Verification needs an active
+ * subscription, TFB Studios a verified member.
+ */
 export function sidebarItemsFor(user: Pick<User, 'subscriptionStatus' | 'verified'>): SidebarItem[] {
   return [
-    { to: '/dashboard', label: 'Dashboard', icon: <DashboardIcon /> },
-    { to: '/account/portfolio', label: 'Portfolio', icon: <PortfolioIcon /> },
-    { to: '/account/billing', label: 'Payments', icon: <PaymentsIcon /> },
+    { to: '/dashboard', label: 'layout.links.dashboard', icon: <DashboardIcon /> },
+    { to: '/account/portfolio', label: 'layout.links.portfolio', icon: <PortfolioIcon /> },
+    { to: '/account/billing', label: 'layout.links.payments', icon: <PaymentsIcon /> },
     ...(user.subscriptionStatus === 'active'
-      ? [{ to: '/account/verification', label: 'Verification', icon: <VerificationIcon /> }]
+      ? [
+          {
+            to: '/account/verification',
+            label: 'layout.links.verification',
+            icon: <VerificationIcon />,
+          } as const,
+        ]
       : []),
-    ...(user.verified ? [{ to: '/account/tfb-studios', label: 'TFB Studios', icon: <StudiosIcon /> }] : []),
-    { to: '/account/settings', label: 'Settings', icon: <SettingsIcon /> },
-    { to: '/help', label: 'Help & Support', icon: <HelpIcon /> },
+    ...(user.verified
+      ? [{ to: '/account/tfb-studios', label: 'layout.links.tfbStudios', icon: <StudiosIcon /> } as const]
+      : []),
+    { to: '/account/settings', label: 'layout.links.settings', icon: <SettingsIcon /> },
+    { to: '/help', label: 'layout.links.helpAndSupport', icon: <HelpIcon /> },
   ];
 }
 
@@ -35,14 +48,15 @@ type SidebarNavProps = {
 };
 
 export function SidebarNav({ user, collapsed = false, onNavigate }: SidebarNavProps) {
+  const t = useT();
   return (
-    <nav aria-label="Account">
+    <nav aria-label={t('layout.accountNav')}>
       <ul className="space-y-1">
         {sidebarItemsFor(user).map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
-              title={collapsed ? item.label : undefined}
+              title={collapsed ? t(item.label) : undefined}
               onClick={onNavigate}
               className={({ isActive }) =>
                 `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${collapsed ? 'justify-center' : ''} ${
@@ -53,7 +67,7 @@ export function SidebarNav({ user, collapsed = false, onNavigate }: SidebarNavPr
               }
             >
               {item.icon}
-              <span className={collapsed ? 'sr-only' : ''}>{item.label}</span>
+              <span className={collapsed ? 'sr-only' : ''}>{t(item.label)}</span>
             </NavLink>
           </li>
         ))}

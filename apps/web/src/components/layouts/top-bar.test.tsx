@@ -1,6 +1,7 @@
 import * as signOut from '@creators-archive/contract/auth/sign-out';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor, setPageLanguage } from '../../i18n/i18n';
 import { storedTokens } from '../../testing/browser';
 import { fakeEmptyReads } from '../../testing/empty-reads';
 import { fake, ok } from '../../testing/fake-api';
@@ -27,6 +28,30 @@ describe('top bar', () => {
 
     expect(linkNames(nav)).toEqual(['Designers', 'About', 'Login', 'Join Creators Archive']);
     expect(nav.getByRole('link', { name: 'Join Creators Archive' }).getAttribute('href')).toBe('/join');
+  });
+
+  it('offers the same page in French, after the links', async () => {
+    await signedOut();
+    renderApp('/about');
+    const bar = await topBar();
+    const languages = within(bar.getByRole('navigation', { name: 'Choose a language' }));
+
+    expect(languages.getByRole('link', { name: 'Français' }).getAttribute('href')).toBe('/fr/about');
+    const [main] = bar.getAllByRole('navigation');
+    expect(main?.getAttribute('aria-label')).toBe('Main');
+  });
+
+  it('speaks French on a French page', async () => {
+    setPageLanguage(await i18nFor('fr'));
+    try {
+      await signedOut();
+      renderApp('/');
+      const nav = within((await topBar()).getByRole('navigation', { name: 'Principale' }));
+
+      expect(linkNames(nav)).toEqual(['Designers', 'À propos', 'Connexion', 'Rejoindre Creators Archive']);
+    } finally {
+      setPageLanguage(await i18nFor('en'));
+    }
   });
 
   it('offers a member Dashboard, Designers and their menu', async () => {

@@ -1,49 +1,61 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useT } from '../../i18n/use-t';
 import { useSession } from '../../lib/session';
+import { SITE_NAME } from '../../lib/site-name';
 import { buttonClasses } from '../ui/button';
 import { UserAvatar } from '../ui/user-avatar';
 import { BrandLink } from './brand-link';
+import { LanguageSwitcher } from './language-switcher';
 
 // The menu pulls in Radix; visitors who are not signed in never download it.
 const UserMenu = lazy(() => import('./user-menu'));
 
 export function TopBar() {
+  const t = useT();
   const session = useSession();
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <BrandLink />
-        <nav aria-label="Main" className="ml-auto flex items-center gap-1 text-sm sm:gap-2">
+        <nav aria-label={t('layout.mainNav')} className="ml-auto flex items-center gap-1 text-sm sm:gap-2">
           {session.status === 'signed-in' ? (
             <>
-              <TopBarLink to="/dashboard">Dashboard</TopBarLink>
-              <TopBarLink to="/designers">Designers</TopBarLink>
+              <TopBarLink to="/dashboard">{t('layout.links.dashboard')}</TopBarLink>
+              <TopBarLink to="/designers">{t('layout.links.designers')}</TopBarLink>
               <Suspense fallback={<UserAvatar user={session.user} size={36} />}>
                 <UserMenu user={session.user} />
               </Suspense>
             </>
           ) : (
             <>
-              <TopBarLink to="/designers">Designers</TopBarLink>
+              <TopBarLink to="/designers">{t('layout.links.designers')}</TopBarLink>
               {session.status === 'signed-out' && (
                 <>
-                  <TopBarLink to="/about">About</TopBarLink>
-                  <TopBarLink to="/login">Login</TopBarLink>
+                  <TopBarLink to="/about">{t('layout.links.about')}</TopBarLink>
+                  <TopBarLink to="/login">{t('layout.links.login')}</TopBarLink>
                   <Link
                     to="/join"
-                    aria-label="Join Creators Archive"
+                    aria-label={t('layout.topBar.joinSite', { site: SITE_NAME })}
                     className={buttonClasses('primary', 'ml-1')}
                   >
-                    <span className="sm:hidden">Join</span>
-                    <span className="hidden sm:inline">Join Creators Archive</span>
+                    <span className="sm:hidden">{t('layout.topBar.join')}</span>
+                    <span className="hidden sm:inline">
+                      {t('layout.topBar.joinSite', { site: SITE_NAME })}
+                    </span>
                   </Link>
                 </>
               )}
             </>
           )}
         </nav>
+        {/* After the links, so they come first to the keyboard. Compact: the other language alone
+            shows (the current one is there for screen readers). Narrower screens have no room
+            for it beside the links; the strip under every page offers it there. */}
+        <div className="hidden md:block">
+          <LanguageSwitcher className="*:aria-[current=true]:sr-only" />
+        </div>
       </div>
     </header>
   );

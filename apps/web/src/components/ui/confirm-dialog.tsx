@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 
@@ -54,7 +55,8 @@ function AlertDialogFrame({
 
 type DialogButtonsProps = {
   confirmLabel: string;
-  dismissLabel: string;
+  /** 'Not now' unless given. */
+  dismissLabel: string | undefined;
   /** While the confirmation is sent: both buttons are disabled and the dialog stays open. */
   busy: boolean;
   /** Without it, the confirming button sends the form it is in. */
@@ -63,11 +65,12 @@ type DialogButtonsProps = {
 
 /** Dismiss, then confirm. */
 function DialogButtons({ confirmLabel, dismissLabel, busy, onConfirm }: DialogButtonsProps) {
+  const t = useT();
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Dialog.Close asChild>
         <Button variant="secondary" disabled={busy}>
-          {dismissLabel}
+          {dismissLabel ?? t('common.notNow')}
         </Button>
       </Dialog.Close>
       <Button type={onConfirm ? 'button' : 'submit'} disabled={busy} onClick={onConfirm}>
@@ -84,7 +87,7 @@ type ConfirmDialogProps = {
   children: ReactNode;
   /** The confirming button's name: 'Yes, cancel'. */
   confirmLabel: string;
-  /** The button that closes the dialog and does nothing. */
+  /** The button that closes the dialog and does nothing: 'Not now' unless given. */
   dismissLabel?: string;
   /** Runs on confirming; the dialog stays open, its buttons disabled, until it settles. */
   onConfirm: () => Promise<unknown>;
@@ -96,7 +99,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  dismissLabel = 'Not now',
+  dismissLabel,
   onConfirm,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
@@ -134,6 +137,7 @@ export function ConfirmDialog({
 
 type FormDialogProps = Omit<AlertDialogFrameProps, 'wide'> & {
   confirmLabel: string;
+  /** 'Not now' unless given. */
   dismissLabel?: string;
   /** Checks and sends the form; the dialog's owner closes it once that succeeds. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -148,7 +152,7 @@ type FormDialogProps = Omit<AlertDialogFrameProps, 'wide'> & {
  */
 export function FormDialog({
   confirmLabel,
-  dismissLabel = 'Not now',
+  dismissLabel,
   onSubmit,
   alert,
   submitting,

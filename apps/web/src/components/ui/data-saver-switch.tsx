@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { notify } from '../../lib/notify';
 import { updateProfile, useSession } from '../../lib/session';
 import { chooseDataSaver, useDataSaver } from './data-saver';
 
 type DataSaverSwitchProps = {
-  /** What the switch is called on screen. */
+  /** What the switch is called on screen: 'Data saver' unless given. */
   label?: string;
   className?: string;
 };
@@ -14,7 +15,8 @@ type DataSaverSwitchProps = {
  * flipping it makes that so: in this browser (a cookie, so pages the server renders follow) and,
  * for a member, in their settings, so their other devices follow too.
  */
-export function DataSaverSwitch({ label = 'Data saver', className = '' }: DataSaverSwitchProps) {
+export function DataSaverSwitch({ label, className = '' }: DataSaverSwitchProps) {
+  const t = useT();
   const on = useDataSaver();
   const session = useSession();
   const [saving, setSaving] = useState(false);
@@ -42,7 +44,7 @@ export function DataSaverSwitch({ label = 'Data saver', className = '' }: DataSa
       onClick={() => void toggle()}
       className={`inline-flex items-center gap-3 rounded-lg text-sm font-medium text-stone-700 hover:text-stone-900 disabled:opacity-60 ${className}`}
     >
-      <span>{label}</span>
+      <span>{label ?? t('common.dataSaver')}</span>
       <span
         aria-hidden="true"
         className={`relative inline-flex h-5 w-9 shrink-0 rounded-full transition-colors ${on ? 'bg-stone-900' : 'bg-stone-300'}`}

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import { ResponsiveImage, type ImageSource } from './responsive-image';
 
 export type LightboxItem = ImageSource & { id: string; title: string | null };
@@ -16,10 +17,12 @@ const SWIPE_PX = 50;
 
 /** One image at a time, full screen: arrow keys or a swipe move through them, Escape closes. */
 export function Lightbox({ items, index, onIndexChange, footer }: LightboxProps) {
+  const t = useT();
   const start = useRef<number | null>(null);
   // Opened without a Dialog.Trigger, Radix has nowhere to return focus on close: keep the opener.
   const opener = useRef<HTMLElement | null>(null);
   const item = index === null ? undefined : items[index];
+  const title = item?.title ?? t('common.lightbox.untitled');
   const move = (step: number) => {
     if (index === null || items.length === 0) return;
     onIndexChange((index + step + items.length) % items.length);
@@ -55,19 +58,17 @@ export function Lightbox({ items, index, onIndexChange, footer }: LightboxProps)
           {item && (
             <>
               <Dialog.Title className="mb-3 text-center text-base font-medium text-white">
-                {item.title ?? 'Untitled work'}
+                {title}
                 <span className="ml-2 text-sm text-stone-400">
                   {(index ?? 0) + 1} / {items.length}
                 </span>
               </Dialog.Title>
-              <Dialog.Description className="sr-only">
-                Use the left and right arrow keys or swipe to see the other works.
-              </Dialog.Description>
+              <Dialog.Description className="sr-only">{t('common.lightbox.howToMove')}</Dialog.Description>
               <div className="flex max-h-[80vh] w-full max-w-5xl items-center justify-center">
                 <ResponsiveImage
                   key={item.id}
                   image={item}
-                  alt={item.title ?? 'Untitled work'}
+                  alt={title}
                   sizes="(min-width: 1024px) 1024px, 100vw"
                   priority
                   className="max-h-[80vh] w-auto max-w-full object-contain"
@@ -79,7 +80,7 @@ export function Lightbox({ items, index, onIndexChange, footer }: LightboxProps)
                   onClick={() => move(-1)}
                   className="rounded-lg bg-white/10 px-4 py-2 text-sm text-white hover:bg-white/20"
                 >
-                  Previous
+                  {t('common.lightbox.previous')}
                 </button>
                 {footer?.(item)}
                 <button
@@ -87,10 +88,10 @@ export function Lightbox({ items, index, onIndexChange, footer }: LightboxProps)
                   onClick={() => move(1)}
                   className="rounded-lg bg-white/10 px-4 py-2 text-sm text-white hover:bg-white/20"
                 >
-                  Next
+                  {t('common.lightbox.next')}
                 </button>
                 <Dialog.Close className="rounded-lg bg-white/10 px-4 py-2 text-sm text-white hover:bg-white/20">
-                  Close
+                  {t('common.lightbox.close')}
                 </Dialog.Close>
               </div>
             </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 
 // Long-form text styled from plain semantic HTML, so content pages stay headings, paragraphs and
 // lists. The measure stays near 70 characters a line; headings clear the sticky top bar when a
@@ -24,10 +25,11 @@ export type ContentsEntry = { id: string; label: string };
 
 /** Links to the sections of a long page; each section's heading carries the matching id. */
 export function PageContents({ entries }: { entries: readonly ContentsEntry[] }) {
+  const t = useT();
   return (
     <nav aria-labelledby="page-contents-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
       <h2 id="page-contents-heading" className="text-sm font-semibold text-stone-900">
-        On this page
+        {t('common.onThisPage')}
       </h2>
       <ul className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {entries.map((entry) => (

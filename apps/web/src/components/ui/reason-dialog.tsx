@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import type { DefaultValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFormDialog } from '../../hooks/use-form-dialog';
+import { useT } from '../../i18n/use-t';
 import { FormDialog } from './confirm-dialog';
 import { TextAreaField } from './text-area-field';
 
@@ -16,7 +17,7 @@ type ReasonDialogProps<Name extends string> = {
   /** The contract's body of the request: one text field, `name`, checked as the API checks it. */
   schema: z.ZodType<TextBody<Name>, TextBody<Name>>;
   name: Name;
-  /** The text field's label. */
+  /** The text field's label: 'Reason' unless given. */
   label?: string;
   /** The confirming button's name: 'Yes, reject'. */
   confirmLabel: string;
@@ -42,12 +43,13 @@ export function ReasonDialog<Name extends string>({
   description,
   schema,
   name,
-  label = 'Reason',
+  label,
   confirmLabel,
   dismissLabel,
   onConfirm,
   onClosed,
 }: ReasonDialogProps<Name>) {
+  const t = useT();
   const confirmed = useRef(false);
   const { form, dialog } = useFormDialog(
     schema,
@@ -76,7 +78,7 @@ export function ReasonDialog<Name extends string>({
       dismissLabel={dismissLabel}
     >
       <TextAreaField
-        label={label}
+        label={label ?? t('form.reason')}
         rows={4}
         error={error}
         {...form.register(name as unknown as Path<TextBody<Name>>)}

@@ -1,4 +1,5 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useReadableMessage } from '../../lib/form-errors';
 
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
@@ -6,7 +7,7 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   ref?: Ref<HTMLTextAreaElement>;
 };
 
-/** A labelled multi-line input whose error is announced with it, like TextField. */
+/** A labelled multi-line input whose error is announced and worded like TextField's. */
 export function TextAreaField({
   label,
   error,
@@ -15,6 +16,7 @@ export function TextAreaField({
   rows = 4,
   ...textareaProps
 }: TextAreaFieldProps) {
+  const readable = useReadableMessage();
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   const errorId = `${fieldId}-error`;
@@ -34,7 +36,7 @@ export function TextAreaField({
       />
       {error && (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {readable(error)}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useReadableMessage } from '../../lib/form-errors';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -6,8 +7,12 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A labelled input whose error is announced with it (aria-describedby). */
+/**
+ * A labelled input whose error is announced with it (aria-describedby). The error may be a message
+ * id of the contract's schemas, shown in the page's language.
+ */
 export function TextField({ label, error, id, className = '', ...inputProps }: TextFieldProps) {
+  const readable = useReadableMessage();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -26,7 +31,7 @@ export function TextField({ label, error, id, className = '', ...inputProps }: T
       />
       {error && (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {readable(error)}
         </p>
       )}
     </div>

@@ -1,5 +1,7 @@
 import type { Envelope, MySubscription, SubscriptionStatus } from '@creators-archive/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { pageLanguage } from '../../i18n/i18n';
+import { translator } from '../../i18n/use-t';
 import { notify } from '../../lib/notify';
 import { pollWithBackoff, type PollOutcome } from '../../lib/poll';
 import { adoptSession, getSession, refreshCurrentUser } from '../../lib/session';
@@ -87,7 +89,12 @@ export async function confirmBillingPayment(
   );
   if (outcome.kind === 'settled' && outcome.value.status === 'paid') {
     await membershipChanged(client);
-    notify.success(outcome.value.payment.purpose === 'card_check' ? 'Card saved' : 'Payment confirmed');
+    const t = translator(pageLanguage());
+    notify.success(
+      outcome.value.payment.purpose === 'card_check'
+        ? t('subscriptions.payment.cardSaved')
+        : t('subscriptions.payment.confirmed'),
+    );
   }
   return outcome;
 }

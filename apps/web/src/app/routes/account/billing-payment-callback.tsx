@@ -10,6 +10,7 @@ import {
 } from '../../../features/subscriptions/components/payment-outcome';
 import { confirmBillingPayment, referenceFrom } from '../../../features/subscriptions/confirm-payment';
 import { usePoll } from '../../../hooks/use-poll';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Where the payment provider sends the browser back after a payment started on the billing page
@@ -17,6 +18,7 @@ import { usePoll } from '../../../hooks/use-poll';
  * settled, and the member goes back to billing with a toast.
  */
 export default function BillingPaymentCallbackRoute() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const reference = referenceFrom(searchParams);
   const client = useQueryClient();
@@ -26,15 +28,15 @@ export default function BillingPaymentCallbackRoute() {
 
   const backToBilling = (
     <Link to="/account/billing" className={buttonClasses('secondary')}>
-      Back to billing
+      {t('billing.callback.backToBilling')}
     </Link>
   );
 
   if (!reference) {
     return (
-      <ContentLayout title="Confirming your payment" documentTitle="Confirming your payment">
-        <EmptyState title="No payment to confirm" action={backToBilling}>
-          This address has no payment reference, so there is nothing to confirm.
+      <ContentLayout title={t('billing.callback.title')} documentTitle={t('billing.callback.title')}>
+        <EmptyState title={t('billing.callback.noReference')} action={backToBilling}>
+          {t('billing.callback.noReferenceText')}
         </EmptyState>
       </ContentLayout>
     );
@@ -45,7 +47,7 @@ export default function BillingPaymentCallbackRoute() {
   }
 
   return (
-    <ContentLayout title="Confirming your payment" documentTitle="Confirming your payment">
+    <ContentLayout title={t('billing.callback.title')} documentTitle={t('billing.callback.title')}>
       {(result === null || result.kind === 'stopped') && <ConfirmingPayment />}
       {result?.kind === 'exhausted' && (
         <ConfirmationStopped message={result.message} onCheckAgain={checkAgain} />

@@ -7,6 +7,7 @@ import { ChangePlan } from '../../../features/subscriptions/components/change-pl
 import { MembershipCard } from '../../../features/subscriptions/components/membership-card';
 import { RenewNow } from '../../../features/subscriptions/components/renew-now';
 import { TransactionList } from '../../../features/subscriptions/components/transaction-list';
+import { useT } from '../../../i18n/use-t';
 import { useSignedInUser } from '../../../lib/session';
 
 /**
@@ -15,15 +16,16 @@ import { useSignedInUser } from '../../../lib/session';
  * e-mailed to a member without a saved card: the page offers to pay for the current plan at once.
  */
 export default function BillingRoute() {
+  const t = useT();
   const user = useSignedInUser();
   const [searchParams] = useSearchParams();
   const membership = useMySubscription();
 
   return (
     <ContentLayout
-      title="Billing"
-      documentTitle="Payments"
-      description="Your membership, payment methods and invoices."
+      title={t('billing.title')}
+      documentTitle={t('billing.documentTitle')}
+      description={t('billing.description')}
     >
       {searchParams.get('renew') === '1' && <RenewNow />}
       <MembershipCard />

@@ -9,6 +9,8 @@ import { useMfaFactors } from '../../../features/auth/api/mfa';
 import { MfaSettings } from '../../../features/auth/components/mfa-settings';
 import { SessionsList } from '../../../features/auth/components/sessions-list';
 import { ProfileForm } from '../../../features/users/components/profile-form';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator, useT } from '../../../i18n/use-t';
 import { notify } from '../../../lib/notify';
 import { abandonSignIn, useSignedInUser } from '../../../lib/session';
 
@@ -26,41 +28,48 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function SettingsRoute() {
   const user = useSignedInUser();
   const navigate = useNavigate();
+  const t = useT();
   const factors = useMfaFactors();
   const hasFactor = factors.data?.some((factor) => factor.status === 'verified') ?? false;
   // The session ends once this page has left the screen: ending it while the page (and its
-  // sign-in guard) is still shown would send the former member to /login instead of home.
+  // sign-in guard) is still shown would send the former member to /login instead of home. The
+  // toast reads the page's language itself: the render's `t` is a new function at every render,
+  // and as a dependency of this effect it would end the session before the page is gone.
   const deleted = useRef(false);
   useEffect(
     () => () => {
       if (!deleted.current) return;
       abandonSignIn();
-      notify.success('Your account was deleted');
+      notify.success(translator(pageLanguage())('account.settings.deleted'));
     },
     [],
   );
 
   return (
-    <ContentLayout title="Settings" documentTitle="Settings" description="Your profile, sign-in and account.">
-      <Section id="profile" title="Profile">
-        <ProfileForm user={user} onSaved={() => notify.success('Profile saved')} />
+    <ContentLayout
+      title={t('account.settings.title')}
+      documentTitle={t('account.settings.title')}
+      description={t('account.settings.description')}
+    >
+      <Section id="profile" title={t('account.settings.profile')}>
+        <ProfileForm user={user} onSaved={() => notify.success(t('account.settings.profileSaved'))} />
       </Section>
-      <Section id="data-saver" title="Data saver">
+      <Section id="data-saver" title={t('account.settings.dataSaver')}>
         <DataSaverSetting />
       </Section>
-      <Section id="password" title="Password">
+      <Section id="password" title={t('account.settings.password')}>
         <PasswordForm />
       </Section>
-      <Section id="email" title="Email">
+      <Section id="email" title={t('account.settings.email')}>
         <EmailForm currentEmail={user.email} />
       </Section>
-      <Section id="mfa" title="Two-step sign-in">
+      <Section id="mfa" title={t('account.settings.mfa')}>
         <MfaSettings />
       </Section>
-      <Section id="sessions" title="Where you are signed in">
+      <Section id="sessions" title={t('account.settings.sessions')}>
         <SessionsList />
       </Section>
-      <Section id="delete" title="Delete account">
+      <Section id="delete" title={t('account.settings.delete')}>
         <DeleteAccount
           needsCode={hasFactor}
           onDeleted={() => {

@@ -12,6 +12,7 @@ import {
 } from '../../../features/verification/api/get-my-verification';
 import { VerificationForm } from '../../../features/verification/components/verification-form';
 import { VerificationHistory } from '../../../features/verification/components/verification-history';
+import { T, useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 import { refreshCurrentUser, useSignedInUser } from '../../../lib/session';
 
@@ -21,6 +22,7 @@ import { refreshCurrentUser, useSignedInUser } from '../../../lib/session';
  * The member is read again on arrival, so an approval shows without signing in again.
  */
 export default function VerificationRoute() {
+  const t = useT();
   const user = useSignedInUser();
 
   useEffect(() => {
@@ -29,12 +31,11 @@ export default function VerificationRoute() {
 
   return (
     <ContentLayout
-      title="Verification"
-      documentTitle="Verification"
+      title={t('verification.title')}
+      documentTitle={t('verification.title')}
       description={
         <p>
-          The <Link to="/vetted-program">Vetted Program</Link> confirms who you are and the quality of your
-          work.
+          <T id="verification.description" components={{ 0: <Link to="/vetted-program" /> }} />
         </p>
       }
     >
@@ -42,14 +43,14 @@ export default function VerificationRoute() {
         <Verified />
       ) : user.subscriptionStatus !== 'active' ? (
         <EmptyState
-          title="Verification needs an active membership"
+          title={t('verification.needsMembership.title')}
           action={
             <Link to="/join" className={buttonClasses('primary')}>
-              Subscribe Now
+              {t('verification.subscribeNow')}
             </Link>
           }
         >
-          Members with an active subscription can apply to the Vetted Program.
+          {t('verification.needsMembership.text')}
         </EmptyState>
       ) : (
         <Application />
@@ -59,17 +60,19 @@ export default function VerificationRoute() {
 }
 
 function Verified() {
+  const t = useT();
   return (
-    <EmptyState title="You are verified" action={<VerifiedBadge />}>
-      Your profile and your card in the directory show the verified badge.
+    <EmptyState title={t('verification.verified.title')} action={<VerifiedBadge />}>
+      {t('verification.verified.text')}
     </EmptyState>
   );
 }
 
 function Application() {
+  const t = useT();
   const verification = useMyVerification();
 
-  if (verification.isPending) return <Spinner label="Loading your verification" />;
+  if (verification.isPending) return <Spinner label={t('verification.loading')} />;
   if (verification.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -91,27 +94,34 @@ function Application() {
 
 /** Why the member cannot apply now, in the API's words, with what they can do about it. */
 function WhyNotYet({ verification }: { verification: MyVerification }) {
+  const t = useT();
+  const locale = useLocale();
   const { reason, message, readyWorks, canApplyFrom } = verification;
   return (
     <section
-      aria-label="Why you cannot apply yet"
+      aria-label={t('verification.whyNotYet.label')}
       className="space-y-3 rounded-2xl border border-stone-200 bg-white p-6"
     >
       <p className="text-sm text-stone-900">{message}</p>
       {reason === 'too_few_works' && (
         <p className="text-sm text-stone-600">
-          {readyWorks} of {VERIFICATION_MIN_WORKS} works ready.{' '}
-          <Link to="/account/portfolio" className="font-medium text-stone-900 underline">
-            Add work to your portfolio
-          </Link>
+          <T
+            id="verification.whyNotYet.worksReady"
+            values={{ ready: readyWorks, needed: VERIFICATION_MIN_WORKS }}
+            components={{
+              0: <Link to="/account/portfolio" className="font-medium text-stone-900 underline" />,
+            }}
+          />
         </p>
       )}
       {reason === 'rejected_recently' && canApplyFrom && (
-        <p className="text-sm text-stone-600">You can apply again from {formatDate(canApplyFrom)}.</p>
+        <p className="text-sm text-stone-600">
+          {t('verification.whyNotYet.applyAgainFrom', { date: formatDate(canApplyFrom, locale) })}
+        </p>
       )}
       {reason === 'subscription_required' && (
         <Link to="/join" className={buttonClasses('primary')}>
-          Subscribe Now
+          {t('verification.subscribeNow')}
         </Link>
       )}
     </section>

@@ -13,21 +13,23 @@ import {
 } from '../../../features/admin-members/components/member-payments';
 import { MemberProfile, MemberSubscription } from '../../../features/admin-members/components/member-profile';
 import { useAdminPlans } from '../../../features/plans-admin/api/find-admin-plans';
+import { useT } from '../../../i18n/use-t';
 
 /** One member as an admin sees them, with what an admin can do to them. */
 export default function AdminMemberRoute() {
   const { id = '' } = useParams();
   const member = useMember(id);
   const plans = useAdminPlans();
+  const t = useT();
 
   return (
-    <AdminLayout title={member.data?.profile.fullName ?? 'Member'}>
+    <AdminLayout title={member.data?.profile.fullName ?? t('admin.member.title')}>
       <p className="mb-6 text-sm">
         <Link to="/admin/members" className="text-stone-700 underline">
-          Back to members
+          {t('admin.member.backToMembers')}
         </Link>
       </p>
-      {member.isPending && <Spinner label="Loading the member" />}
+      {member.isPending && <Spinner label={t('admin.member.loading')} />}
       {member.isError && (
         <p role="alert" className="text-sm text-red-700">
           {member.error.message}

@@ -6,21 +6,30 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator, useT } from '../../../i18n/use-t';
 import { keepDigits } from '../../../lib/keep-digits';
 import { deleteMe } from '../api/account';
 
 export const DELETE_CONFIRMATION = 'DELETE';
 
-/** The request, with the code only when two-step sign-in is on, and the word typed out. */
+/**
+ * The request, with the code only when two-step sign-in is on, and the word typed out. The word
+ * stays DELETE in every language; the message asking for it is written when the form is checked,
+ * in the page's language.
+ */
 function deleteAccountForm(needsCode: boolean) {
   return ZDeleteMeRequest.extend({
     code: needsCode ? ZMfaCode : z.string().transform(() => undefined),
-    confirmation: z.literal(DELETE_CONFIRMATION, { message: `Type ${DELETE_CONFIRMATION} to confirm` }),
+    confirmation: z.literal(DELETE_CONFIRMATION, {
+      error: () => translator(pageLanguage())('account.delete.confirmation', { word: DELETE_CONFIRMATION }),
+    }),
   });
 }
 
 /** Deleting needs the password, the code when two-step sign-in is on, and the word typed out. */
 export function DeleteAccount({ needsCode, onDeleted }: { needsCode: boolean; onDeleted: () => void }) {
+  const t = useT();
   const schema = useMemo(() => deleteAccountForm(needsCode), [needsCode]);
   const form = useContractForm(schema, { password: '', code: '', confirmation: '' });
   const { errors, isSubmitting } = form.formState;
@@ -33,13 +42,10 @@ export function DeleteAccount({ needsCode, onDeleted }: { needsCode: boolean; on
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-      <p className="text-sm leading-6 text-stone-600">
-        This removes your profile, portfolio and sign-ins for good. Invoices are kept for accounting, without
-        your name.
-      </p>
+      <p className="text-sm leading-6 text-stone-600">{t('account.delete.warning')}</p>
       <FormAlert message={form.alert} />
       <TextField
-        label="Your password"
+        label={t('account.delete.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -47,7 +53,7 @@ export function DeleteAccount({ needsCode, onDeleted }: { needsCode: boolean; on
       />
       {needsCode && (
         <TextField
-          label="Code from your authenticator app"
+          label={t('account.delete.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           error={errors.code?.message}
@@ -55,7 +61,7 @@ export function DeleteAccount({ needsCode, onDeleted }: { needsCode: boolean; on
         />
       )}
       <TextField
-        label={`Type ${DELETE_CONFIRMATION} to confirm`}
+        label={t('account.delete.confirmation', { word: DELETE_CONFIRMATION })}
         autoComplete="off"
         error={errors.confirmation?.message}
         {...form.register('confirmation')}
@@ -65,7 +71,7 @@ export function DeleteAccount({ needsCode, onDeleted }: { needsCode: boolean; on
         disabled={isSubmitting || form.watch('confirmation') !== DELETE_CONFIRMATION}
         className="bg-red-700 hover:bg-red-800"
       >
-        Delete my account
+        {t('account.delete.submit')}
       </Button>
     </form>
   );

@@ -4,10 +4,12 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
+import { T, useT } from '../../../i18n/use-t';
 import { requestEmailChange } from '../api/account';
 
 /** The address changes once the link sent to the new one is opened. */
 export function EmailForm({ currentEmail }: { currentEmail: string }) {
+  const t = useT();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useContractForm(ZRequestEmailChangeRequest, { email: '', password: '' });
   const { errors, isSubmitting } = form.formState;
@@ -23,30 +25,30 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <p className="text-sm text-stone-600">
-        You sign in with <strong>{currentEmail}</strong>.
+        <T id="account.email.current" values={{ email: currentEmail }} components={{ 0: <strong /> }} />
       </p>
       {sentTo && (
         <p role="status" className="text-sm text-emerald-800">
-          We sent a link to {sentTo}. Open it to start using that address.
+          {t('account.email.sent', { email: sentTo })}
         </p>
       )}
       <FormAlert message={form.alert} />
       <TextField
-        label="New email"
+        label={t('account.email.new')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <TextField
-        label="Password"
+        label={t('account.email.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
       <Button type="submit" disabled={isSubmitting}>
-        Change email
+        {t('account.email.submit')}
       </Button>
     </form>
   );

@@ -5,6 +5,8 @@ import {
 } from '@creators-archive/contract/admin/find-members';
 import type { SubscriptionStatus } from '@creators-archive/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -24,7 +26,7 @@ export type MemberFilters = {
 export async function findMembers(filters: MemberFilters, cursor: string | undefined) {
   return withFallbackMessage(
     await apiClient.get<MembersPage>(path, { ...filters, cursor }),
-    'Failed to fetch members',
+    translator(pageLanguage())('admin.members.errors.fetch'),
   );
 }
 

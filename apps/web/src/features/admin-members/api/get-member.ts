@@ -1,6 +1,8 @@
 import { path, type AdminMember, type AdminTransaction } from '@creators-archive/contract/admin/get-member';
 import { toPath } from '@creators-archive/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -10,7 +12,7 @@ export type { AdminMember, AdminTransaction };
 export async function getMember(id: string) {
   return withFallbackMessage(
     await apiClient.get<AdminMember>(toPath(path, { id })),
-    'Failed to fetch the member',
+    translator(pageLanguage())('admin.member.errors.fetch'),
   );
 }
 

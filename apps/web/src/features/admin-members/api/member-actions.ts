@@ -15,32 +15,37 @@ import {
 import { path as revokePath } from '@creators-archive/contract/admin/revoke-verification';
 import type { Role } from '@creators-archive/contract';
 import { toPath } from '@creators-archive/contract/endpoint';
+import type { MessageId } from '@creators-archive/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 import { memberQueryKey, type AdminMember } from './get-member';
 
 /** Each action answers the member's page as it now is. */
-async function act(path: string, id: string, body: unknown, failure: string) {
-  return unwrap(withFallbackMessage(await apiClient.post<AdminMember>(toPath(path, { id }), body), failure));
+async function act(path: string, id: string, body: unknown, failure: MessageId) {
+  const t = translator(pageLanguage());
+  return unwrap(
+    withFallbackMessage(await apiClient.post<AdminMember>(toPath(path, { id }), body), t(failure)),
+  );
 }
 
 export const memberActions = {
-  verify: (id: string) => act(verifyPath, id, undefined, 'Failed to verify the member'),
-  suspend: (id: string, reason: string) => act(suspendPath, id, { reason }, 'Failed to suspend the member'),
-  unsuspend: (id: string) => act(unsuspendPath, id, undefined, 'Failed to lift the suspension'),
-  setRole: (id: string, role: Role) => act(rolePath, id, { role }, 'Failed to change the role'),
+  verify: (id: string) => act(verifyPath, id, undefined, 'admin.member.errors.verify'),
+  suspend: (id: string, reason: string) => act(suspendPath, id, { reason }, 'admin.member.errors.suspend'),
+  unsuspend: (id: string) => act(unsuspendPath, id, undefined, 'admin.member.errors.unsuspend'),
+  setRole: (id: string, role: Role) => act(rolePath, id, { role }, 'admin.member.errors.setRole'),
   extend: (id: string, body: ExtendSubscriptionBody) =>
-    act(extendPath, id, body, 'Failed to extend the subscription'),
-  comp: (id: string, body: CompSubscriptionBody) =>
-    act(compPath, id, body, 'Failed to give the subscription'),
+    act(extendPath, id, body, 'admin.member.errors.extend'),
+  comp: (id: string, body: CompSubscriptionBody) => act(compPath, id, body, 'admin.member.errors.comp'),
 };
 
 /** Takes the member's verified badge away with the reason they are e-mailed. */
 export async function revokeVerification(id: string, reason: string) {
   return withFallbackMessage(
     await apiClient.post<{ userId: string; verified: false }>(toPath(revokePath, { id }), { reason }),
-    'Failed to revoke the verification',
+    translator(pageLanguage())('admin.member.errors.revoke'),
   );
 }
 
@@ -48,7 +53,7 @@ export async function revokeVerification(id: string, reason: string) {
 export async function refundPayment(reference: string, reason: string) {
   return withFallbackMessage(
     await apiClient.post<RefundPaymentResponse['data']>(toPath(refundPath, { reference }), { reason }),
-    'Failed to refund the payment',
+    translator(pageLanguage())('admin.member.errors.refund'),
   );
 }
 

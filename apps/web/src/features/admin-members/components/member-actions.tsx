@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
+import { useT, type Translate } from '../../../i18n/use-t';
 import { notify } from '../../../lib/notify';
 import { ApiRequestError } from '../../../lib/query-client';
 import type { AdminMember } from '../api/get-member';
@@ -13,13 +14,13 @@ import { Panel } from './panel';
 import { CompSubscriptionDialog, ExtendSubscriptionDialog, type CompPlan } from './subscription-dialogs';
 
 /** What went wrong, in words an admin can act on; a refused role change says why it is refused. */
-function problemOf(error: unknown): string {
+function problemOf(error: unknown, t: Translate): string {
   const message = (error as Error).message;
   const details = error instanceof ApiRequestError ? error.details : undefined;
   const reason =
     typeof details === 'object' && details !== null && 'reason' in details ? details.reason : undefined;
   if (reason === ErrorReason.lastAdmin) {
-    return `${message} There must always be at least one admin, and no admin can change their own role: make another member an admin first.`;
+    return t('admin.member.actions.lastAdmin', { problem: message });
   }
   return message;
 }
@@ -34,6 +35,7 @@ type MemberActionsProps = {
 export function MemberActions({ member, plans }: MemberActionsProps) {
   const { profile, subscription } = member;
   const { id, fullName } = profile;
+  const t = useT();
   const act = useMemberAction(id);
   const revoke = useRevokeMemberVerification(id);
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,12 +48,12 @@ export function MemberActions({ member, plans }: MemberActionsProps) {
       await act.mutateAsync(action);
       notify.success(done);
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(problemOf(error, t));
     }
   };
 
   return (
-    <Panel title="Actions">
+    <Panel title={t('admin.member.actions.title')}>
       {problem && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {problem}
@@ -60,69 +62,81 @@ export function MemberActions({ member, plans }: MemberActionsProps) {
       <div className="flex flex-wrap gap-2">
         {profile.verified ? (
           <ReasonDialog
-            trigger={<Button variant="secondary">Revoke verification</Button>}
-            title={`Revoke ${fullName}’s verification?`}
-            description="They lose the verified badge and TFB Studios, and are e-mailed the reason."
+            trigger={<Button variant="secondary">{t('admin.member.actions.revoke.action')}</Button>}
+            title={t('admin.member.actions.revoke.title', { name: fullName })}
+            description={t('admin.member.actions.revoke.description')}
             schema={ZDecisionReason}
             name="reason"
-            confirmLabel="Revoke verification"
+            confirmLabel={t('admin.member.actions.revoke.action')}
             onConfirm={async (reason) => {
               await revoke.mutateAsync(reason);
-              notify.success(`${fullName} is no longer verified`);
+              notify.success(t('admin.member.actions.revoke.done', { name: fullName }));
             }}
           />
         ) : (
           <ConfirmDialog
-            trigger={<Button variant="secondary">Verify</Button>}
-            title={`Verify ${fullName}?`}
-            confirmLabel="Yes, verify"
-            onConfirm={run(() => memberActions.verify(id), `${fullName} is verified`)}
+            trigger={<Button variant="secondary">{t('admin.member.actions.verify.action')}</Button>}
+            title={t('admin.member.actions.verify.title', { name: fullName })}
+            confirmLabel={t('admin.member.actions.verify.confirm')}
+            onConfirm={run(
+              () => memberActions.verify(id),
+              t('admin.member.actions.verify.done', { name: fullName }),
+            )}
           >
-            They get the verified badge and TFB Studios at once, without an application.
+            {t('admin.member.actions.verify.description')}
           </ConfirmDialog>
         )}
 
         {profile.suspendedAt ? (
           <ConfirmDialog
-            trigger={<Button variant="secondary">Lift suspension</Button>}
-            title={`Lift ${fullName}’s suspension?`}
-            confirmLabel="Yes, lift it"
-            onConfirm={run(() => memberActions.unsuspend(id), `${fullName} can sign in again`)}
+            trigger={<Button variant="secondary">{t('admin.member.actions.unsuspend.action')}</Button>}
+            title={t('admin.member.actions.unsuspend.title', { name: fullName })}
+            confirmLabel={t('admin.member.actions.unsuspend.confirm')}
+            onConfirm={run(
+              () => memberActions.unsuspend(id),
+              t('admin.member.actions.unsuspend.done', { name: fullName }),
+            )}
           >
-            They can sign in again and return to the directory and their public pages.
+            {t('admin.member.actions.unsuspend.description')}
           </ConfirmDialog>
         ) : (
           <ReasonDialog
-            trigger={<Button variant="secondary">Suspend</Button>}
-            title={`Suspend ${fullName}?`}
-            description="Every session of theirs ends at once; they cannot sign in, and they leave the directory and their public pages."
+            trigger={<Button variant="secondary">{t('admin.member.actions.suspend.action')}</Button>}
+            title={t('admin.member.actions.suspend.title', { name: fullName })}
+            description={t('admin.member.actions.suspend.description')}
             schema={ZSuspendMemberBody}
             name="reason"
-            confirmLabel="Suspend"
+            confirmLabel={t('admin.member.actions.suspend.action')}
             onConfirm={async (reason) => {
               await act.mutateAsync(() => memberActions.suspend(id, reason));
-              notify.success(`${fullName} is suspended`);
+              notify.success(t('admin.member.actions.suspend.done', { name: fullName }));
             }}
           />
         )}
 
         {profile.role === 'admin' ? (
           <ConfirmDialog
-            trigger={<Button variant="secondary">Remove admin</Button>}
-            title={`Remove ${fullName} as admin?`}
-            confirmLabel="Yes, remove"
-            onConfirm={run(() => memberActions.setRole(id, 'member'), `${fullName} is no longer an admin`)}
+            trigger={<Button variant="secondary">{t('admin.member.actions.removeAdmin.action')}</Button>}
+            title={t('admin.member.actions.removeAdmin.title', { name: fullName })}
+            confirmLabel={t('admin.member.actions.removeAdmin.confirm')}
+            onConfirm={run(
+              () => memberActions.setRole(id, 'member'),
+              t('admin.member.actions.removeAdmin.done', { name: fullName }),
+            )}
           >
-            They lose the admin pages and become a member like any other.
+            {t('admin.member.actions.removeAdmin.description')}
           </ConfirmDialog>
         ) : (
           <ConfirmDialog
-            trigger={<Button variant="secondary">Make admin</Button>}
-            title={`Make ${fullName} an admin?`}
-            confirmLabel="Yes, make admin"
-            onConfirm={run(() => memberActions.setRole(id, 'admin'), `${fullName} is an admin`)}
+            trigger={<Button variant="secondary">{t('admin.member.actions.makeAdmin.action')}</Button>}
+            title={t('admin.member.actions.makeAdmin.title', { name: fullName })}
+            confirmLabel={t('admin.member.actions.makeAdmin.confirm')}
+            onConfirm={run(
+              () => memberActions.setRole(id, 'admin'),
+              t('admin.member.actions.makeAdmin.done', { name: fullName }),
+            )}
           >
-            They reach every admin page, once they have set up two-step sign-in.
+            {t('admin.member.actions.makeAdmin.description')}
           </ConfirmDialog>
         )}
 

@@ -1,8 +1,10 @@
 import type { PaymentStatus } from '@creators-archive/contract';
+import type { MessageId } from '@creators-archive/i18n';
 import { ZRefundPaymentBody } from '@creators-archive/contract/admin/refund-payment';
 import { Button } from '../../../components/ui/button';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { Cell, SimpleTable } from '../../../components/ui/simple-table';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
@@ -10,12 +12,12 @@ import type { AdminMember, AdminTransaction } from '../api/get-member';
 import { useRefundPayment } from '../api/member-actions';
 import { Panel } from './panel';
 
-const paymentStatusLabels: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  abandoned: 'Abandoned',
-  success: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
+const paymentStatusLabels: Record<PaymentStatus, MessageId> = {
+  pending: 'admin.member.payments.status.pending',
+  abandoned: 'admin.member.payments.status.abandoned',
+  success: 'admin.member.payments.status.success',
+  failed: 'admin.member.payments.status.failed',
+  refunded: 'admin.member.payments.status.refunded',
 };
 
 /** The member's payments, newest first, 'Refund' on those that can be. */
@@ -25,18 +27,19 @@ type MemberTransactionsProps = {
 };
 
 export function MemberTransactions({ memberId, transactions }: MemberTransactionsProps) {
+  const t = useT();
   return (
-    <Panel title="Payments">
+    <Panel title={t('admin.member.payments.title')}>
       {transactions.length === 0 ? (
-        <p className="text-sm text-stone-600">No payments yet.</p>
+        <p className="text-sm text-stone-600">{t('admin.member.payments.none')}</p>
       ) : (
         <SimpleTable
           columns={[
-            { label: 'Date' },
-            { label: 'Description' },
-            { label: 'Amount' },
-            { label: 'Status' },
-            { label: 'Actions', hidden: true },
+            { label: t('admin.member.columns.date') },
+            { label: t('admin.member.columns.description') },
+            { label: t('admin.member.columns.amount') },
+            { label: t('admin.member.columns.status') },
+            { label: t('admin.member.columns.actions'), hidden: true },
           ]}
         >
           {transactions.map((transaction) => (
@@ -50,8 +53,10 @@ export function MemberTransactions({ memberId, transactions }: MemberTransaction
 
 function TransactionRow({ memberId, transaction }: { memberId: string; transaction: AdminTransaction }) {
   const refund = useRefundPayment(memberId);
-  const amount = formatMoney(transaction.amount, transaction.currency);
-  const date = formatDate(transaction.paidAt ?? transaction.createdAt);
+  const t = useT();
+  const locale = useLocale();
+  const amount = formatMoney(transaction.amount, transaction.currency, locale);
+  const date = formatDate(transaction.paidAt ?? transaction.createdAt, locale);
 
   return (
     <tr>
@@ -61,24 +66,27 @@ function TransactionRow({ memberId, transaction }: { memberId: string; transacti
         <span className="block font-mono text-xs text-stone-500">{transaction.reference}</span>
       </Cell>
       <Cell>{amount}</Cell>
-      <Cell>{paymentStatusLabels[transaction.status]}</Cell>
+      <Cell>{t(paymentStatusLabels[transaction.status])}</Cell>
       <Cell>
         {transaction.refundable && (
           <ReasonDialog
-            trigger={<Button variant="secondary">Refund</Button>}
-            title={`Refund ${amount}?`}
-            description={`The payment of ${date} (${transaction.reference}) is refunded in full through the payment provider. It reads refunded once the provider confirms.`}
+            trigger={<Button variant="secondary">{t('admin.member.payments.refund.action')}</Button>}
+            title={t('admin.member.payments.refund.title', { amount })}
+            description={t('admin.member.payments.refund.description', {
+              date,
+              reference: transaction.reference,
+            })}
             schema={ZRefundPaymentBody}
             name="reason"
-            confirmLabel="Refund the payment"
+            confirmLabel={t('admin.member.payments.refund.confirm')}
             onConfirm={async (reason) => {
               const answer = await refund.mutateAsync({ reference: transaction.reference, reason });
               // Said here, where the answer tells whether the provider refunded at once (the
               // sandbox) or will confirm later (Paystack, by webhook).
               notify.success(
                 answer.refund === 'processed'
-                  ? `${amount} is refunded`
-                  : `${amount} is being refunded; the payment reads refunded once the provider confirms`,
+                  ? t('admin.member.payments.refund.done', { amount })
+                  : t('admin.member.payments.refund.pending', { amount }),
               );
             }}
           />
@@ -90,27 +98,31 @@ function TransactionRow({ memberId, transaction }: { memberId: string; transacti
 
 /** The member's invoices, newest first. */
 export function MemberInvoices({ invoices }: { invoices: AdminMember['invoices'] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <Panel title="Invoices">
+    <Panel title={t('admin.member.invoices.title')}>
       {invoices.length === 0 ? (
-        <p className="text-sm text-stone-600">No invoices yet.</p>
+        <p className="text-sm text-stone-600">{t('admin.member.invoices.none')}</p>
       ) : (
         <SimpleTable
           columns={[
-            { label: 'Number' },
-            { label: 'Date' },
-            { label: 'Description' },
-            { label: 'Amount' },
-            { label: 'Status' },
+            { label: t('admin.member.invoices.number') },
+            { label: t('admin.member.columns.date') },
+            { label: t('admin.member.columns.description') },
+            { label: t('admin.member.columns.amount') },
+            { label: t('admin.member.columns.status') },
           ]}
         >
           {invoices.map((invoice) => (
             <tr key={invoice.id}>
               <Cell>{invoice.number}</Cell>
-              <Cell>{formatDate(invoice.issuedAt)}</Cell>
+              <Cell>{formatDate(invoice.issuedAt, locale)}</Cell>
               <Cell>{invoice.description}</Cell>
-              <Cell>{formatMoney(invoice.amount, invoice.currency)}</Cell>
-              <Cell>{invoice.status === 'paid' ? 'Paid' : 'Refunded'}</Cell>
+              <Cell>{formatMoney(invoice.amount, invoice.currency, locale)}</Cell>
+              <Cell>
+                {t(invoice.status === 'paid' ? paymentStatusLabels.success : paymentStatusLabels.refunded)}
+              </Cell>
             </tr>
           ))}
         </SimpleTable>

@@ -1,5 +1,6 @@
 import { SubscriptionBadge } from '../../../components/ui/subscription-badge';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import type { AdminMember } from '../api/get-member';
@@ -7,20 +8,37 @@ import { Facts, Panel } from './panel';
 
 /** Who the member is and how to reach them, with their account's state. */
 export function MemberProfile({ profile }: { profile: AdminMember['profile'] }) {
+  const t = useT();
+  const locale = useLocale();
   const place = [profile.city, profile.country].filter(Boolean).join(', ');
+  const notGiven = t('admin.member.profile.notGiven');
   return (
-    <Panel title="Profile">
+    <Panel title={t('admin.member.profile.title')}>
       <Facts
         facts={[
-          ['E-mail', profile.email],
-          ['Phone', profile.phone ?? 'Not given'],
-          ['Based in', place || 'Not given'],
-          ['Role', profile.role === 'admin' ? 'Admin' : 'Member'],
-          ['Member since', formatDate(profile.createdAt)],
-          ['Verified', profile.verified ? <VerifiedBadge key="verified" /> : 'No'],
-          ['Account', profile.suspendedAt ? `Suspended since ${formatDate(profile.suspendedAt)}` : 'Active'],
-          ['Two-step sign-in', profile.mfaEnrolled ? 'Set up' : 'Not set up'],
-          ['Portfolio works', profile.portfolioItems.toLocaleString()],
+          [t('admin.member.profile.email'), profile.email],
+          [t('admin.member.profile.phone'), profile.phone ?? notGiven],
+          [t('admin.member.profile.basedIn'), place || notGiven],
+          [
+            t('admin.member.profile.role'),
+            profile.role === 'admin' ? t('admin.members.admin') : t('admin.member.profile.member'),
+          ],
+          [t('admin.member.profile.memberSince'), formatDate(profile.createdAt, locale)],
+          [t('admin.members.verified'), profile.verified ? <VerifiedBadge key="verified" /> : t('admin.no')],
+          [
+            t('admin.members.columns.account'),
+            profile.suspendedAt
+              ? t('admin.member.profile.suspendedSince', { date: formatDate(profile.suspendedAt, locale) })
+              : t('admin.members.accountActive'),
+          ],
+          [
+            t('admin.member.profile.twoStep'),
+            profile.mfaEnrolled ? t('admin.member.profile.twoStepOn') : t('admin.member.profile.twoStepOff'),
+          ],
+          [
+            t('admin.member.profile.portfolioWorks'),
+            new Intl.NumberFormat(locale).format(profile.portfolioItems),
+          ],
         ]}
       />
     </Panel>
@@ -29,28 +47,38 @@ export function MemberProfile({ profile }: { profile: AdminMember['profile'] }) 
 
 /** The member's membership: plan, state, period and renewal. */
 export function MemberSubscription({ subscription }: { subscription: AdminMember['subscription'] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <Panel title="Subscription">
+    <Panel title={t('admin.member.subscription.title')}>
       {subscription ? (
         <Facts
           facts={[
-            ['Plan', subscription.plan.name],
-            ['Status', <SubscriptionBadge key="status" status={subscription.status} />],
+            [t('admin.member.subscription.plan'), subscription.plan.name],
             [
-              'Period',
-              `${formatDate(subscription.current_period_start)} to ${formatDate(subscription.current_period_end)}`,
+              t('admin.member.subscription.status'),
+              <SubscriptionBadge key="status" status={subscription.status} />,
             ],
             [
-              'Renewal',
-              subscription.auto_renew ? formatMoney(subscription.amount, subscription.currency) : 'Off',
+              t('admin.member.subscription.period'),
+              t('admin.member.subscription.periodDates', {
+                start: formatDate(subscription.current_period_start, locale),
+                end: formatDate(subscription.current_period_end, locale),
+              }),
+            ],
+            [
+              t('admin.member.subscription.renewal'),
+              subscription.auto_renew
+                ? formatMoney(subscription.amount, subscription.currency, locale)
+                : t('admin.member.subscription.renewalOff'),
             ],
             ...(subscription.next_plan
-              ? [['Next plan', subscription.next_plan.name] as [string, string]]
+              ? [[t('admin.member.subscription.nextPlan'), subscription.next_plan.name] as [string, string]]
               : []),
           ]}
         />
       ) : (
-        <p className="text-sm text-stone-600">Never subscribed.</p>
+        <p className="text-sm text-stone-600">{t('admin.member.subscription.never')}</p>
       )}
     </Panel>
   );

@@ -1,8 +1,10 @@
+import type { MessageId } from '@creators-archive/i18n';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 import { useMembers, type AdminMemberSummary, type MemberFilters } from '../api/find-members';
 import { Cell, SimpleTable } from '../../../components/ui/simple-table';
@@ -10,11 +12,11 @@ import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 /** A typed search waits for a pause in the typing before it is sent. */
 const TYPING_PAUSE_MS = 300;
 
-const subscriptionLabels: Record<NonNullable<MemberFilters['subscription']>, string> = {
-  active: 'Active',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  none: 'Never subscribed',
+const subscriptionLabels: Record<NonNullable<MemberFilters['subscription']>, MessageId> = {
+  active: 'admin.members.subscriptionStatus.active',
+  cancelled: 'admin.members.subscriptionStatus.cancelled',
+  expired: 'admin.members.subscriptionStatus.expired',
+  none: 'admin.members.subscriptionStatus.none',
 };
 
 /** "yes"/"no" of a select as the filter's true or false; anything else matches everyone. */
@@ -22,6 +24,7 @@ const yesNo = (value: string) => (value === 'yes' ? true : value === 'no' ? fals
 
 /** Members (admins), newest first: a search by name or e-mail, filters, and 'Load more'. */
 export function MemberSearch() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [country, setCountry] = useState('');
   const [subscription, setSubscription] = useState('');
@@ -45,11 +48,11 @@ export function MemberSearch() {
     <div className="space-y-6">
       <form
         role="search"
-        aria-label="Find members"
+        aria-label={t('admin.members.search.label')}
         onSubmit={(event) => event.preventDefault()}
         className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-5"
       >
-        <FilterField label="Name or e-mail">
+        <FilterField label={t('admin.members.search.nameOrEmail')}>
           {(id) => (
             <input
               id={id}
@@ -60,7 +63,7 @@ export function MemberSearch() {
             />
           )}
         </FilterField>
-        <FilterField label="Subscription">
+        <FilterField label={t('admin.members.columns.subscription')}>
           {(id) => (
             <select
               id={id}
@@ -68,16 +71,16 @@ export function MemberSearch() {
               onChange={(event) => setSubscription(event.target.value)}
               className={inputClasses}
             >
-              <option value="">Any</option>
+              <option value="">{t('admin.members.search.any')}</option>
               {Object.entries(subscriptionLabels).map(([status, label]) => (
                 <option key={status} value={status}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </select>
           )}
         </FilterField>
-        <FilterField label="Verified">
+        <FilterField label={t('admin.members.columns.verified')}>
           {(id) => (
             <select
               id={id}
@@ -85,13 +88,13 @@ export function MemberSearch() {
               onChange={(event) => setVerified(event.target.value)}
               className={inputClasses}
             >
-              <option value="">Any</option>
-              <option value="yes">Verified</option>
-              <option value="no">Not verified</option>
+              <option value="">{t('admin.members.search.any')}</option>
+              <option value="yes">{t('admin.members.verified')}</option>
+              <option value="no">{t('admin.members.search.notVerified')}</option>
             </select>
           )}
         </FilterField>
-        <FilterField label="Suspended">
+        <FilterField label={t('admin.members.search.suspended')}>
           {(id) => (
             <select
               id={id}
@@ -99,19 +102,19 @@ export function MemberSearch() {
               onChange={(event) => setSuspended(event.target.value)}
               className={inputClasses}
             >
-              <option value="">Any</option>
-              <option value="yes">Suspended</option>
-              <option value="no">Not suspended</option>
+              <option value="">{t('admin.members.search.any')}</option>
+              <option value="yes">{t('admin.members.search.suspended')}</option>
+              <option value="no">{t('admin.members.search.notSuspended')}</option>
             </select>
           )}
         </FilterField>
-        <FilterField label="Country code">
+        <FilterField label={t('admin.members.search.countryCode')}>
           {(id) => (
             <input
               id={id}
               value={country}
               maxLength={2}
-              placeholder="NG"
+              placeholder={t('admin.members.search.countryExample')}
               autoComplete="off"
               onChange={(event) => setCountry(event.target.value)}
               className={inputClasses}
@@ -120,25 +123,28 @@ export function MemberSearch() {
         </FilterField>
       </form>
 
-      <section aria-label="Members" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6">
-        {members.isPending && <Spinner label="Loading members" />}
+      <section
+        aria-label={t('admin.members.title')}
+        className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6"
+      >
+        {members.isPending && <Spinner label={t('admin.members.loading')} />}
         {members.isError && (
           <p role="alert" className="text-sm text-red-700">
             {members.error.message}
           </p>
         )}
         {members.isSuccess && items.length === 0 && (
-          <p className="text-sm text-stone-600">No member matches.</p>
+          <p className="text-sm text-stone-600">{t('admin.members.empty')}</p>
         )}
         {items.length > 0 && (
           <SimpleTable
             columns={[
-              { label: 'Member' },
-              { label: 'Subscription' },
-              { label: 'Verified' },
-              { label: 'Account' },
-              { label: 'Country' },
-              { label: 'Joined' },
+              { label: t('admin.members.columns.member') },
+              { label: t('admin.members.columns.subscription') },
+              { label: t('admin.members.columns.verified') },
+              { label: t('admin.members.columns.account') },
+              { label: t('admin.members.columns.country') },
+              { label: t('admin.members.columns.joined') },
             ]}
           >
             {items.map((member) => (
@@ -152,7 +158,7 @@ export function MemberSearch() {
             disabled={members.isFetchingNextPage}
             onClick={() => void members.fetchNextPage()}
           >
-            Load more
+            {t('admin.loadMore')}
           </Button>
         )}
       </section>
@@ -176,6 +182,9 @@ function FilterField({ label, children }: { label: string; children: (id: string
 }
 
 function MemberRow({ member }: { member: AdminMemberSummary }) {
+  const t = useT();
+  const locale = useLocale();
+  const subscription = member.subscriptionStatus ? t(subscriptionLabels[member.subscriptionStatus]) : null;
   return (
     <tr>
       <th scope="row" className="py-3 pr-4 font-medium text-stone-900">
@@ -183,17 +192,25 @@ function MemberRow({ member }: { member: AdminMemberSummary }) {
           {member.fullName}
         </Link>
         <span className="block text-xs font-normal text-stone-500">{member.email}</span>
-        {member.role === 'admin' && <span className="block text-xs font-normal text-stone-500">Admin</span>}
+        {member.role === 'admin' && (
+          <span className="block text-xs font-normal text-stone-500">{t('admin.members.admin')}</span>
+        )}
       </th>
       <Cell>
-        {member.subscriptionStatus
-          ? `${subscriptionLabels[member.subscriptionStatus]}${member.subscriptionPlan ? ` · ${member.subscriptionPlan}` : ''}`
-          : subscriptionLabels.none}
+        {subscription === null
+          ? t(subscriptionLabels.none)
+          : member.subscriptionPlan
+            ? t('admin.members.subscriptionOnPlan', { status: subscription, plan: member.subscriptionPlan })
+            : subscription}
       </Cell>
-      <Cell>{member.verified ? 'Verified' : 'No'}</Cell>
-      <Cell>{member.suspendedAt ? `Suspended ${formatDate(member.suspendedAt)}` : 'Active'}</Cell>
+      <Cell>{member.verified ? t('admin.members.verified') : t('admin.no')}</Cell>
+      <Cell>
+        {member.suspendedAt
+          ? t('admin.members.suspendedOn', { date: formatDate(member.suspendedAt, locale) })
+          : t('admin.members.accountActive')}
+      </Cell>
       <Cell>{member.country ?? '—'}</Cell>
-      <Cell>{formatDate(member.createdAt)}</Cell>
+      <Cell>{formatDate(member.createdAt, locale)}</Cell>
     </tr>
   );
 }

@@ -7,6 +7,8 @@ import { FormDialog } from '../../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
+import { useT } from '../../../i18n/use-t';
+import { useReadableMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import type { AdminMember } from '../api/get-member';
 import { memberActions, useMemberAction } from '../api/member-actions';
@@ -16,25 +18,36 @@ type MemberDialogProps = { member: AdminMember };
 /** Pushes the end of the member's current period out by some days, with the reason. */
 export function ExtendSubscriptionDialog({ member }: MemberDialogProps) {
   const { id, fullName } = member.profile;
+  const t = useT();
   const act = useMemberAction(id);
   const { form, dialog } = useFormDialog(
     ZExtendSubscriptionBody,
     { days: '30', reason: '' },
     (body) => act.mutateAsync(() => memberActions.extend(id, body)),
-    () => notify.success(`${fullName}’s subscription is extended`),
+    () => notify.success(t('admin.member.extend.done', { name: fullName })),
   );
   const { errors } = form.formState;
 
   return (
     <FormDialog
       {...dialog}
-      trigger={<Button variant="secondary">Extend subscription</Button>}
-      title={`Extend ${fullName}’s subscription?`}
-      description="The current period ends later by the days given; nothing is charged for them."
-      confirmLabel="Extend"
+      trigger={<Button variant="secondary">{t('admin.member.extend.action')}</Button>}
+      title={t('admin.member.extend.title', { name: fullName })}
+      description={t('admin.member.extend.description')}
+      confirmLabel={t('admin.member.extend.confirm')}
     >
-      <TextField label="Days" inputMode="numeric" error={errors.days?.message} {...form.register('days')} />
-      <TextAreaField label="Reason" rows={3} error={errors.reason?.message} {...form.register('reason')} />
+      <TextField
+        label={t('admin.member.days')}
+        inputMode="numeric"
+        error={errors.days?.message}
+        {...form.register('days')}
+      />
+      <TextAreaField
+        label={t('admin.member.reason')}
+        rows={3}
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
     </FormDialog>
   );
 }
@@ -48,48 +61,61 @@ export function CompSubscriptionDialog({
   plans,
 }: MemberDialogProps & { plans: CompPlan[] | undefined }) {
   const { id, fullName } = member.profile;
+  const t = useT();
+  const readable = useReadableMessage();
   const act = useMemberAction(id);
   const { form, dialog } = useFormDialog(
     ZCompSubscriptionBody,
     { planId: '', days: '30', reason: '' },
     (body) => act.mutateAsync(() => memberActions.comp(id, body)),
-    () => notify.success(`${fullName} has a complimentary subscription`),
+    () => notify.success(t('admin.member.comp.done', { name: fullName })),
   );
   const { errors } = form.formState;
 
   return (
     <FormDialog
       {...dialog}
-      trigger={<Button variant="secondary">Comp subscription</Button>}
-      title={`Give ${fullName} a subscription?`}
-      description="They get the plan for the days given, free of charge; it does not renew on its own."
-      confirmLabel="Give the subscription"
+      trigger={<Button variant="secondary">{t('admin.member.comp.action')}</Button>}
+      title={t('admin.member.comp.title', { name: fullName })}
+      description={t('admin.member.comp.description')}
+      confirmLabel={t('admin.member.comp.confirm')}
     >
       <div className="space-y-1.5">
         <label className="block space-y-1.5 text-sm font-medium text-stone-800">
-          <span className="block">Plan</span>
+          <span className="block">{t('admin.member.subscription.plan')}</span>
           <select
             aria-invalid={errors.planId ? true : undefined}
             className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm shadow-xs aria-invalid:border-red-600"
             {...form.register('planId')}
           >
-            <option value="">{plans ? 'Choose a plan' : 'Loading plans…'}</option>
+            <option value="">
+              {plans ? t('admin.member.comp.choosePlan') : t('admin.member.comp.loadingPlans')}
+            </option>
             {plans?.map((plan) => (
               <option key={plan.id} value={plan.id}>
-                {plan.name}
-                {plan.archivedAt ? ' (archived)' : ''}
+                {plan.archivedAt ? t('admin.member.comp.archivedPlan', { name: plan.name }) : plan.name}
               </option>
             ))}
           </select>
         </label>
         {errors.planId?.message && (
           <p role="alert" className="text-sm text-red-700">
-            {errors.planId.message}
+            {readable(errors.planId.message)}
           </p>
         )}
       </div>
-      <TextField label="Days" inputMode="numeric" error={errors.days?.message} {...form.register('days')} />
-      <TextAreaField label="Reason" rows={3} error={errors.reason?.message} {...form.register('reason')} />
+      <TextField
+        label={t('admin.member.days')}
+        inputMode="numeric"
+        error={errors.days?.message}
+        {...form.register('days')}
+      />
+      <TextAreaField
+        label={t('admin.member.reason')}
+        rows={3}
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
     </FormDialog>
   );
 }

@@ -1,5 +1,7 @@
 import { path, type Overview } from '@creators-archive/contract/admin/get-overview';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -7,7 +9,10 @@ export type { Overview };
 
 /** The admin dashboard's figures, the last 90 days day by day and the latest activity. */
 export async function getOverview() {
-  return withFallbackMessage(await apiClient.get<Overview>(path), 'Failed to fetch the overview');
+  return withFallbackMessage(
+    await apiClient.get<Overview>(path),
+    translator(pageLanguage())('admin.overview.errors.fetch'),
+  );
 }
 
 export const overviewQueryKey = ['admin-overview'] as const;

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLocale, useT, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 
 export type ChartPoint = { date: string; value: number };
@@ -19,10 +20,13 @@ const HEIGHT = 100;
  * drawing alone.
  */
 export function BarChart({ title, points, formatValue }: BarChartProps) {
+  const t = useT();
+  const locale = useLocale();
   const titleId = useId();
   const descriptionId = useId();
   const highest = Math.max(0, ...points.map((point) => point.value));
-  const summary = summarise(points, formatValue);
+  const dayOf = (point: ChartPoint) => formatDate(point.date, locale);
+  const summary = summarise(points, formatValue, dayOf, t);
 
   return (
     <figure className="space-y-2">
@@ -46,15 +50,17 @@ export function BarChart({ title, points, formatValue }: BarChartProps) {
               height={height}
               className="fill-stone-700"
             >
-              <title>{`${formatDate(point.date)}: ${formatValue(point.value)}`}</title>
+              <title>
+                {t('admin.overview.chart.bar', { date: dayOf(point), value: formatValue(point.value) })}
+              </title>
             </rect>
           );
         })}
       </svg>
       {points.length > 0 && (
         <div aria-hidden="true" className="flex justify-between text-xs text-stone-500">
-          <span>{formatDate(points[0]!.date)}</span>
-          <span>{formatDate(points.at(-1)!.date)}</span>
+          <span>{dayOf(points[0]!)}</span>
+          <span>{dayOf(points.at(-1)!)}</span>
         </div>
       )}
       <figcaption className="text-sm text-stone-700">{summary}</figcaption>
@@ -63,10 +69,19 @@ export function BarChart({ title, points, formatValue }: BarChartProps) {
 }
 
 /** Total and busiest day in words: "12 over 90 days; the busiest day was 3 Mar 2026 with 4." */
-function summarise(points: ChartPoint[], formatValue: (value: number) => string): string {
+function summarise(
+  points: ChartPoint[],
+  formatValue: (value: number) => string,
+  dayOf: (point: ChartPoint) => string,
+  t: Translate,
+): string {
   const total = points.reduce((sum, point) => sum + point.value, 0);
-  const days = `${points.length} days`;
-  if (total === 0) return `None over ${days}.`;
+  if (total === 0) return t('admin.overview.chart.none', { days: points.length });
   const busiest = points.reduce((best, point) => (point.value > best.value ? point : best));
-  return `${formatValue(total)} over ${days}; the busiest day was ${formatDate(busiest.date)} with ${formatValue(busiest.value)}.`;
+  return t('admin.overview.chart.summary', {
+    total: formatValue(total),
+    days: points.length,
+    busiestDay: dayOf(busiest),
+    busiest: formatValue(busiest.value),
+  });
 }

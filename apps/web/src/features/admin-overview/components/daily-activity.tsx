@@ -1,10 +1,9 @@
 import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
 import { useId, useState } from 'react';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { formatMoney } from '../../../lib/money';
 import type { Overview } from '../api/get-overview';
 import { BarChart } from './bar-chart';
-
-const formatCount = (value: number) => value.toLocaleString();
 
 /** Sign-ups and revenue for each of the last 90 days; revenue in one currency at a time, the admin's pick. */
 export function DailyActivity({ overview }: { overview: Overview }) {
@@ -13,6 +12,9 @@ export function DailyActivity({ overview }: { overview: Overview }) {
   const [picked, setPicked] = useState<Currency | undefined>(undefined);
   const currency = picked && currencies.includes(picked) ? picked : currencies[0];
   const currencyId = useId();
+  const t = useT();
+  const locale = useLocale();
+  const formatCount = (value: number) => new Intl.NumberFormat(locale).format(value);
 
   return (
     <section
@@ -20,22 +22,22 @@ export function DailyActivity({ overview }: { overview: Overview }) {
       className="space-y-6 rounded-2xl border border-stone-200 bg-white p-6"
     >
       <h2 id="daily-heading" className="text-lg font-semibold text-stone-900">
-        Last 90 days
+        {t('admin.overview.daily.heading')}
       </h2>
       <div className="space-y-2">
-        <h3 className="text-sm font-medium text-stone-800">Sign-ups</h3>
+        <h3 className="text-sm font-medium text-stone-800">{t('admin.overview.daily.signups')}</h3>
         <BarChart
-          title="Sign-ups per day"
+          title={t('admin.overview.daily.signupsPerDay')}
           points={daily.map((day) => ({ date: day.date, value: day.signups }))}
           formatValue={formatCount}
         />
       </div>
       <div className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 className="text-sm font-medium text-stone-800">Revenue</h3>
+          <h3 className="text-sm font-medium text-stone-800">{t('admin.overview.daily.revenue')}</h3>
           {currencies.length > 0 && (
             <label htmlFor={currencyId} className="flex items-center gap-2 text-sm text-stone-700">
-              Currency
+              {t('admin.overview.daily.currency')}
               <select
                 id={currencyId}
                 value={currency}
@@ -51,15 +53,15 @@ export function DailyActivity({ overview }: { overview: Overview }) {
         </div>
         {currency ? (
           <BarChart
-            title={`Revenue per day in ${currency}`}
+            title={t('admin.overview.daily.revenuePerDay', { currency })}
             points={daily.map((day) => ({
               date: day.date,
               value: day.revenue.find((total) => total.currency === currency)?.amount ?? 0,
             }))}
-            formatValue={(amount) => formatMoney(amount, currency)}
+            formatValue={(amount) => formatMoney(amount, currency, locale)}
           />
         ) : (
-          <p className="text-sm text-stone-600">No revenue in the last 90 days.</p>
+          <p className="text-sm text-stone-600">{t('admin.overview.daily.noRevenue')}</p>
         )}
       </div>
     </section>

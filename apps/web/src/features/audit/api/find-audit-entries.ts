@@ -4,6 +4,8 @@ import {
   type FindAuditEntriesResponse,
 } from '@creators-archive/contract/admin/find-audit-entries';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -14,7 +16,7 @@ export type AuditPage = FindAuditEntriesResponse['data'];
 export async function findAuditEntries(query: { action?: string | undefined; cursor?: string | undefined }) {
   return withFallbackMessage(
     await apiClient.get<AuditPage>(path, { action: query.action || undefined, cursor: query.cursor }),
-    'Failed to fetch the audit log',
+    translator(pageLanguage())('admin.audit.errors.fetch'),
   );
 }
 

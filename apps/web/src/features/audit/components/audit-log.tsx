@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { formatDateTime } from '../../../lib/dates';
 import { useAuditEntries, type AuditEntry } from '../api/find-audit-entries';
 
@@ -24,8 +25,9 @@ export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): Change[]
 }
 
 function Diff({ entry }: { entry: AuditEntry }) {
+  const t = useT();
   const changes = changesOf(entry);
-  if (changes.length === 0) return <span className="text-stone-500">No change recorded</span>;
+  if (changes.length === 0) return <span className="text-stone-500">{t('admin.audit.noChange')}</span>;
   return (
     <ul className="space-y-0.5 font-mono text-xs">
       {changes.map((change) => (
@@ -45,11 +47,13 @@ type AuditLogProps = { action: string; onActionChange: (action: string) => void 
 /** Every admin action, newest first: when, who, what, on what, and what it changed. */
 export function AuditLog({ action, onActionChange }: AuditLogProps) {
   const entries = useAuditEntries(action);
+  const t = useT();
+  const locale = useLocale();
   const [typed, setTyped] = useState(action);
   const items = entries.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <section aria-label="Audit log" className="space-y-4">
+    <section aria-label={t('admin.audit.title')} className="space-y-4">
       <form
         role="search"
         className="flex flex-wrap items-end gap-2"
@@ -59,24 +63,26 @@ export function AuditLog({ action, onActionChange }: AuditLogProps) {
         }}
       >
         <TextField
-          label="Action"
-          placeholder="verification or verification.approve"
+          label={t('admin.audit.columns.action')}
+          placeholder={t('admin.audit.filter.example')}
           value={typed}
           maxLength={100}
           onChange={(event) => setTyped(event.target.value)}
         />
         <Button type="submit" variant="secondary">
-          Filter
+          {t('admin.audit.filter.submit')}
         </Button>
       </form>
-      {entries.isPending && <Spinner label="Loading the audit log" />}
+      {entries.isPending && <Spinner label={t('admin.audit.loading')} />}
       {entries.isError && (
         <p role="alert" className="text-sm text-red-700">
           {entries.error.message}
         </p>
       )}
       {entries.isSuccess && items.length === 0 && (
-        <p className="text-sm text-stone-600">No entries{action && ` for ${action}`}.</p>
+        <p className="text-sm text-stone-600">
+          {action ? t('admin.audit.emptyFor', { action }) : t('admin.audit.empty')}
+        </p>
       )}
       {items.length > 0 && (
         <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
@@ -84,19 +90,19 @@ export function AuditLog({ action, onActionChange }: AuditLogProps) {
             <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  When
+                  {t('admin.audit.columns.when')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Who
+                  {t('admin.audit.columns.who')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Action
+                  {t('admin.audit.columns.action')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Target
+                  {t('admin.audit.columns.target')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Change
+                  {t('admin.audit.columns.change')}
                 </th>
               </tr>
             </thead>
@@ -104,7 +110,7 @@ export function AuditLog({ action, onActionChange }: AuditLogProps) {
               {items.map((entry) => (
                 <tr key={entry.id}>
                   <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time>
                   </td>
                   <td className="px-4 py-3 text-stone-700">{entry.actorEmail}</td>
                   <th scope="row" className="px-4 py-3 font-mono text-xs font-medium text-stone-900">
@@ -128,7 +134,7 @@ export function AuditLog({ action, onActionChange }: AuditLogProps) {
           disabled={entries.isFetchingNextPage}
           onClick={() => void entries.fetchNextPage()}
         >
-          Load more
+          {t('admin.loadMore')}
         </Button>
       )}
     </section>

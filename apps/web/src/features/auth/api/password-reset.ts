@@ -1,5 +1,7 @@
 import * as confirmReset from '@creators-archive/contract/auth/confirm-password-reset';
 import * as requestReset from '@creators-archive/contract/auth/request-password-reset';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, failure } from '../../../lib/api-client';
 
 export async function requestPasswordReset(input: requestReset.RequestPasswordResetRequest) {
@@ -11,7 +13,7 @@ export async function requestPasswordReset(input: requestReset.RequestPasswordRe
     },
   );
   if (!response.success && !response.error.message)
-    return failure(response.error.code, 'Failed to send reset email');
+    return failure(response.error.code, translator(pageLanguage())('auth.forgotPassword.sendFailed'));
   return response;
 }
 

@@ -4,10 +4,12 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
+import { T, useT } from '../../../i18n/use-t';
 import { requestPasswordReset } from '../api/password-reset';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
+  const t = useT();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useContractForm(ZRequestPasswordResetRequest, { email: '' });
   const { errors, isSubmitting } = form.formState;
@@ -25,8 +27,7 @@ export function ForgotPasswordForm() {
         role="status"
         className="rounded-lg border border-stone-200 bg-stone-50 px-4 py-3 text-sm leading-6 text-stone-700"
       >
-        If an account uses <strong>{sentTo}</strong>, a link to choose a new password is on its way. It works
-        once, within 30 minutes. Check your spam folder if it does not arrive.
+        <T id="auth.forgotPassword.sent" values={{ email: sentTo }} components={{ 0: <strong /> }} />
       </p>
     );
   }
@@ -35,14 +36,14 @@ export function ForgotPasswordForm() {
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <FormAlert message={form.alert} />
       <TextField
-        label="Email"
+        label={t('auth.forgotPassword.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
-        Send reset link
+        {t('auth.forgotPassword.submit')}
       </Button>
     </form>
   );

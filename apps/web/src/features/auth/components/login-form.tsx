@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
+import { useT } from '../../../i18n/use-t';
 import { abandonSignIn, completeSignIn, signIn } from '../../../lib/session';
 import { MfaCodeForm } from './mfa-code-form';
 
@@ -12,6 +13,7 @@ import { MfaCodeForm } from './mfa-code-form';
  * changes on success; the page decides where to go.
  */
 export function LoginForm() {
+  const t = useT();
   const [needsCode, setNeedsCode] = useState(false);
   const form = useContractForm(ZSignInRequest, { email: '', password: '' });
   const { errors, isSubmitting } = form.formState;
@@ -25,9 +27,7 @@ export function LoginForm() {
   if (needsCode) {
     return (
       <div className="space-y-4">
-        <p className="text-sm leading-6 text-stone-600">
-          Open your authenticator app and enter the code it shows for Creators Archive.
-        </p>
+        <p className="text-sm leading-6 text-stone-600">{t('auth.login.codePrompt')}</p>
         <MfaCodeForm onVerified={completeSignIn} />
         <Button
           variant="ghost"
@@ -37,7 +37,7 @@ export function LoginForm() {
             setNeedsCode(false);
           }}
         >
-          Use another account
+          {t('auth.login.useAnotherAccount')}
         </Button>
       </div>
     );
@@ -47,21 +47,21 @@ export function LoginForm() {
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <FormAlert message={form.alert} />
       <TextField
-        label="Email"
+        label={t('auth.login.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth.login.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
-        Sign in
+        {t('auth.login.submit')}
       </Button>
     </form>
   );

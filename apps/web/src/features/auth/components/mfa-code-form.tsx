@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
+import { useT } from '../../../i18n/use-t';
 import { keepDigits } from '../../../lib/keep-digits';
 import { findMfaFactors, verifyMfaCode } from '../api/mfa';
 
@@ -12,18 +13,20 @@ const ZMfaCodeForm = ZVerifyMfaFactorRequest.pick({ code: true });
 type MfaCodeFormProps = {
   /** The factor to check against; the first verified one when not given. */
   factorId?: string;
+  /** The button's text; "Verify" when not given. */
   submitLabel?: string;
   onVerified: (session: Session) => void;
 };
 
 /** Six digits from the authenticator app; a right code answers a new, fully signed-in session. */
-export function MfaCodeForm({ factorId, submitLabel = 'Verify', onVerified }: MfaCodeFormProps) {
+export function MfaCodeForm({ factorId, submitLabel, onVerified }: MfaCodeFormProps) {
+  const t = useT();
   const form = useContractForm(ZMfaCodeForm, { code: '' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     const id = factorId ?? (await firstVerifiedFactor());
-    if (!id) return form.showAlert('No authenticator app is set up for this account.');
+    if (!id) return form.showAlert(t('auth.mfa.noFactor'));
     const result = await verifyMfaCode(id, code);
     if (result.success) onVerified(result.data);
     else form.showServerError(result.error);
@@ -33,7 +36,7 @@ export function MfaCodeForm({ factorId, submitLabel = 'Verify', onVerified }: Mf
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <FormAlert message={form.alert} />
       <TextField
-        label="Authentication code"
+        label={t('auth.mfa.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -41,7 +44,7 @@ export function MfaCodeForm({ factorId, submitLabel = 'Verify', onVerified }: Mf
         {...keepDigits(form.register('code'))}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
-        {submitLabel}
+        {submitLabel ?? t('auth.mfa.verify')}
       </Button>
     </form>
   );

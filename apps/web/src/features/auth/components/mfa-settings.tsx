@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { T, useT } from '../../../i18n/use-t';
 import { notify } from '../../../lib/notify';
 import { completeSignIn } from '../../../lib/session';
 import {
@@ -15,6 +16,7 @@ import { MfaCodeForm } from './mfa-code-form';
 
 /** Turns the authenticator-app check on (QR code, then a first code) and off. */
 export function MfaSettings() {
+  const t = useT();
   const factors = useMfaFactors();
   const queryClient = useQueryClient();
   const [enrolling, setEnrolling] = useState<EnrolledFactor | null>(null);
@@ -45,42 +47,42 @@ export function MfaSettings() {
     const result = await unenrollMfaFactor(verified.id);
     setBusy(false);
     if (!result.success) return setError(result.error.message);
-    notify.success('Two-step sign-in is off');
+    notify.success(t('auth.mfa.turnedOff'));
     await refresh();
   };
 
   if (enrolling) {
     return (
       <div className="space-y-4">
-        <p className="text-sm leading-6 text-stone-600">
-          Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter the
-          6-digit code it shows.
-        </p>
+        <p className="text-sm leading-6 text-stone-600">{t('auth.mfa.scanPrompt')}</p>
         <img
           src={enrolling.totp.qr_code}
-          alt="QR code for your authenticator app"
+          alt={t('auth.mfa.qrCode')}
           width={176}
           height={176}
           className="rounded-lg border border-stone-200 bg-white p-2"
         />
         <p className="text-sm text-stone-600">
-          Or type this key:{' '}
-          <code data-testid="totp-secret" className="font-mono text-stone-900 break-all">
-            {enrolling.totp.secret}
-          </code>
+          <T
+            id="auth.mfa.typeKey"
+            values={{ secret: enrolling.totp.secret }}
+            components={{
+              0: <code data-testid="totp-secret" className="font-mono text-stone-900 break-all" />,
+            }}
+          />
         </p>
         <MfaCodeForm
           factorId={enrolling.id}
-          submitLabel="Turn on"
+          submitLabel={t('auth.mfa.turnOn')}
           onVerified={(session) => {
             completeSignIn(session);
             setEnrolling(null);
-            notify.success('Two-step sign-in is on');
+            notify.success(t('auth.mfa.turnedOn'));
             void refresh();
           }}
         />
         <Button variant="ghost" onClick={() => void cancel()}>
-          Cancel
+          {t('auth.mfa.cancel')}
         </Button>
       </div>
     );
@@ -92,19 +94,17 @@ export function MfaSettings() {
       {verified ? (
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="text-sm text-stone-700">
-            <strong>On.</strong> Signing in asks for a code from your authenticator app.
+            <T id="auth.mfa.isOn" components={{ 0: <strong /> }} />
           </p>
           <Button variant="secondary" disabled={busy} onClick={() => void turnOff()}>
-            Turn off two-step sign-in
+            {t('auth.mfa.turnOff')}
           </Button>
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <p className="text-sm text-stone-700">
-            Add a code from an authenticator app to every sign-in, so a stolen password is not enough.
-          </p>
+          <p className="text-sm text-stone-700">{t('auth.mfa.isOff')}</p>
           <Button disabled={busy || factors.isPending} onClick={() => void start()}>
-            Set up two-step sign-in
+            {t('auth.mfa.setUp')}
           </Button>
         </div>
       )}

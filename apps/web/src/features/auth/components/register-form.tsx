@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
+import { useT } from '../../../i18n/use-t';
 import { signUp } from '../../../lib/session';
 
 // An empty phone box means no phone, which the contract expresses as a missing field.
@@ -18,6 +19,7 @@ const ZRegisterForm = ZRegisterUserRequest.extend({
 type RegisterFormProps = { onRegistered: () => void };
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const t = useT();
   const form = useContractForm(ZRegisterForm, { fullName: '', email: '', password: '', phone: '' });
   const { errors, isSubmitting } = form.formState;
 
@@ -31,34 +33,34 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <FormAlert message={form.alert} />
       <TextField
-        label="Full name"
+        label={t('auth.register.fullName')}
         autoComplete="name"
         error={errors.fullName?.message}
         {...form.register('fullName')}
       />
       <TextField
-        label="Email"
+        label={t('auth.register.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth.register.password')}
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
       <TextField
-        label="Phone (optional)"
+        label={t('auth.register.phone')}
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
         {...form.register('phone')}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
-        Create account
+        {t('auth.register.submit')}
       </Button>
     </form>
   );

@@ -6,6 +6,8 @@ import {
 import { idempotencyKeyHeader } from '@creators-archive/contract/subscriptions/checkout-fields';
 import { useMutation } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -18,7 +20,7 @@ export type { CreatePaymentMethodRequest };
 export async function createPaymentMethod(request: CreatePaymentMethodRequest, idempotencyKey: string) {
   return withFallbackMessage(
     await apiClient.post<Checkout>(path, request, { headers: { [idempotencyKeyHeader]: idempotencyKey } }),
-    'Failed to add card',
+    translator(pageLanguage())('billing.errors.addCard'),
   );
 }
 

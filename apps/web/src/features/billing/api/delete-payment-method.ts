@@ -2,6 +2,8 @@ import type { PaymentMethod } from '@creators-archive/contract';
 import { toPath } from '@creators-archive/contract/endpoint';
 import { path } from '@creators-archive/contract/payment-methods/delete-payment-method';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 import { paymentMethodsQueryKey } from './find-payment-methods';
@@ -10,7 +12,7 @@ import { paymentMethodsQueryKey } from './find-payment-methods';
 export async function deletePaymentMethod(id: string) {
   return withFallbackMessage(
     await apiClient.delete<PaymentMethod[]>(toPath(path, { id })),
-    'Failed to remove card',
+    translator(pageLanguage())('billing.errors.removeCard'),
   );
 }
 

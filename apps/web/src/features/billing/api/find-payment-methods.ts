@@ -1,6 +1,8 @@
 import type { PaymentMethod } from '@creators-archive/contract';
 import { path } from '@creators-archive/contract/payment-methods/find-payment-methods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -8,7 +10,10 @@ export type { PaymentMethod };
 
 /** The member's saved cards, the default first. Unexplained failures read 'Failed to fetch payment methods'. */
 export async function findPaymentMethods() {
-  return withFallbackMessage(await apiClient.get<PaymentMethod[]>(path), 'Failed to fetch payment methods');
+  return withFallbackMessage(
+    await apiClient.get<PaymentMethod[]>(path),
+    translator(pageLanguage())('billing.errors.fetchPaymentMethods'),
+  );
 }
 
 export const paymentMethodsQueryKey = ['billing', 'payment-methods'] as const;

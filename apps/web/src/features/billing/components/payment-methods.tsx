@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT, type Translate } from '../../../i18n/use-t';
 import { goToHostedCheckout } from '../../../lib/hosted-checkout';
 import { notify } from '../../../lib/notify';
 import { useCreatePaymentMethod } from '../api/create-payment-method';
@@ -15,8 +16,8 @@ function brandName(brand: string): string {
   return brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
-export function cardName(card: Pick<PaymentMethod, 'brand' | 'last4'>): string {
-  return `${brandName(card.brand)} ending ${card.last4}`;
+function cardName(card: Pick<PaymentMethod, 'brand' | 'last4'>, t: Translate): string {
+  return t('billing.cards.name', { brand: brandName(card.brand), last4: card.last4 });
 }
 
 /**
@@ -24,6 +25,7 @@ export function cardName(card: Pick<PaymentMethod, 'brand' | 'last4'>): string {
  * and adding one through the provider's card check (paid in `currency`, or the member's country's).
  */
 export function PaymentMethods({ currency }: { currency?: Currency | undefined }) {
+  const t = useT();
   const cards = usePaymentMethods();
   const add = useCreatePaymentMethod();
   const [leaving, setLeaving] = useState(false);
@@ -32,7 +34,7 @@ export function PaymentMethods({ currency }: { currency?: Currency | undefined }
     try {
       const checkout = await add.mutateAsync(currency ? { currency } : {});
       if (goToHostedCheckout(checkout.authorizationUrl)) setLeaving(true);
-      else notify.error('The payment page could not be opened. Nothing was charged.');
+      else notify.error(t('subscriptions.checkout.paymentPageNotOpened'));
     } catch (error) {
       notify.error((error as Error).message);
     }
@@ -45,28 +47,22 @@ export function PaymentMethods({ currency }: { currency?: Currency | undefined }
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="payment-methods-heading" className="text-lg font-semibold text-stone-900">
-          Payment methods
+          {t('billing.cards.heading')}
         </h2>
         <Button variant="secondary" disabled={add.isPending || leaving} onClick={() => void addCard()}>
-          Add card
+          {t('billing.cards.add')}
         </Button>
       </div>
-      <p className="text-xs text-stone-600">
-        Adding a card charges the smallest amount the payment provider accepts and refunds it at once.
-      </p>
-      {cards.isPending && <Spinner label="Loading payment methods" />}
+      <p className="text-xs text-stone-600">{t('billing.cards.addingCharges')}</p>
+      {cards.isPending && <Spinner label={t('billing.cards.loading')} />}
       {cards.isError && (
         <p role="alert" className="text-sm text-red-700">
           {cards.error.message}
         </p>
       )}
-      {cards.data?.length === 0 && (
-        <p className="text-sm text-stone-600">
-          No saved cards. Without one, we e-mail you a link to pay when your membership renews.
-        </p>
-      )}
+      {cards.data?.length === 0 && <p className="text-sm text-stone-600">{t('billing.cards.none')}</p>}
       {cards.data && cards.data.length > 0 && (
-        <ul aria-label="Saved cards" className="divide-y divide-stone-100">
+        <ul aria-label={t('billing.cards.saved')} className="divide-y divide-stone-100">
           {cards.data.map((card) => (
             <CardRow key={card.id} card={card} />
           ))}
@@ -77,14 +73,15 @@ export function PaymentMethods({ currency }: { currency?: Currency | undefined }
 }
 
 function CardRow({ card }: { card: PaymentMethod }) {
+  const t = useT();
   const setDefault = useSetDefaultPaymentMethod();
   const remove = useDeletePaymentMethod();
-  const name = cardName(card);
+  const name = cardName(card, t);
 
   const makeDefault = async () => {
     try {
       await setDefault.mutateAsync(card.id);
-      notify.success(`${name} is now your default card`);
+      notify.success(t('billing.cards.madeDefault', { card: name }));
     } catch (error) {
       notify.error((error as Error).message);
     }
@@ -93,7 +90,7 @@ function CardRow({ card }: { card: PaymentMethod }) {
   const removeCard = async () => {
     try {
       await remove.mutateAsync(card.id);
-      notify.success(`${name} removed`);
+      notify.success(t('billing.cards.removed', { card: name }));
     } catch (error) {
       notify.error((error as Error).message);
     }
@@ -106,30 +103,28 @@ function CardRow({ card }: { card: PaymentMethod }) {
           {brandName(card.brand)} <span>•••• {card.last4}</span>
           {card.isDefault && (
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
-              Default
+              {t('billing.cards.default')}
             </span>
           )}
         </p>
         <p className="text-xs text-stone-600">
-          Expires {card.expMonth.padStart(2, '0')}/{card.expYear}
+          {t('billing.cards.expires', { month: card.expMonth.padStart(2, '0'), year: card.expYear })}
           {card.bank && ` · ${card.bank}`}
         </p>
       </div>
       <div className="flex gap-2">
         {!card.isDefault && (
           <Button variant="secondary" disabled={setDefault.isPending} onClick={() => void makeDefault()}>
-            Make default
+            {t('billing.cards.makeDefault')}
           </Button>
         )}
         <ConfirmDialog
-          trigger={<Button variant="ghost">Remove</Button>}
-          title={`Remove ${name}?`}
-          confirmLabel="Yes, remove"
+          trigger={<Button variant="ghost">{t('billing.cards.remove')}</Button>}
+          title={t('billing.cards.removeTitle', { card: name })}
+          confirmLabel={t('billing.cards.removeConfirm')}
           onConfirm={removeCard}
         >
-          {card.isDefault
-            ? 'Renewals will charge your newest other card, or e-mail you a link to pay when none is left.'
-            : 'This card will no longer be available for payments.'}
+          {card.isDefault ? t('billing.cards.removeDefaultText') : t('billing.cards.removeText')}
         </ConfirmDialog>
       </div>
     </li>

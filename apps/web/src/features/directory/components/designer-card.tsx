@@ -4,7 +4,9 @@ import { DESIGNER_CARD_IMAGE_SIZES } from '@creators-archive/contract/directory/
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { useLocale, useT } from '../../../i18n/use-t';
 import type { DesignerCard as DesignerCardData } from '../api/find-designers';
+import { placeOf } from '../countries';
 
 /** The cover's width in the grid (max-w-6xl); the server preloads the first card's cover with it. */
 export const GRID_IMAGE_SIZES = DESIGNER_CARD_IMAGE_SIZES;
@@ -16,10 +18,6 @@ export const GRID_IMAGE_SIZES = DESIGNER_CARD_IMAGE_SIZES;
 export const cardClasses =
   'flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white';
 export const coverClasses = 'aspect-[4/3] w-full overflow-hidden bg-stone-100';
-
-function placeOf(designer: Pick<DesignerCardData, 'city' | 'country'>): string {
-  return [designer.city, designer.country].filter(Boolean).join(', ');
-}
 
 type DesignerCardProps = {
   designer: DesignerCardData;
@@ -35,10 +33,13 @@ type DesignerCardProps = {
  * card shows the link's focus.
  */
 export function DesignerCard({ designer, sizes = GRID_IMAGE_SIZES, priority = false }: DesignerCardProps) {
+  const t = useT();
   const detailsId = useId();
-  const place = placeOf(designer);
-  const works = `${designer.itemCount} ${designer.itemCount === 1 ? 'work' : 'works'}`;
-  const coverAlt = designer.cover ? `${designer.cover.title ?? 'Work'} by ${designer.fullName}` : '';
+  const place = placeOf(designer, useLocale());
+  const coverTitle = designer.cover?.title;
+  const coverAlt = coverTitle
+    ? t('directory.workAlt', { title: coverTitle, name: designer.fullName })
+    : t('directory.card.untitledCoverAlt', { name: designer.fullName });
 
   return (
     <div
@@ -56,7 +57,7 @@ export function DesignerCard({ designer, sizes = GRID_IMAGE_SIZES, priority = fa
           />
         ) : (
           <div className="flex size-full items-center justify-center text-sm text-stone-500">
-            No cover yet
+            {t('directory.card.noCover')}
           </div>
         )}
       </div>
@@ -76,11 +77,15 @@ export function DesignerCard({ designer, sizes = GRID_IMAGE_SIZES, priority = fa
             {designer.verified && <VerifiedBadge />}
           </div>
           <div id={detailsId} className="text-sm text-stone-600">
-            <p className="h-5 truncate">{place || 'Place not given'}</p>
+            <p className="h-5 truncate">{place || t('directory.card.noPlace')}</p>
             <p className="h-5 truncate">
-              {designer.disciplines.length > 0 ? designer.disciplines.join(' · ') : 'Designer'}
+              {designer.disciplines.length > 0
+                ? designer.disciplines.join(' · ')
+                : t('directory.card.designer')}
             </p>
-            <p className="h-5 truncate text-stone-500">{works}</p>
+            <p className="h-5 truncate text-stone-500">
+              {t('directory.card.works', { count: designer.itemCount })}
+            </p>
           </div>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useDataSaver } from '../../../components/ui/data-saver';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useT, type Translate } from '../../../i18n/use-t';
 import { useDesigners } from '../api/find-designers';
 import { useDesignerFilters } from '../hooks/use-designer-filters';
 import { DesignerGrid, DesignerGridSkeleton } from './designer-grid';
@@ -15,6 +16,7 @@ const PREFETCH_MARGIN = '800px 0px';
  * data-saver mode more only when asked for, with the button.
  */
 export function DesignerDirectory() {
+  const t = useT();
   const dataSaver = useDataSaver();
   const { filters, setFilters, clearFilters } = useDesignerFilters();
   const query = useDesigners(filters);
@@ -26,32 +28,30 @@ export function DesignerDirectory() {
       <DirectoryFilters filters={filters} onChange={setFilters} onClear={clearFilters} />
       <p aria-live="polite" className="sr-only">
         {query.isSuccess && !query.isPlaceholderData
-          ? resultsSummary(designers.length, query.hasNextPage)
+          ? resultsSummary(t, designers.length, query.hasNextPage)
           : ''}
       </p>
       {query.isPending ? (
         <DesignerGridSkeleton />
       ) : query.isError && designers.length === 0 ? (
         <EmptyState
-          title="The directory did not load"
-          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          title={t('directory.failed.title')}
+          action={<Button onClick={() => void query.refetch()}>{t('directory.tryAgain')}</Button>}
         >
-          {query.error.message}. Check your connection and try again.
+          {t('directory.failed.text', { error: query.error.message })}
         </EmptyState>
       ) : designers.length === 0 ? (
         <EmptyState
-          title={isFiltered ? 'No designers match' : 'No designers listed yet'}
+          title={isFiltered ? t('directory.empty.filteredTitle') : t('directory.empty.title')}
           action={
             isFiltered ? (
               <Button variant="secondary" onClick={clearFilters}>
-                Clear filters
+                {t('directory.filters.clear')}
               </Button>
             ) : undefined
           }
         >
-          {isFiltered
-            ? 'Try another spelling, fewer filters or a different country or discipline.'
-            : 'Designers appear here once they have added their first work.'}
+          {isFiltered ? t('directory.empty.filteredText') : t('directory.empty.text')}
         </EmptyState>
       ) : (
         <div
@@ -76,9 +76,9 @@ export function DesignerDirectory() {
   );
 }
 
-function resultsSummary(count: number, more: boolean): string {
-  if (count === 0) return 'No designers match.';
-  return `${more ? 'Showing the first' : 'Showing'} ${count} ${count === 1 ? 'designer' : 'designers'}.`;
+function resultsSummary(t: Translate, count: number, more: boolean): string {
+  if (count === 0) return t('directory.results.none');
+  return more ? t('directory.results.firstPage', { count }) : t('directory.results.all', { count });
 }
 
 type MorePagesProps = {
@@ -95,6 +95,7 @@ type MorePagesProps = {
  * browsers without IntersectionObserver, and after a failed page (which is never retried on its own).
  */
 function MorePages({ hasNextPage, isFetchingNextPage, failed, onScroll, onMore }: MorePagesProps) {
+  const t = useT();
   const marker = useRef<HTMLDivElement>(null);
   const onMoreRef = useRef(onMore);
   useEffect(() => {
@@ -116,18 +117,22 @@ function MorePages({ hasNextPage, isFetchingNextPage, failed, onScroll, onMore }
   }, [onScroll, hasNextPage, isFetchingNextPage, failed]);
 
   if (!hasNextPage) {
-    return <p className="mt-10 text-center text-sm text-stone-500">You have reached the end of the list.</p>;
+    return <p className="mt-10 text-center text-sm text-stone-500">{t('directory.more.end')}</p>;
   }
 
   return (
     <div ref={marker} className="mt-10 flex flex-col items-center gap-3">
       {failed && (
         <p role="alert" className="text-sm text-red-700">
-          The next designers did not load.
+          {t('directory.more.failed')}
         </p>
       )}
       <Button variant="secondary" onClick={onMore} disabled={isFetchingNextPage}>
-        {isFetchingNextPage ? 'Loading…' : failed ? 'Try again' : 'Load more designers'}
+        {isFetchingNextPage
+          ? t('directory.more.loading')
+          : failed
+            ? t('directory.tryAgain')
+            : t('directory.more.load')}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/use-t';
 import type { DesignerCard as DesignerCardData } from '../api/find-designers';
 import { DesignerCard } from './designer-card';
 import { DesignerCardSkeleton } from './designer-card-skeleton';
@@ -13,8 +14,9 @@ type DesignerGridProps = {
 };
 
 export function DesignerGrid({ designers, pendingCount = 0, prioritiseFirst = false }: DesignerGridProps) {
+  const t = useT();
   return (
-    <ul className={gridClasses} aria-label="Designers">
+    <ul className={gridClasses} aria-label={t('directory.gridLabel')}>
       {designers.map((designer, index) => (
         <li key={designer.id}>
           <DesignerCard designer={designer} priority={prioritiseFirst && index === 0} />
@@ -31,8 +33,9 @@ export function DesignerGrid({ designers, pendingCount = 0, prioritiseFirst = fa
 
 /** The grid's shape while the first page loads. */
 export function DesignerGridSkeleton({ count = 6 }: { count?: number }) {
+  const t = useT();
   return (
-    <div className={gridClasses} aria-busy="true" role="status" aria-label="Loading designers">
+    <div className={gridClasses} aria-busy="true" role="status" aria-label={t('directory.loadingDesigners')}>
       {Array.from({ length: count }, (_, index) => (
         <DesignerCardSkeleton key={index} />
       ))}

@@ -1,15 +1,17 @@
 import { defaultDesignerSort, designerSorts } from '@creators-archive/contract/directory/designer-search';
 import { disciplines } from '@creators-archive/contract/entities/discipline-names';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { localizedPath, type Locale, type MessageId } from '@creators-archive/i18n';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocale, useT } from '../../../i18n/use-t';
 import type { DesignerFilters, DesignerSort } from '../api/find-designers';
-import { africanCountries } from '../countries';
+import { africanCountries, countryName } from '../countries';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const sortLabels: Record<DesignerSort, string> = {
-  newest: 'Newest',
-  popular: 'Most liked',
-  name: 'Name (A–Z)',
+const sortLabels: Record<DesignerSort, MessageId> = {
+  newest: 'directory.filters.sorts.newest',
+  popular: 'directory.filters.sorts.popular',
+  name: 'directory.filters.sorts.name',
 };
 
 const controlClasses =
@@ -27,26 +29,29 @@ type DirectoryFiltersProps = {
  * Enter asks the server for the same address the app would show.
  */
 export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFiltersProps) {
+  const t = useT();
+  const locale = useLocale();
   const isFiltered = Boolean(filters.q || filters.country || filters.discipline || filters.verified);
+  const listedCountries = useCountryOptions(locale);
   // A country in the URL that is not in the list (written differently in a profile) stays choosable.
   const countries =
-    filters.country && !(africanCountries as readonly string[]).includes(filters.country)
-      ? [filters.country, ...africanCountries]
-      : africanCountries;
+    filters.country && !listedCountries.some((country) => country.value === filters.country)
+      ? [{ value: filters.country, label: filters.country }, ...listedCountries]
+      : listedCountries;
 
   return (
     <form
       role="search"
-      aria-label="Find designers"
+      aria-label={t('directory.filters.label')}
       method="get"
-      action="/designers"
+      action={localizedPath('/designers', locale)}
       className="grid grid-cols-2 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr]"
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="col-span-2 lg:col-span-1">
         <SearchBox value={filters.q ?? ''} onSearch={(q) => onChange({ q }, { replace: true })} />
       </div>
-      <Field label="Country">
+      <Field label={t('directory.filters.country')}>
         {(id) => (
           <select
             id={id}
@@ -55,16 +60,16 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
             value={filters.country ?? ''}
             onChange={(event) => onChange({ country: event.target.value })}
           >
-            <option value="">Any country</option>
+            <option value="">{t('directory.filters.anyCountry')}</option>
             {countries.map((country) => (
-              <option key={country} value={country}>
-                {country}
+              <option key={country.value} value={country.value}>
+                {country.label}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Discipline">
+      <Field label={t('directory.filters.discipline')}>
         {(id) => (
           <select
             id={id}
@@ -73,7 +78,7 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
             value={filters.discipline ?? ''}
             onChange={(event) => onChange({ discipline: event.target.value })}
           >
-            <option value="">Any discipline</option>
+            <option value="">{t('directory.filters.anyDiscipline')}</option>
             {disciplines.map((discipline) => (
               <option key={discipline} value={discipline}>
                 {discipline}
@@ -82,7 +87,7 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
           </select>
         )}
       </Field>
-      <Field label="Sort by">
+      <Field label={t('directory.filters.sortBy')}>
         {(id) => (
           <select
             id={id}
@@ -100,7 +105,7 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
           >
             {designerSorts.map((sort) => (
               <option key={sort} value={sort}>
-                {sortLabels[sort]}
+                {t(sortLabels[sort])}
               </option>
             ))}
           </select>
@@ -116,7 +121,7 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
             checked={filters.verified === true}
             onChange={(event) => onChange({ verified: event.target.checked || undefined })}
           />
-          Verified designers only
+          {t('directory.filters.verifiedOnly')}
         </label>
         {isFiltered && (
           <button
@@ -124,12 +129,25 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
             onClick={onClear}
             className="text-sm font-medium text-stone-700 underline underline-offset-4 hover:text-stone-900"
           >
-            Clear filters
+            {t('directory.filters.clear')}
           </button>
         )}
       </div>
     </form>
   );
+}
+
+/**
+ * The list's countries in the reader's language and its alphabetical order; the value is the
+ * English name profiles write, which the directory searches by.
+ */
+function useCountryOptions(locale: Locale): { value: string; label: string }[] {
+  return useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return africanCountries
+      .map(({ name }) => ({ value: name, label: countryName(name, locale) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [locale]);
 }
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
@@ -179,8 +197,10 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
     return () => window.clearTimeout(timer);
   }, [text]);
 
+  const t = useT();
+
   return (
-    <Field label="Search">
+    <Field label={t('directory.filters.search')}>
       {(id) => (
         <input
           id={id}
@@ -188,7 +208,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
           name="q"
           type="search"
           className={controlClasses}
-          placeholder="Name, discipline or work"
+          placeholder={t('directory.filters.searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
           value={text}

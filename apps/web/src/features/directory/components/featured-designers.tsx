@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { QueryClient } from '@tanstack/react-query';
+import { T, useT } from '../../../i18n/use-t';
 import { findDesignersQueryOptions, useDesignersShortList } from '../api/find-designers';
 import { DesignerCard } from './designer-card';
 import { DesignerCardSkeleton } from './designer-card-skeleton';
@@ -24,18 +25,27 @@ const HOME_IMAGE_SIZES = '(min-width: 1024px) 309px, (min-width: 640px) 50vw, 10
 
 /** The most liked verified designers; the first cover is the page's largest image above the fold. */
 export function FeaturedDesigners({ prioritiseFirst = false }: { prioritiseFirst?: boolean }) {
+  const t = useT();
   const query = useDesignersShortList(featuredFilters);
 
   if (query.isPending) return <CardRowSkeleton />;
-  if (query.isError) return <RowProblem what="featured designers" onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    return <RowProblem message={t('directory.featured.failed')} onRetry={() => void query.refetch()} />;
+  }
   if (query.data.length === 0) {
     return (
       <p className="text-stone-600">
-        No designers are verified yet.{' '}
-        <Link to="/vetted-program" className="font-medium text-stone-900 underline underline-offset-4">
-          Read how the Vetted Program works
-        </Link>
-        .
+        <T
+          id="directory.featured.noneVerified"
+          components={{
+            0: (
+              <Link
+                to="/vetted-program"
+                className="font-medium text-stone-900 underline underline-offset-4"
+              />
+            ),
+          }}
+        />
       </p>
     );
   }
@@ -56,24 +66,27 @@ export function FeaturedDesigners({ prioritiseFirst = false }: { prioritiseFirst
 
 /** The newest members' covers: the latest work to join the archive, each leading to its designer. */
 export function LatestWork({ count = LATEST_COUNT }: { count?: number }) {
+  const t = useT();
   const query = useDesignersShortList(latestFilters(count));
 
   if (query.isPending) return <TileRowSkeleton count={count} />;
-  if (query.isError) return <RowProblem what="latest work" onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    return <RowProblem message={t('directory.latest.failed')} onRetry={() => void query.refetch()} />;
+  }
   const withCover = query.data.filter((designer) => designer.cover);
-  if (withCover.length === 0) return <p className="text-stone-600">No work has been shared yet.</p>;
+  if (withCover.length === 0) return <p className="text-stone-600">{t('directory.latest.none')}</p>;
   return (
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
       {withCover.map((designer) => {
         const cover = designer.cover!;
-        const title = cover.title ?? 'Untitled work';
+        const title = cover.title ?? t('directory.latest.untitled');
         return (
           <li key={designer.id}>
             <Link to={`/designers/${designer.id}`} className="group block">
               <div className="aspect-square overflow-hidden rounded-2xl bg-stone-100">
                 <ResponsiveImage
                   image={cover}
-                  alt={`${title} by ${designer.fullName}`}
+                  alt={t('directory.workAlt', { title, name: designer.fullName })}
                   sizes="(min-width: 1024px) 309px, 50vw"
                   className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
                 />
@@ -89,8 +102,14 @@ export function LatestWork({ count = LATEST_COUNT }: { count?: number }) {
 }
 
 function CardRowSkeleton() {
+  const t = useT();
   return (
-    <div className={homeGridClasses} aria-busy="true" role="status" aria-label="Loading designers">
+    <div
+      className={homeGridClasses}
+      aria-busy="true"
+      role="status"
+      aria-label={t('directory.loadingDesigners')}
+    >
       {Array.from({ length: FEATURED_COUNT }, (_, index) => (
         <DesignerCardSkeleton key={index} />
       ))}
@@ -99,12 +118,13 @@ function CardRowSkeleton() {
 }
 
 function TileRowSkeleton({ count }: { count: number }) {
+  const t = useT();
   return (
     <div
       className="grid grid-cols-2 gap-4 lg:grid-cols-3"
       aria-busy="true"
       role="status"
-      aria-label="Loading work"
+      aria-label={t('directory.loadingWork')}
     >
       {Array.from({ length: count }, (_, index) => (
         <div key={index} aria-hidden="true">
@@ -117,12 +137,13 @@ function TileRowSkeleton({ count }: { count: number }) {
   );
 }
 
-function RowProblem({ what, onRetry }: { what: string; onRetry: () => void }) {
+function RowProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-3 text-stone-600">
-      <p>The {what} did not load.</p>
+      <p>{message}</p>
       <button type="button" onClick={onRetry} className={buttonClasses('secondary')}>
-        Try again
+        {t('directory.tryAgain')}
       </button>
     </div>
   );

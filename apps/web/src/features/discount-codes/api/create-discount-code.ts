@@ -1,6 +1,8 @@
 import type { AdminDiscountCode } from '@creators-archive/contract/admin/discount-code';
 import { path, type CreateDiscountCodeRequest } from '@creators-archive/contract/admin/create-discount-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -8,7 +10,7 @@ import { unwrap } from '../../../lib/query-client';
 export async function createDiscountCode(request: CreateDiscountCodeRequest) {
   return withFallbackMessage(
     await apiClient.post<AdminDiscountCode>(path, request),
-    'Failed to create the discount code',
+    translator(pageLanguage())('admin.discountCodes.errors.create'),
   );
 }
 

@@ -2,6 +2,8 @@ import type { AdminDiscountCode } from '@creators-archive/contract/admin/discoun
 import { path } from '@creators-archive/contract/admin/deactivate-discount-code';
 import { toPath } from '@creators-archive/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -9,7 +11,7 @@ import { unwrap } from '../../../lib/query-client';
 export async function deactivateDiscountCode(id: string) {
   return withFallbackMessage(
     await apiClient.post<AdminDiscountCode>(toPath(path, { id })),
-    'Failed to deactivate the discount code',
+    translator(pageLanguage())('admin.discountCodes.errors.deactivate'),
   );
 }
 

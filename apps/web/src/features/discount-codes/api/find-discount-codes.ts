@@ -1,6 +1,8 @@
 import type { AdminDiscountCode } from '@creators-archive/contract/admin/discount-code';
 import { path } from '@creators-archive/contract/admin/find-discount-codes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -10,7 +12,7 @@ export type { AdminDiscountCode };
 export async function findDiscountCodes() {
   return withFallbackMessage(
     await apiClient.get<AdminDiscountCode[]>(path),
-    'Failed to fetch discount codes',
+    translator(pageLanguage())('admin.discountCodes.errors.fetch'),
   );
 }
 

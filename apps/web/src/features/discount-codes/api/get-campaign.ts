@@ -1,6 +1,8 @@
 import { path, type Campaign } from '@creators-archive/contract/admin/get-campaign';
 import { toPath } from '@creators-archive/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -10,7 +12,7 @@ export type { Campaign };
 export async function getCampaign(id: string, options: { fresh?: boolean } = {}) {
   return withFallbackMessage(
     await apiClient.get<Campaign>(toPath(path, { id }), undefined, options),
-    'Failed to fetch the campaign',
+    translator(pageLanguage())('admin.sendCodes.errors.fetchCampaign'),
   );
 }
 

@@ -4,6 +4,8 @@ import {
   type SendDiscountEmailsResult,
 } from '@creators-archive/contract/subscriptions/send-discount-emails';
 import { useMutation } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -11,9 +13,10 @@ export type { SendDiscountEmailsRequest, SendDiscountEmailsResult };
 
 /** E-mails a code to a list of addresses (admins), or with `dryRun` says what would be sent. */
 export async function sendDiscountEmails(request: SendDiscountEmailsRequest) {
+  const t = translator(pageLanguage());
   return withFallbackMessage(
     await apiClient.post<SendDiscountEmailsResult>(path, request),
-    request.dryRun ? 'Failed to check the addresses' : 'Failed to send the discount code',
+    request.dryRun ? t('admin.sendCodes.errors.check') : t('admin.sendCodes.errors.send'),
   );
 }
 

@@ -1,13 +1,21 @@
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import type { MessageId } from '@creators-archive/i18n';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { formatDateTime } from '../../../lib/dates';
-import { useCampaign } from '../api/get-campaign';
+import { useCampaign, type Campaign } from '../api/get-campaign';
 
-const statusLabels = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as const;
+const statusLabels: Record<Campaign['recipients'][number]['status'], MessageId> = {
+  queued: 'admin.sendCodes.campaign.status.queued',
+  sent: 'admin.sendCodes.campaign.status.sent',
+  failed: 'admin.sendCodes.campaign.status.failed',
+};
 
 /** A campaign's counts and each recipient's state, asked for again with 'Refresh'. */
 export function CampaignStatus({ id }: { id: string }) {
   const campaign = useCampaign(id);
+  const t = useT();
+  const locale = useLocale();
 
   return (
     <section
@@ -16,13 +24,13 @@ export function CampaignStatus({ id }: { id: string }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="campaign-heading" className="text-lg font-semibold text-stone-900">
-          Campaign
+          {t('admin.sendCodes.campaign.heading')}
         </h2>
         <Button variant="secondary" disabled={campaign.isFetching} onClick={() => void campaign.refetch()}>
-          Refresh
+          {t('admin.sendCodes.campaign.refresh')}
         </Button>
       </div>
-      {campaign.isPending && <Spinner label="Loading the campaign" />}
+      {campaign.isPending && <Spinner label={t('admin.sendCodes.campaign.loading')} />}
       {campaign.isError && (
         <p role="alert" className="text-sm text-red-700">
           {campaign.error.message}
@@ -36,8 +44,10 @@ export function CampaignStatus({ id }: { id: string }) {
           <dl className="grid grid-cols-3 gap-4 text-sm">
             {(['queued', 'sent', 'failed'] as const).map((status) => (
               <div key={status} className="rounded-lg bg-stone-50 p-3">
-                <dt className="text-stone-600">{statusLabels[status]}</dt>
-                <dd className="text-xl font-semibold text-stone-900">{campaign.data.counts[status]}</dd>
+                <dt className="text-stone-600">{t(statusLabels[status])}</dt>
+                <dd className="text-xl font-semibold text-stone-900">
+                  {new Intl.NumberFormat(locale).format(campaign.data.counts[status])}
+                </dd>
               </div>
             ))}
           </dl>
@@ -45,13 +55,13 @@ export function CampaignStatus({ id }: { id: string }) {
             <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
               <tr>
                 <th scope="col" className="py-2">
-                  Recipient
+                  {t('admin.sendCodes.campaign.columns.recipient')}
                 </th>
                 <th scope="col" className="py-2">
-                  State
+                  {t('admin.sendCodes.campaign.columns.state')}
                 </th>
                 <th scope="col" className="py-2">
-                  Sent at
+                  {t('admin.sendCodes.campaign.columns.sentAt')}
                 </th>
               </tr>
             </thead>
@@ -61,9 +71,9 @@ export function CampaignStatus({ id }: { id: string }) {
                   <th scope="row" className="py-2 font-normal text-stone-900">
                     {recipient.email}
                   </th>
-                  <td className="py-2 text-stone-700">{statusLabels[recipient.status]}</td>
+                  <td className="py-2 text-stone-700">{t(statusLabels[recipient.status])}</td>
                   <td className="py-2 text-stone-700">
-                    {recipient.sentAt ? formatDateTime(recipient.sentAt) : '—'}
+                    {recipient.sentAt ? formatDateTime(recipient.sentAt, locale) : '—'}
                   </td>
                 </tr>
               ))}

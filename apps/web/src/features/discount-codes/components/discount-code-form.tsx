@@ -11,6 +11,9 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator, useT } from '../../../i18n/use-t';
+import { useReadableMessage } from '../../../lib/form-errors';
 import { ApiRequestError } from '../../../lib/query-client';
 import { useCreateDiscountCode } from '../api/create-discount-code';
 import type { AdminDiscountCode } from '../api/find-discount-codes';
@@ -33,7 +36,11 @@ const ZDiscountCodeForm = z
   .object({
     code: z.string(),
     kind: z.enum(['percent', 'fixed']),
-    value: z.string().trim().min(1, 'Give a value'),
+    // Read when the form is checked, in the page's language.
+    value: z
+      .string()
+      .trim()
+      .min(1, { error: () => translator(pageLanguage())('admin.discountCodes.form.valueMissing') }),
     currency: z.enum(currencies),
     planIds: z.array(z.string()),
     startsAt: z.string(),
@@ -81,6 +88,8 @@ export function DiscountCodeForm({ plans, onCreated, onCancel }: DiscountCodeFor
     maxRedemptions: '',
   });
   const create = useCreateDiscountCode();
+  const t = useT();
+  const readable = useReadableMessage();
   const kind = useWatch({ control: form.control, name: 'kind' });
   const { errors, isSubmitting } = form.formState;
 
@@ -95,29 +104,34 @@ export function DiscountCodeForm({ plans, onCreated, onCancel }: DiscountCodeFor
 
   return (
     <form
-      aria-label="New discount code"
+      aria-label={t('admin.discountCodes.form.title')}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
     >
       <FormAlert message={form.alert} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Code" autoComplete="off" error={errors.code?.message} {...form.register('code')} />
-        <SelectField label="Kind" error={errors.kind?.message}>
+        <TextField
+          label={t('admin.discountCodes.code')}
+          autoComplete="off"
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
+        <SelectField label={t('admin.discountCodes.form.kind')} error={errors.kind?.message}>
           <select className={selectClasses} {...form.register('kind')}>
-            <option value="percent">Percentage</option>
-            <option value="fixed">Fixed amount</option>
+            <option value="percent">{t('admin.discountCodes.form.percent')}</option>
+            <option value="fixed">{t('admin.discountCodes.form.fixed')}</option>
           </select>
         </SelectField>
         <TextField
-          label="Value"
+          label={t('admin.discountCodes.form.value')}
           inputMode="decimal"
           placeholder={kind === 'percent' ? '10' : '2000'}
           error={errors.value?.message}
           {...form.register('value')}
         />
         {kind === 'fixed' && (
-          <SelectField label="Currency" error={errors.currency?.message}>
+          <SelectField label={t('admin.discountCodes.form.currency')} error={errors.currency?.message}>
             <select className={selectClasses} {...form.register('currency')}>
               {currencies.map((currency) => (
                 <option key={currency} value={currency}>
@@ -129,30 +143,32 @@ export function DiscountCodeForm({ plans, onCreated, onCancel }: DiscountCodeFor
         )}
       </div>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-stone-800">Plans (none chosen: every plan)</legend>
+        <legend className="text-sm font-medium text-stone-800">{t('admin.discountCodes.form.plans')}</legend>
         {plans.map((plan) => (
           <label key={plan.id} className="flex items-center gap-2 text-sm text-stone-800">
             <input type="checkbox" value={plan.id} {...form.register('planIds')} />
             {plan.name}
           </label>
         ))}
-        {errors.planIds?.message && <p className="text-sm text-red-700">{errors.planIds.message}</p>}
+        {errors.planIds?.message && (
+          <p className="text-sm text-red-700">{readable(errors.planIds.message)}</p>
+        )}
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField
-          label="Starts (optional)"
+          label={t('admin.discountCodes.form.starts')}
           type="date"
           error={errors.startsAt?.message}
           {...form.register('startsAt')}
         />
         <TextField
-          label="Expires (optional)"
+          label={t('admin.discountCodes.form.expires')}
           type="date"
           error={errors.expiresAt?.message}
           {...form.register('expiresAt')}
         />
         <TextField
-          label="Limit (optional)"
+          label={t('admin.discountCodes.form.limit')}
           inputMode="numeric"
           error={errors.maxRedemptions?.message}
           {...form.register('maxRedemptions')}
@@ -160,10 +176,10 @@ export function DiscountCodeForm({ plans, onCreated, onCancel }: DiscountCodeFor
       </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>
-          Create code
+          {t('admin.discountCodes.form.create')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
       </div>
     </form>
@@ -180,6 +196,7 @@ function SelectField({
   error?: string | undefined;
   children: ReactElement;
 }) {
+  const readable = useReadableMessage();
   return (
     <div className="space-y-1.5">
       <label className="block space-y-1.5 text-sm font-medium text-stone-800">
@@ -188,7 +205,7 @@ function SelectField({
       </label>
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {readable(error)}
         </p>
       )}
     </div>

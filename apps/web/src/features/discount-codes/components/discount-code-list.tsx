@@ -2,6 +2,7 @@ import type { Plan } from '@creators-archive/contract';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useDeactivateDiscountCode } from '../api/deactivate-discount-code';
@@ -11,17 +12,18 @@ import { formatCodePlans, formatCodeUse, formatCodeValue } from '../terms';
 /** Every discount code (admins), newest first, with 'Deactivate' on the active ones. */
 export function DiscountCodeList({ plans }: { plans: readonly Plan[] }) {
   const codes = useDiscountCodes();
+  const t = useT();
 
   return (
-    <section aria-label="Discount codes" className="space-y-4">
-      {codes.isPending && <Spinner label="Loading discount codes" />}
+    <section aria-label={t('admin.discountCodes.title')} className="space-y-4">
+      {codes.isPending && <Spinner label={t('admin.discountCodes.loading')} />}
       {codes.isError && (
         <p role="alert" className="text-sm text-red-700">
           {codes.error.message}
         </p>
       )}
       {codes.isSuccess && codes.data.length === 0 && (
-        <p className="text-sm text-stone-600">No discount codes yet.</p>
+        <p className="text-sm text-stone-600">{t('admin.discountCodes.empty')}</p>
       )}
       {codes.isSuccess && codes.data.length > 0 && (
         <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
@@ -29,25 +31,25 @@ export function DiscountCodeList({ plans }: { plans: readonly Plan[] }) {
             <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  Code
+                  {t('admin.discountCodes.code')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Discount
+                  {t('admin.discountCodes.columns.discount')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Plans
+                  {t('admin.discountCodes.columns.plans')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Dates
+                  {t('admin.discountCodes.columns.dates')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Used
+                  {t('admin.discountCodes.columns.used')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Status
+                  {t('admin.discountCodes.columns.status')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('admin.discountCodes.columns.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -66,46 +68,52 @@ export function DiscountCodeList({ plans }: { plans: readonly Plan[] }) {
 function DiscountCodeRow({ code, plans }: { code: AdminDiscountCode; plans: readonly Plan[] }) {
   const deactivate = useDeactivateDiscountCode();
   const active = code.deactivatedAt === null;
+  const t = useT();
+  const locale = useLocale();
 
   return (
     <tr>
       <th scope="row" className="px-4 py-3 font-mono font-medium text-stone-900">
         {code.code}
       </th>
-      <td className="px-4 py-3 text-stone-700">{formatCodeValue(code)}</td>
-      <td className="px-4 py-3 text-stone-700">{formatCodePlans(code.planIds, plans)}</td>
+      <td className="px-4 py-3 text-stone-700">{formatCodeValue(code, t, locale)}</td>
+      <td className="px-4 py-3 text-stone-700">{formatCodePlans(code.planIds, plans, t, locale)}</td>
       <td className="px-4 py-3 text-stone-700">
-        From {formatDate(code.startsAt)}
-        {code.expiresAt ? ` until ${formatDate(code.expiresAt)}` : ''}
+        {code.expiresAt
+          ? t('admin.discountCodes.fromUntil', {
+              start: formatDate(code.startsAt, locale),
+              end: formatDate(code.expiresAt, locale),
+            })
+          : t('admin.discountCodes.from', { start: formatDate(code.startsAt, locale) })}
       </td>
-      <td className="px-4 py-3 text-stone-700">{formatCodeUse(code)}</td>
+      <td className="px-4 py-3 text-stone-700">{formatCodeUse(code, t)}</td>
       <td className="px-4 py-3">
         {active ? (
           <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">
-            Active
+            {t('admin.discountCodes.active')}
           </span>
         ) : (
           <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
-            Deactivated
+            {t('admin.discountCodes.deactivated')}
           </span>
         )}
       </td>
       <td className="px-4 py-3 text-right">
         {active && (
           <ConfirmDialog
-            trigger={<Button variant="secondary">Deactivate</Button>}
-            title={`Deactivate ${code.code}?`}
-            confirmLabel="Yes, deactivate"
+            trigger={<Button variant="secondary">{t('admin.discountCodes.deactivate.action')}</Button>}
+            title={t('admin.discountCodes.deactivate.title', { code: code.code })}
+            confirmLabel={t('admin.discountCodes.deactivate.confirm')}
             onConfirm={async () => {
               try {
                 await deactivate.mutateAsync(code.id);
-                notify.success(`${code.code} is deactivated`);
+                notify.success(t('admin.discountCodes.deactivate.done', { code: code.code }));
               } catch (error) {
                 notify.error((error as Error).message);
               }
             }}
           >
-            Members can no longer use this code. This cannot be undone.
+            {t('admin.discountCodes.deactivate.description')}
           </ConfirmDialog>
         )}
       </td>

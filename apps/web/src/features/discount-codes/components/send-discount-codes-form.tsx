@@ -13,7 +13,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
-import { firstMessageOf } from '../../../lib/form-errors';
+import { T, useLocale, useT } from '../../../i18n/use-t';
+import { firstMessageOf, useReadableMessage } from '../../../lib/form-errors';
 import { ApiRequestError } from '../../../lib/query-client';
 import { addressesInFile, splitAddresses } from '../addresses';
 import { useDiscountCodes, type AdminDiscountCode } from '../api/find-discount-codes';
@@ -33,9 +34,6 @@ const ZSendForm = z
   }))
   .pipe(ZSendDiscountEmailsRequest);
 
-/** The subject the API gives a campaign sent without one. */
-export const defaultSubject = (code: string) => `Your Creators Archive discount code: ${code}`;
-
 /** Where the e-mailed link leads: the join page with the code in its discount field. */
 export function joinLink(code: string): string {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -46,7 +44,7 @@ function readText(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(new Error(`Could not read ${file.name}`));
+    reader.onerror = () => reject(reader.error);
     reader.readAsText(file);
   });
 }
@@ -61,6 +59,8 @@ const selectClasses =
  */
 export function SendDiscountCodesForm({ plans }: { plans: readonly Plan[] }) {
   const codes = useDiscountCodes();
+  const t = useT();
+  const readable = useReadableMessage();
   const active = (codes.data ?? []).filter((code) => isActive(code));
   const form = useContractForm(ZSendForm, { code: '', emails: '', subject: '', message: '' });
   const send = useSendDiscountEmails();
@@ -93,9 +93,9 @@ export function SendDiscountCodesForm({ plans }: { plans: readonly Plan[] }) {
       const found = addressesInFile(await readText(file));
       const current = form.getValues('emails').trim();
       form.setValue('emails', [current, ...found].filter(Boolean).join('\n'));
-      setFileNote(`${found.length} ${found.length === 1 ? 'address' : 'addresses'} added from ${file.name}`);
-    } catch (error) {
-      setFileNote((error as Error).message);
+      setFileNote(t('admin.sendCodes.file.added', { count: found.length, file: file.name }));
+    } catch {
+      setFileNote(t('admin.sendCodes.file.unreadable', { file: file.name }));
     }
     event.target.value = '';
   };
@@ -104,12 +104,12 @@ export function SendDiscountCodesForm({ plans }: { plans: readonly Plan[] }) {
     return (
       <div className="space-y-6">
         <p role="status" className="text-sm text-stone-800">
-          {sent.queued} {sent.queued === 1 ? 'message is' : 'messages are'} on the way.
+          {t('admin.sendCodes.sent', { count: sent.queued })}
         </p>
         {sent.campaignId ? (
           <CampaignStatus id={sent.campaignId} />
         ) : (
-          <p className="text-sm text-stone-600">No campaign was started.</p>
+          <p className="text-sm text-stone-600">{t('admin.sendCodes.noCampaign')}</p>
         )}
         <Button
           variant="secondary"
@@ -119,7 +119,7 @@ export function SendDiscountCodesForm({ plans }: { plans: readonly Plan[] }) {
             form.reset();
           }}
         >
-          Send another
+          {t('admin.sendCodes.sendAnother')}
         </Button>
       </div>
     );
@@ -128,7 +128,7 @@ export function SendDiscountCodesForm({ plans }: { plans: readonly Plan[] }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
       <form
-        aria-label="Send a discount code"
+        aria-label={t('admin.sendCodes.form.title')}
         onSubmit={(event) => {
           event.preventDefault();
           void run(true);
@@ -137,7 +137,7 @@ export function SendDiscountCodesForm({ plans }: { plans: readonly Plan[] }) {
         className="space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
       >
         <FormAlert message={form.alert} />
-        {codes.isPending && <Spinner label="Loading discount codes" />}
+        {codes.isPending && <Spinner label={t('admin.discountCodes.loading')} />}
         {codes.isError && (
           <p role="alert" className="text-sm text-red-700">
             {codes.error.message}
@@ -145,7 +145,7 @@ export function SendDiscountCodesForm({ plans }: { plans: readonly Plan[] }) {
         )}
         <div className="space-y-1.5">
           <label htmlFor="send-code" className="block text-sm font-medium text-stone-800">
-            Code
+            {t('admin.discountCodes.code')}
           </label>
           <select
             id="send-code"
@@ -154,7 +154,7 @@ export function SendDiscountCodesForm({ plans }: { plans: readonly Plan[] }) {
             aria-describedby={errors.code ? 'send-code-error' : undefined}
             {...form.register('code')}
           >
-            <option value="">Choose an active code</option>
+            <option value="">{t('admin.sendCodes.form.chooseCode')}</option>
             {active.map((code) => (
               <option key={code.id} value={code.code}>
                 {code.code}
@@ -163,20 +163,20 @@ export function SendDiscountCodesForm({ plans }: { plans: readonly Plan[] }) {
           </select>
           {errors.code?.message && (
             <p id="send-code-error" className="text-sm text-red-700">
-              {errors.code.message}
+              {readable(errors.code.message)}
             </p>
           )}
         </div>
         <TextAreaField
-          label="Addresses"
+          label={t('admin.sendCodes.form.addresses')}
           rows={8}
-          placeholder={'ada@example.com\nkofi@example.com'}
+          placeholder={t('admin.sendCodes.form.addressesExample')}
           error={firstMessageOf(errors.emails)}
           {...form.register('emails')}
         />
         <div className="space-y-1.5">
           <label htmlFor="send-file" className="block text-sm font-medium text-stone-800">
-            Or add the addresses in a .csv or .txt file
+            {t('admin.sendCodes.form.file')}
           </label>
           <input
             id="send-file"
@@ -191,26 +191,34 @@ export function SendDiscountCodesForm({ plans }: { plans: readonly Plan[] }) {
             </p>
           )}
         </div>
-        <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
+        <TextField
+          label={t('admin.sendCodes.form.subject')}
+          error={errors.subject?.message}
+          {...form.register('subject')}
+        />
         <TextAreaField
-          label="Message"
+          label={t('admin.sendCodes.form.message')}
           rows={5}
           error={errors.message?.message}
           {...form.register('message')}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="secondary" disabled={isSubmitting}>
-            Check addresses
+            {t('admin.sendCodes.form.check')}
           </Button>
           <ConfirmDialog
-            trigger={<Button disabled={isSubmitting}>Send</Button>}
-            title={`Send ${values.code || 'this code'}?`}
-            confirmLabel="Yes, send"
+            trigger={<Button disabled={isSubmitting}>{t('admin.sendCodes.confirm.action')}</Button>}
+            title={
+              values.code
+                ? t('admin.sendCodes.confirm.title', { code: values.code })
+                : t('admin.sendCodes.confirm.titleNoCode')
+            }
+            confirmLabel={t('admin.sendCodes.confirm.confirm')}
             onConfirm={() => run(false)}
           >
             {check
-              ? `${check.queued} ${check.queued === 1 ? 'person' : 'people'} will be e-mailed the code.`
-              : 'Everyone on the list who has not had this message yet will be e-mailed the code.'}
+              ? t('admin.sendCodes.confirm.counted', { count: check.queued })
+              : t('admin.sendCodes.confirm.uncounted')}
           </ConfirmDialog>
         </div>
         {check && <CheckResult result={check} />}
@@ -222,24 +230,25 @@ export function SendDiscountCodesForm({ plans }: { plans: readonly Plan[] }) {
 
 /** What a dry run found: how many will be sent, the duplicates, those sent before and the invalid entries. */
 function CheckResult({ result }: { result: SendDiscountEmailsResult }) {
+  const t = useT();
   return (
     <section
-      aria-label="Address check"
+      aria-label={t('admin.sendCodes.check.title')}
       className="space-y-2 rounded-lg bg-stone-50 p-4 text-sm text-stone-800"
     >
-      <p role="status">
-        {result.queued} {result.queued === 1 ? 'address' : 'addresses'} will be sent the code.
-      </p>
+      <p role="status">{t('admin.sendCodes.check.queued', { count: result.queued })}</p>
       <p>
-        {result.duplicates} {result.duplicates === 1 ? 'duplicate' : 'duplicates'}, {result.alreadySent}{' '}
-        already sent
+        {t('admin.sendCodes.check.skipped', {
+          duplicates: result.duplicates,
+          alreadySent: result.alreadySent,
+        })}
       </p>
       {result.invalid.length > 0 && (
         <div>
           <p className="font-medium">
-            {result.invalid.length} not {result.invalid.length === 1 ? 'an address' : 'addresses'}:
+            {t('admin.sendCodes.check.invalid', { count: result.invalid.length })}
           </p>
-          <ul aria-label="Invalid entries" className="list-disc pl-5">
+          <ul aria-label={t('admin.sendCodes.check.invalidList')} className="list-disc pl-5">
             {result.invalid.map((entry, index) => (
               <li key={`${entry}-${index}`}>{entry}</li>
             ))}
@@ -259,39 +268,53 @@ type PreviewProps = {
 
 /** The e-mail as the member reads it: subject, message, the code, its terms and the join link. */
 function Preview({ code, plans, subject, message }: PreviewProps) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section aria-labelledby="preview-heading" className="space-y-3">
       <h2 id="preview-heading" className="text-lg font-semibold text-stone-900">
-        Preview
+        {t('admin.sendCodes.preview.heading')}
       </h2>
       {code ? (
         <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-6 text-sm text-stone-800">
-          <p className="font-semibold">{subject.trim() || defaultSubject(code.code)}</p>
-          <p>Hello,</p>
+          <p className="font-semibold">
+            {subject.trim() || t('admin.sendCodes.preview.defaultSubject', { code: code.code })}
+          </p>
+          <p>{t('admin.sendCodes.preview.greeting')}</p>
           {message.trim() && <p className="whitespace-pre-line">{message.trim()}</p>}
           <p>
-            Use the code <span className="font-mono font-semibold">{code.code}</span> when you join Creators
-            Archive for {code.kind === 'percent' ? `${code.value}%` : formatCodeValue(code)} off your
-            membership.
+            <T
+              id="admin.sendCodes.preview.useCode"
+              values={{
+                code: code.code,
+                // The e-mail writes a percentage without the space the codes' list puts before %.
+                discount:
+                  code.kind === 'percent'
+                    ? new Intl.NumberFormat(locale, { style: 'percent' }).format(code.value / 100)
+                    : formatCodeValue(code, t, locale),
+              }}
+              components={{ 0: <span className="font-mono font-semibold" /> }}
+            />
           </p>
           <p>
             {code.expiresAt
-              ? `The code works until ${formatDateTime(code.expiresAt)}.`
-              : 'The code does not expire.'}
+              ? t('admin.sendCodes.preview.expires', { date: formatDateTime(code.expiresAt, locale) })
+              : t('admin.sendCodes.preview.noExpiry')}
           </p>
           <p>
-            Join with this code:{' '}
-            <span className="break-all text-brand-700 underline">{joinLink(code.code)}</span>
+            <T
+              id="admin.sendCodes.preview.join"
+              values={{ link: joinLink(code.code) }}
+              components={{ 0: <span className="break-all text-brand-700 underline" /> }}
+            />
           </p>
-          <p className="text-xs text-stone-500">
-            You received this because a Creators Archive admin sent you this code.
-          </p>
+          <p className="text-xs text-stone-500">{t('admin.sendCodes.preview.footnote')}</p>
           <p className="border-t border-stone-100 pt-3 text-xs text-stone-600">
-            Terms of the code: {describeTerms(code, plans)}.
+            {t('admin.sendCodes.preview.terms', { terms: describeTerms(code, plans, t, locale) })}
           </p>
         </div>
       ) : (
-        <p className="text-sm text-stone-600">Choose a code to see the e-mail.</p>
+        <p className="text-sm text-stone-600">{t('admin.sendCodes.preview.none')}</p>
       )}
     </section>
   );

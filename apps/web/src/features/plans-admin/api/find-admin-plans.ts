@@ -1,5 +1,7 @@
 import { findPath, type AdminPlan } from '@creators-archive/contract/admin/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -7,7 +9,10 @@ export type { AdminPlan };
 
 /** Every plan (admins), archived ones too, with how many members hold each. */
 export async function findAdminPlans() {
-  return withFallbackMessage(await apiClient.get<AdminPlan[]>(findPath), 'Failed to fetch the plans');
+  return withFallbackMessage(
+    await apiClient.get<AdminPlan[]>(findPath),
+    translator(pageLanguage())('admin.plans.errors.fetch'),
+  );
 }
 
 export const adminPlansQueryKey = ['admin-plans'] as const;

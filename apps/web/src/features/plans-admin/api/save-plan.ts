@@ -9,28 +9,34 @@ import {
 } from '@creators-archive/contract/admin/plans';
 import { toPath } from '@creators-archive/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 import { adminPlansQueryKey } from './find-admin-plans';
 
 /** A new plan (admins); 409 PLAN_CODE_TAKEN when its code is used already. */
 export async function createPlan(body: CreatePlanBody) {
-  return withFallbackMessage(await apiClient.post<AdminPlan>(createPath, body), 'Failed to create the plan');
+  return withFallbackMessage(
+    await apiClient.post<AdminPlan>(createPath, body),
+    translator(pageLanguage())('admin.plans.errors.create'),
+  );
 }
 
 /** Changes a plan's name, description, features or prices; its code and interval stay. */
 export async function updatePlan(id: string, body: UpdatePlanBody) {
   return withFallbackMessage(
     await apiClient.patch<AdminPlan>(toPath(updatePath, { id }), body),
-    'Failed to save the plan',
+    translator(pageLanguage())('admin.plans.errors.save'),
   );
 }
 
 /** Stops selling a plan, or sells it again; members on it keep it either way. */
 export async function setPlanArchived(id: string, archived: boolean) {
+  const t = translator(pageLanguage());
   return withFallbackMessage(
     await apiClient.post<AdminPlan>(toPath(archived ? archivePath : restorePath, { id })),
-    archived ? 'Failed to archive the plan' : 'Failed to restore the plan',
+    archived ? t('admin.plans.errors.archive') : t('admin.plans.errors.restore'),
   );
 }
 

@@ -19,7 +19,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
-import { firstMessageOf } from '../../../lib/form-errors';
+import { pageLanguage } from '../../../i18n/i18n';
+import { T, translator, useT } from '../../../i18n/use-t';
+import { firstMessageOf, useReadableMessage } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/money';
 import { ApiRequestError } from '../../../lib/query-client';
 import { useCreatePlan, useUpdatePlan } from '../api/save-plan';
@@ -30,17 +32,22 @@ const toMinorUnits = (price: string, currency: Currency) =>
 
 /**
  * A price as typed in `currency`: empty for a currency the plan is not sold in, otherwise at least
- * the provider's smallest charge, checked here so the message names the field it is about.
+ * the provider's smallest charge, checked here so the message names the field it is about. The
+ * messages are read when the form is checked, in the page's language.
  */
 const priceIn = (currency: Currency) =>
   z
     .string()
     .trim()
-    .regex(/^(\d+(\.\d+)?)?$/, 'Use a number such as 5000 or 49.99')
-    .refine(
-      (price) => price === '' || toMinorUnits(price, currency) >= minimumAmounts[currency],
-      `Charge at least ${formatMoney(minimumAmounts[currency], currency)}`,
-    );
+    .regex(/^(\d+(\.\d+)?)?$/, { error: () => translator(pageLanguage())('admin.plans.form.priceNotNumber') })
+    .refine((price) => price === '' || toMinorUnits(price, currency) >= minimumAmounts[currency], {
+      error: () => {
+        const language = pageLanguage();
+        return translator(language)('admin.plans.form.priceTooLow', {
+          amount: formatMoney(minimumAmounts[currency], currency, language.locale),
+        });
+      },
+    });
 
 /** The boxes as typed, the same for a new plan and an edited one. */
 const ZPlanFormInput = z.object({
@@ -110,6 +117,7 @@ type PlanFormProps = { onSaved: (plan: AdminPlan) => void; onCancel: () => void 
 export function NewPlanForm({ onSaved, onCancel }: PlanFormProps) {
   const form = useContractForm(ZNewPlanForm, valuesOf(undefined));
   const create = useCreatePlan();
+  const t = useT();
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -123,24 +131,29 @@ export function NewPlanForm({ onSaved, onCancel }: PlanFormProps) {
 
   return (
     <PlanFormFrame
-      label="New plan"
+      label={t('admin.plans.newPlan')}
       alert={form.alert}
-      submitLabel="Create plan"
+      submitLabel={t('admin.plans.form.create')}
       submitting={isSubmitting}
       onSubmit={(event) => void onSubmit(event)}
       onCancel={onCancel}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Code" autoComplete="off" error={errors.code?.message} {...form.register('code')} />
+        <TextField
+          label={t('admin.plans.form.code')}
+          autoComplete="off"
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
         <div className="space-y-1.5">
           <label className="block space-y-1.5 text-sm font-medium text-stone-800">
-            <span className="block">Billed every</span>
+            <span className="block">{t('admin.plans.form.interval')}</span>
             <select
               className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm shadow-xs"
               {...form.register('interval')}
             >
-              <option value="month">Month</option>
-              <option value="year">Year</option>
+              <option value="month">{t('admin.plans.form.month')}</option>
+              <option value="year">{t('admin.plans.form.year')}</option>
             </select>
           </label>
         </div>
@@ -154,6 +167,7 @@ export function NewPlanForm({ onSaved, onCancel }: PlanFormProps) {
 export function EditPlanForm({ plan, onSaved, onCancel }: PlanFormProps & { plan: AdminPlan }) {
   const form = useContractForm(ZEditPlanForm, valuesOf(plan));
   const update = useUpdatePlan();
+  const t = useT();
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -167,16 +181,19 @@ export function EditPlanForm({ plan, onSaved, onCancel }: PlanFormProps & { plan
 
   return (
     <PlanFormFrame
-      label={`Edit ${plan.name}`}
+      label={t('admin.plans.edit', { name: plan.name })}
       alert={form.alert}
-      submitLabel="Save plan"
+      submitLabel={t('admin.plans.form.save')}
       submitting={isSubmitting}
       onSubmit={(event) => void onSubmit(event)}
       onCancel={onCancel}
     >
       <p className="text-sm text-stone-600">
-        Code <span className="font-mono">{plan.code}</span>, billed every {plan.interval}: these never change.
-        A new price applies from each member’s next charge.
+        <T
+          id="admin.plans.form.fixed"
+          values={{ code: plan.code, interval: plan.interval }}
+          components={{ 0: <span className="font-mono" /> }}
+        />
       </p>
       <PlanFields register={form.register} errors={errors} />
     </PlanFormFrame>
@@ -202,6 +219,7 @@ function PlanFormFrame({
   onCancel,
   children,
 }: PlanFormFrameProps) {
+  const t = useT();
   return (
     <form
       aria-label={label}
@@ -217,7 +235,7 @@ function PlanFormFrame({
           {submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
       </div>
     </form>
@@ -228,30 +246,30 @@ type PlanFieldsProps = { register: UseFormRegister<PlanFormInput>; errors: Field
 
 /** Name, description, features one per line, and a price in each currency it is sold in. */
 function PlanFields({ register, errors }: PlanFieldsProps) {
+  const t = useT();
+  const readable = useReadableMessage();
   return (
     <>
-      <TextField label="Name" error={errors.name?.message} {...register('name')} />
+      <TextField label={t('admin.plans.form.name')} error={errors.name?.message} {...register('name')} />
       <TextAreaField
-        label="Description"
+        label={t('admin.plans.form.description')}
         rows={3}
         error={errors.description?.message}
         {...register('description')}
       />
       <TextAreaField
-        label="Features, one per line"
+        label={t('admin.plans.form.features')}
         rows={5}
         error={firstMessageOf(errors.features)}
         {...register('features')}
       />
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-stone-800">
-          Prices in major units (leave a currency empty not to sell in it)
-        </legend>
+        <legend className="text-sm font-medium text-stone-800">{t('admin.plans.form.prices')}</legend>
         <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {currencies.map((currency) => (
             <TextField
               key={currency}
-              label={`Price in ${currency}`}
+              label={t('admin.plans.form.priceIn', { currency })}
               inputMode="decimal"
               error={errors.prices?.[currency]?.message}
               {...register(`prices.${currency}`)}
@@ -260,7 +278,7 @@ function PlanFields({ register, errors }: PlanFieldsProps) {
         </div>
         {errors.prices?.message && (
           <p role="alert" className="text-sm text-red-700">
-            {errors.prices.message}
+            {readable(errors.prices.message)}
           </p>
         )}
       </fieldset>

@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useAdminPlans, type AdminPlan } from '../api/find-admin-plans';
@@ -10,26 +11,29 @@ import { useSetPlanArchived } from '../api/save-plan';
 /** Every plan (admins) in its shown order, archived ones marked, with 'Edit' and 'Archive' or 'Restore'. */
 export function PlanList({ onEdit }: { onEdit: (plan: AdminPlan) => void }) {
   const plans = useAdminPlans();
+  const t = useT();
 
   return (
-    <section aria-label="Plans" className="space-y-4">
-      {plans.isPending && <Spinner label="Loading plans" />}
+    <section aria-label={t('admin.plans.title')} className="space-y-4">
+      {plans.isPending && <Spinner label={t('admin.plans.loading')} />}
       {plans.isError && (
         <p role="alert" className="text-sm text-red-700">
           {plans.error.message}
         </p>
       )}
-      {plans.isSuccess && plans.data.length === 0 && <p className="text-sm text-stone-600">No plans yet.</p>}
+      {plans.isSuccess && plans.data.length === 0 && (
+        <p className="text-sm text-stone-600">{t('admin.plans.empty')}</p>
+      )}
       {plans.isSuccess && plans.data.length > 0 && (
         <div className="rounded-2xl border border-stone-200 bg-white p-6">
           <SimpleTable
             columns={[
-              { label: 'Plan' },
-              { label: 'Billed' },
-              { label: 'Prices' },
-              { label: 'Members' },
-              { label: 'Status' },
-              { label: 'Actions', hidden: true },
+              { label: t('admin.plans.columns.plan') },
+              { label: t('admin.plans.columns.billed') },
+              { label: t('admin.plans.columns.prices') },
+              { label: t('admin.plans.columns.members') },
+              { label: t('admin.plans.columns.status') },
+              { label: t('admin.plans.columns.actions'), hidden: true },
             ]}
           >
             {plans.data.map((plan) => (
@@ -44,6 +48,8 @@ export function PlanList({ onEdit }: { onEdit: (plan: AdminPlan) => void }) {
 
 function PlanRow({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
   const archived = plan.archivedAt !== null;
+  const t = useT();
+  const locale = useLocale();
 
   return (
     <tr>
@@ -51,30 +57,34 @@ function PlanRow({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
         {plan.name}
         <span className="block font-mono text-xs font-normal text-stone-500">{plan.code}</span>
       </th>
-      <Cell>{plan.interval === 'month' ? 'Monthly' : 'Yearly'}</Cell>
+      <Cell>{plan.interval === 'month' ? t('admin.plans.monthly') : t('admin.plans.yearly')}</Cell>
       <Cell>
         <ul>
           {plan.prices.map((price) => (
-            <li key={price.currency}>{formatMoney(price.amount, price.currency)}</li>
+            <li key={price.currency}>{formatMoney(price.amount, price.currency, locale)}</li>
           ))}
         </ul>
       </Cell>
-      <Cell>{plan.members.toLocaleString()}</Cell>
+      <Cell>{new Intl.NumberFormat(locale).format(plan.members)}</Cell>
       <Cell>
         {archived ? (
           <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
-            Archived
+            {t('admin.plans.archived')}
           </span>
         ) : (
           <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">
-            On sale
+            {t('admin.plans.onSale')}
           </span>
         )}
       </Cell>
       <Cell>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${plan.name}`}>
-            Edit
+          <Button
+            variant="secondary"
+            onClick={onEdit}
+            aria-label={t('admin.plans.edit', { name: plan.name })}
+          >
+            {t('admin.plans.editAction')}
           </Button>
           <ArchiveToggle plan={plan} />
         </div>
@@ -87,12 +97,15 @@ function PlanRow({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
 function ArchiveToggle({ plan }: { plan: AdminPlan }) {
   const setArchived = useSetPlanArchived();
   const archive = plan.archivedAt === null;
-  const members = `${plan.members.toLocaleString()} ${plan.members === 1 ? 'member' : 'members'}`;
+  const t = useT();
+  const { name } = plan;
 
   const confirm = async () => {
     try {
       await setArchived.mutateAsync({ id: plan.id, archived: archive });
-      notify.success(archive ? `${plan.name} is archived` : `${plan.name} is on sale again`);
+      notify.success(
+        archive ? t('admin.plans.archive.done', { name }) : t('admin.plans.restore.done', { name }),
+      );
     } catch (error) {
       notify.error((error as Error).message);
     }
@@ -101,17 +114,22 @@ function ArchiveToggle({ plan }: { plan: AdminPlan }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="secondary" aria-label={`${archive ? 'Archive' : 'Restore'} ${plan.name}`}>
-          {archive ? 'Archive' : 'Restore'}
+        <Button
+          variant="secondary"
+          aria-label={
+            archive ? t('admin.plans.archive.label', { name }) : t('admin.plans.restore.label', { name })
+          }
+        >
+          {archive ? t('admin.plans.archive.action') : t('admin.plans.restore.action')}
         </Button>
       }
-      title={archive ? `Archive ${plan.name}?` : `Restore ${plan.name}?`}
-      confirmLabel={archive ? 'Yes, archive' : 'Yes, restore'}
+      title={archive ? t('admin.plans.archive.title', { name }) : t('admin.plans.restore.title', { name })}
+      confirmLabel={archive ? t('admin.plans.archive.confirm') : t('admin.plans.restore.confirm')}
       onConfirm={confirm}
     >
       {archive
-        ? `New members can no longer choose it. The ${members} on it keep it, renewing at its price, until they change plan.`
-        : 'New members can choose it again.'}
+        ? t('admin.plans.archive.description', { members: plan.members })
+        : t('admin.plans.restore.description')}
     </ConfirmDialog>
   );
 }

@@ -1,21 +1,31 @@
 import {
-  acceptedImageTypeNames,
   acceptedImageTypes,
   maxUploadBytes,
   maxUploadMegabytes,
 } from '@creators-archive/contract/portfolio/upload-limits';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 
 /**
  * What the browser can tell before sending a byte: the server decodes and decides for real. The
  * upload itself is resumable (`create-portfolio-upload.ts`).
  */
 export function checkFileBeforeUpload(file: File): string | undefined {
+  const language = pageLanguage();
+  const t = translator(language);
   if (!(acceptedImageTypes as readonly string[]).includes(file.type)) {
-    return `${file.name} is not a ${acceptedImageTypeNames} image.`;
+    return t('portfolio.upload.wrongType', { file: file.name, types: t('portfolio.upload.acceptedTypes') });
   }
   if (file.size > maxUploadBytes) {
-    return `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the most is ${maxUploadMegabytes} MB.`;
+    return t('portfolio.upload.tooLarge', {
+      file: file.name,
+      size: new Intl.NumberFormat(language.locale, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }).format(file.size / 1024 / 1024),
+      max: maxUploadMegabytes,
+    });
   }
-  if (file.size === 0) return `${file.name} is empty.`;
+  if (file.size === 0) return t('portfolio.upload.empty', { file: file.name });
   return undefined;
 }

@@ -4,6 +4,8 @@ import {
   type PortfolioUploadMetadata,
 } from '@creators-archive/contract/portfolio/create-portfolio-upload';
 import type { DetailedError } from 'tus-js-client';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { clearRequestCache, refreshTokens } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/tokens';
 
@@ -46,7 +48,7 @@ export function failureMessage(error: Error | DetailedError): string {
   } catch {
     // Not the API's answer (no answer at all, or a proxy's page).
   }
-  return 'Failed to upload portfolio item';
+  return translator(pageLanguage())('portfolio.upload.failed');
 }
 
 /**
@@ -148,7 +150,11 @@ export async function createPortfolioUpload(
       pausedByMember = true;
       // Terminating tells the server to drop the bytes it holds, and forgets the stored address.
       void upload.abort(true).catch(() => {});
-      settle({ ok: false, cancelled: true, message: 'Upload cancelled' });
+      settle({
+        ok: false,
+        cancelled: true,
+        message: translator(pageLanguage())('portfolio.upload.cancelled'),
+      });
     },
   };
 }

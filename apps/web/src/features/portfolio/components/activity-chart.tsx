@@ -1,4 +1,5 @@
 import type { Analytics } from '@creators-archive/contract/analytics/get-analytics';
+import { useT } from '../../../i18n/use-t';
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -6,6 +7,7 @@ const PAD = 24;
 
 /** Views as bars and likes as a line, drawn as plain SVG: no chart library in the bundle. */
 export function ActivityChart({ daily }: { daily: Analytics['daily'] }) {
+  const t = useT();
   const highest = Math.max(1, ...daily.map((day) => Math.max(day.views, day.likes)));
   const step = (WIDTH - PAD * 2) / Math.max(1, daily.length);
   const y = (value: number) => HEIGHT - PAD - (value / highest) * (HEIGHT - PAD * 2);
@@ -25,7 +27,7 @@ export function ActivityChart({ daily }: { daily: Analytics['daily'] }) {
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`${totalViews} views and ${totalLikes} likes from ${first} to ${last}`}
+        aria-label={t('portfolio.chart.summary', { views: totalViews, likes: totalLikes, first, last })}
         className="h-auto w-full"
       >
         <line x1={PAD} x2={WIDTH - PAD} y1={HEIGHT - PAD} y2={HEIGHT - PAD} stroke="#d6d3d1" />
@@ -38,7 +40,7 @@ export function ActivityChart({ daily }: { daily: Analytics['daily'] }) {
             height={HEIGHT - PAD - y(day.views)}
             fill="#f59e0b"
           >
-            <title>{`${day.date}: ${day.views} views, ${day.likes} likes`}</title>
+            <title>{t('portfolio.chart.day', { date: day.date, views: day.views, likes: day.likes })}</title>
           </rect>
         ))}
         <path d={likeLine} fill="none" stroke="#1c1917" strokeWidth="2" />
@@ -55,11 +57,11 @@ export function ActivityChart({ daily }: { daily: Analytics['daily'] }) {
       <figcaption className="mt-2 flex gap-4 text-xs text-stone-600">
         <span>
           <span aria-hidden="true" className="mr-1 inline-block size-2 bg-brand-500" />
-          Views ({totalViews})
+          {t('portfolio.chart.viewsLegend', { total: totalViews })}
         </span>
         <span>
           <span aria-hidden="true" className="mr-1 inline-block h-0.5 w-3 bg-stone-900 align-middle" />
-          Likes ({totalLikes})
+          {t('portfolio.chart.likesLegend', { total: totalLikes })}
         </span>
       </figcaption>
     </figure>

@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
+import { useT } from '../../../i18n/use-t';
 import { firstMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { ApiRequestError } from '../../../lib/query-client';
@@ -27,14 +28,17 @@ const ZEditItemForm = ZUpdatePortfolioItemRequest.pick({ title: true, descriptio
 
 /** Title, description, category and tags of one item. */
 export function EditItemDialog({ item, onClose }: { item: PortfolioItem | null; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog.Root open={item !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-stone-900">Edit work</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-stone-900">
+            {t('portfolio.edit.heading')}
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-stone-600">
-            What visitors read beside the image.
+            {t('portfolio.edit.description')}
           </Dialog.Description>
           {item && <EditForm key={item.id} item={item} onDone={onClose} />}
         </Dialog.Content>
@@ -44,6 +48,7 @@ export function EditItemDialog({ item, onClose }: { item: PortfolioItem | null; 
 }
 
 function EditForm({ item, onDone }: { item: PortfolioItem; onDone: () => void }) {
+  const t = useT();
   const update = useUpdatePortfolioItem();
   const form = useContractForm(ZEditItemForm, {
     title: item.title ?? '',
@@ -56,7 +61,7 @@ function EditForm({ item, onDone }: { item: PortfolioItem; onDone: () => void })
   const onSubmit = form.handleSubmit(async (changes) => {
     try {
       await update.mutateAsync({ id: item.id, changes });
-      notify.success('Saved');
+      notify.success(t('portfolio.edit.saved'));
       onDone();
     } catch (error) {
       if (error instanceof ApiRequestError) form.showServerError(error);
@@ -67,10 +72,15 @@ function EditForm({ item, onDone }: { item: PortfolioItem; onDone: () => void })
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4 space-y-4">
       <FormAlert message={form.alert} />
-      <TextField label="Title" error={errors.title?.message} maxLength={120} {...form.register('title')} />
+      <TextField
+        label={t('portfolio.edit.title')}
+        error={errors.title?.message}
+        maxLength={120}
+        {...form.register('title')}
+      />
       <TextAreaField
         id="edit-description"
-        label="Description"
+        label={t('portfolio.edit.descriptionField')}
         maxLength={2000}
         rows={3}
         error={errors.description?.message}
@@ -78,14 +88,14 @@ function EditForm({ item, onDone }: { item: PortfolioItem; onDone: () => void })
       />
       <div className="space-y-1.5">
         <label htmlFor="edit-category" className="block text-sm font-medium text-stone-800">
-          Category
+          {t('portfolio.edit.category')}
         </label>
         <select
           id="edit-category"
           {...form.register('category')}
           className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
         >
-          <option value="">No category</option>
+          <option value="">{t('portfolio.noCategory')}</option>
           {disciplines.map((discipline) => (
             <option key={discipline} value={discipline}>
               {discipline}
@@ -94,16 +104,16 @@ function EditForm({ item, onDone }: { item: PortfolioItem; onDone: () => void })
         </select>
       </div>
       <TextField
-        label="Tags (comma-separated, at most 10)"
+        label={t('portfolio.edit.tags')}
         error={firstMessageOf(errors.tags)}
         {...form.register('tags')}
       />
       <div className="flex justify-end gap-2">
         <Dialog.Close asChild>
-          <Button variant="secondary">Cancel</Button>
+          <Button variant="secondary">{t('portfolio.edit.cancel')}</Button>
         </Dialog.Close>
         <Button type="submit" disabled={isSubmitting}>
-          Save
+          {t('portfolio.edit.save')}
         </Button>
       </div>
     </form>

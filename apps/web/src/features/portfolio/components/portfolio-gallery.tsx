@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Lightbox } from '../../../components/ui/lightbox';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { usePortfolioItems } from '../api/find-portfolio-items';
@@ -21,22 +22,27 @@ export function leadItem(items: PortfolioItem[]): PortfolioItem | undefined {
 
 /** A designer's public work: the cover large, the rest in a grid, each opening the lightbox. */
 export function PortfolioGallery({ userId, designerName }: { userId: string; designerName: string }) {
+  const t = useT();
   const query = usePortfolioItems(galleryQuery(userId));
   const [open, setOpen] = useState<number | null>(null);
 
-  if (query.isPending) return <Spinner label="Loading work" />;
-  if (query.isError) return <EmptyState title="Failed to fetch portfolio">{query.error.message}</EmptyState>;
+  if (query.isPending) return <Spinner label={t('portfolio.gallery.loading')} />;
+  if (query.isError) return <EmptyState title={t('portfolio.fetchFailed')}>{query.error.message}</EmptyState>;
   const items = query.data.items.filter((item) => item.status === 'ready');
   if (items.length === 0) {
-    return <EmptyState title="No work yet">{designerName} has not added any work.</EmptyState>;
+    return (
+      <EmptyState title={t('portfolio.noWork')}>
+        {t('portfolio.gallery.noWorkText', { designer: designerName })}
+      </EmptyState>
+    );
   }
   const lead = leadItem(items);
   const rest = items.filter((item) => item !== lead);
   const ordered = lead ? [lead, ...rest] : rest;
 
   return (
-    <section aria-label={`Work by ${designerName}`} className="space-y-4">
-      <h2 className="text-xl font-semibold text-stone-900">Work</h2>
+    <section aria-label={t('portfolio.gallery.label', { designer: designerName })} className="space-y-4">
+      <h2 className="text-xl font-semibold text-stone-900">{t('portfolio.gallery.heading')}</h2>
       {lead && (
         <GalleryTile
           item={lead}
@@ -81,7 +87,8 @@ function GalleryTile({
   /** The tile's shape: images are cropped to it so the grid stays even; the lightbox shows them whole. */
   frameClassName?: string;
 }) {
-  const title = item.title ?? 'Untitled work';
+  const t = useT();
+  const title = item.title ?? t('portfolio.untitledWork');
   return (
     <figure
       className="overflow-hidden rounded-2xl bg-stone-100"
@@ -91,7 +98,7 @@ function GalleryTile({
         type="button"
         onClick={onOpen}
         className={`block w-full ${frameClassName}`}
-        aria-label={`Open ${title}`}
+        aria-label={t('portfolio.gallery.open', { title })}
       >
         <ResponsiveImage
           image={item}
@@ -103,13 +110,14 @@ function GalleryTile({
       </button>
       <figcaption className="flex items-center justify-between bg-white px-3 py-2 text-sm">
         <span className="truncate font-medium text-stone-900">{title}</span>
-        <span className="text-xs text-stone-500">{countOf(item.likeCount, 'like')}</span>
+        <span className="text-xs text-stone-500">{t('portfolio.likes', { count: item.likeCount })}</span>
       </figcaption>
     </figure>
   );
 }
 
 function LikeButton({ item }: { item: PortfolioItem }) {
+  const t = useT();
   const session = useSession();
   const toggle = useToggleLike();
   const [state, setState] = useState<{ liked: boolean | null; count: number }>({
@@ -117,7 +125,7 @@ function LikeButton({ item }: { item: PortfolioItem }) {
     count: item.likeCount,
   });
   if (session.status !== 'signed-in' || session.user.id === item.userId) {
-    return <span className="text-sm text-stone-300">{state.count} likes</span>;
+    return <span className="text-sm text-stone-300">{t('portfolio.likes', { count: state.count })}</span>;
   }
   return (
     <button
@@ -132,11 +140,9 @@ function LikeButton({ item }: { item: PortfolioItem }) {
       }
       className="rounded-lg bg-white/10 px-4 py-2 text-sm text-white hover:bg-white/20"
     >
-      {state.liked ? 'Liked' : 'Like'} · {state.count}
+      {state.liked
+        ? t('portfolio.gallery.liked', { count: state.count })
+        : t('portfolio.gallery.like', { count: state.count })}
     </button>
   );
-}
-
-function countOf(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

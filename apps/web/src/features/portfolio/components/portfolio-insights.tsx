@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { useAnalytics } from '../api/get-analytics';
 import { usePortfolioStats } from '../api/get-portfolio-stats';
 import { ActivityChart } from './activity-chart';
 
 /** The dashboard's numbers: totals, by category, and views and likes per day. */
 export function PortfolioInsights() {
+  const t = useT();
+  const locale = useLocale();
+  const count = new Intl.NumberFormat(locale);
   const stats = usePortfolioStats();
   const [days, setDays] = useState<30 | 90>(30);
   const analytics = useAnalytics(days);
@@ -14,21 +18,23 @@ export function PortfolioInsights() {
   return (
     <div className="space-y-6">
       {stats.isPending ? (
-        <Spinner label="Loading statistics" />
+        <Spinner label={t('portfolio.insights.loadingStats')} />
       ) : stats.isError ? (
-        <EmptyState title="Failed to fetch portfolio">{stats.error.message}</EmptyState>
+        <EmptyState title={t('portfolio.fetchFailed')}>{stats.error.message}</EmptyState>
       ) : (
-        <dl className="grid grid-cols-3 gap-4" aria-label="Portfolio totals">
+        <dl className="grid grid-cols-3 gap-4" aria-label={t('portfolio.insights.totals')}>
           {(
             [
-              ['Works', stats.data.items],
-              ['Views', stats.data.views],
-              ['Likes', stats.data.likes],
+              [t('portfolio.insights.works'), stats.data.items],
+              [t('portfolio.insights.views'), stats.data.views],
+              [t('portfolio.insights.likes'), stats.data.likes],
             ] as const
           ).map(([label, value]) => (
             <div key={label} className="rounded-2xl border border-stone-200 bg-white p-4">
               <dt className="text-sm text-stone-600">{label}</dt>
-              <dd className="mt-1 text-2xl font-semibold text-stone-900 tabular-nums">{value}</dd>
+              <dd className="mt-1 text-2xl font-semibold text-stone-900 tabular-nums">
+                {count.format(value)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -36,8 +42,8 @@ export function PortfolioInsights() {
 
       <section className="rounded-2xl border border-stone-200 bg-white p-4">
         <div className="flex items-center justify-between">
-          <h2 className="text-base font-semibold text-stone-900">Views and likes</h2>
-          <div role="group" aria-label="Period" className="flex gap-1">
+          <h2 className="text-base font-semibold text-stone-900">{t('portfolio.insights.activity')}</h2>
+          <div role="group" aria-label={t('portfolio.insights.period')} className="flex gap-1">
             {([30, 90] as const).map((option) => (
               <button
                 key={option}
@@ -48,29 +54,31 @@ export function PortfolioInsights() {
                   days === option ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-100'
                 }`}
               >
-                {option} days
+                {t('portfolio.insights.days', { days: option })}
               </button>
             ))}
           </div>
         </div>
         {analytics.isPending ? (
-          <Spinner label="Loading analytics" />
+          <Spinner label={t('portfolio.insights.loadingAnalytics')} />
         ) : analytics.isError ? (
           <p role="alert" className="mt-4 text-sm text-red-700">
-            Failed to fetch analytics
+            {t('portfolio.insights.analyticsFailed')}
           </p>
         ) : (
           <>
             <ActivityChart daily={analytics.data.daily} />
             {analytics.data.topItems.length > 0 && (
               <>
-                <h3 className="mt-4 text-sm font-semibold text-stone-900">Most viewed</h3>
+                <h3 className="mt-4 text-sm font-semibold text-stone-900">
+                  {t('portfolio.insights.mostViewed')}
+                </h3>
                 <ol className="mt-2 space-y-1 text-sm text-stone-700">
                   {analytics.data.topItems.map((item) => (
                     <li key={item.id} className="flex justify-between">
-                      <span className="truncate">{item.title ?? 'Untitled work'}</span>
+                      <span className="truncate">{item.title ?? t('portfolio.untitledWork')}</span>
                       <span className="tabular-nums">
-                        {item.views} views · {item.likes} likes
+                        {t('portfolio.insights.viewsAndLikes', { views: item.views, likes: item.likes })}
                       </span>
                     </li>
                   ))}
@@ -83,23 +91,23 @@ export function PortfolioInsights() {
 
       {stats.data && stats.data.byCategory.length > 0 && (
         <section className="rounded-2xl border border-stone-200 bg-white p-4">
-          <h2 className="text-base font-semibold text-stone-900">By category</h2>
+          <h2 className="text-base font-semibold text-stone-900">{t('portfolio.insights.byCategory')}</h2>
           <table className="mt-2 w-full text-left text-sm">
             <thead className="text-stone-600">
               <tr>
-                <th className="py-1 font-medium">Category</th>
-                <th className="py-1 text-right font-medium">Works</th>
-                <th className="py-1 text-right font-medium">Views</th>
-                <th className="py-1 text-right font-medium">Likes</th>
+                <th className="py-1 font-medium">{t('portfolio.insights.category')}</th>
+                <th className="py-1 text-right font-medium">{t('portfolio.insights.works')}</th>
+                <th className="py-1 text-right font-medium">{t('portfolio.insights.views')}</th>
+                <th className="py-1 text-right font-medium">{t('portfolio.insights.likes')}</th>
               </tr>
             </thead>
             <tbody>
               {stats.data.byCategory.map((row) => (
                 <tr key={row.category ?? 'none'} className="border-t border-stone-100">
-                  <td className="py-1">{row.category ?? 'No category'}</td>
-                  <td className="py-1 text-right tabular-nums">{row.items}</td>
-                  <td className="py-1 text-right tabular-nums">{row.views}</td>
-                  <td className="py-1 text-right tabular-nums">{row.likes}</td>
+                  <td className="py-1">{row.category ?? t('portfolio.noCategory')}</td>
+                  <td className="py-1 text-right tabular-nums">{count.format(row.items)}</td>
+                  <td className="py-1 text-right tabular-nums">{count.format(row.views)}</td>
+                  <td className="py-1 text-right tabular-nums">{count.format(row.likes)}</td>
                 </tr>
               ))}
             </tbody>

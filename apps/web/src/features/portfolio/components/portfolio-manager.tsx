@@ -1,6 +1,5 @@
 import type { PortfolioItem } from '@creators-archive/contract';
 import {
-  acceptedImageTypeNames,
   acceptedImageTypes,
   maxUploadMegabytes,
   maxUploadMegapixels,
@@ -12,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { notify } from '../../../lib/notify';
 import { ApiRequestError } from '../../../lib/query-client';
 import { fetchCurrentUser } from '../../../lib/session';
@@ -28,6 +28,8 @@ const GRID_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 100vw';
 
 /** The member's own portfolio: upload, edit, order, cover, profile picture, delete. */
 export function PortfolioManager({ userId }: { userId: string }) {
+  const t = useT();
+  const locale = useLocale();
   const client = useQueryClient();
   const query = usePortfolioItems({ userId, limit: 50 });
   const onUploaded = useCallback(() => void client.invalidateQueries({ queryKey: ['portfolio'] }), [client]);
@@ -56,7 +58,7 @@ export function PortfolioManager({ userId }: { userId: string }) {
     if (position < 0 || position >= items.length) return;
     update.mutate(
       { id: item.id, changes: { position } },
-      { onError: () => notify.error('The new order was not saved') },
+      { onError: () => notify.error(t('portfolio.manager.orderNotSaved')) },
     );
   };
 
@@ -75,16 +77,16 @@ export function PortfolioManager({ userId }: { userId: string }) {
           dragOver ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-white'
         }`}
       >
-        <p className="text-sm text-stone-700">Drop images here, or</p>
+        <p className="text-sm text-stone-700">{t('portfolio.manager.dropHere')}</p>
         <Button className="mt-3" onClick={() => picker.current?.click()}>
-          Choose images
+          {t('portfolio.manager.chooseImages')}
         </Button>
         <input
           ref={picker}
           type="file"
           multiple
           accept={acceptedImageTypes.join(',')}
-          aria-label="Choose images to upload"
+          aria-label={t('portfolio.manager.chooseImagesLabel')}
           className="sr-only"
           onChange={(event) => {
             uploads.add([...(event.target.files ?? [])], { keepOriginal });
@@ -92,7 +94,11 @@ export function PortfolioManager({ userId }: { userId: string }) {
           }}
         />
         <p className="mt-3 text-xs text-stone-500">
-          {`${acceptedImageTypeNames}, up to ${maxUploadMegabytes} MB and ${maxUploadMegapixels} megapixels each.`}
+          {t('portfolio.manager.limits', {
+            types: t('portfolio.upload.acceptedTypes'),
+            megabytes: maxUploadMegabytes,
+            megapixels: maxUploadMegapixels,
+          })}
         </p>
         <label className="mt-3 inline-flex items-center gap-2 text-xs text-stone-700">
           <input
@@ -100,10 +106,12 @@ export function PortfolioManager({ userId }: { userId: string }) {
             checked={keepOriginal}
             onChange={(event) => setKeepOriginal(event.target.checked)}
           />
-          Upload the original
+          {t('portfolio.manager.uploadOriginal')}
         </label>
         <p className="mt-1 text-xs text-stone-500">
-          {`Otherwise photos larger than ${MAX_LONG_EDGE.toLocaleString('en')} px are made smaller before they are sent, to save data.`}
+          {t('portfolio.manager.madeSmaller', {
+            pixels: new Intl.NumberFormat(locale).format(MAX_LONG_EDGE),
+          })}
         </p>
       </div>
 
@@ -116,13 +124,13 @@ export function PortfolioManager({ userId }: { userId: string }) {
       />
 
       {query.isPending ? (
-        <Spinner label="Loading your portfolio" />
+        <Spinner label={t('portfolio.manager.loading')} />
       ) : query.isError ? (
-        <EmptyState title="Failed to fetch portfolio">{query.error.message}</EmptyState>
+        <EmptyState title={t('portfolio.fetchFailed')}>{query.error.message}</EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState title="No work yet">Your uploads appear here and on your public profile.</EmptyState>
+        <EmptyState title={t('portfolio.noWork')}>{t('portfolio.manager.noWorkText')}</EmptyState>
       ) : (
-        <ul aria-label="Your work" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={t('portfolio.manager.yourWork')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (
             <li
               key={item.id}
@@ -148,7 +156,7 @@ export function PortfolioManager({ userId }: { userId: string }) {
               <div className="relative aspect-[4/3] bg-stone-100">
                 <ResponsiveImage
                   image={item}
-                  alt={item.title ?? 'Untitled work'}
+                  alt={item.title ?? t('portfolio.untitledWork')}
                   sizes={GRID_SIZES}
                   priority={index === 0}
                   className="h-full w-full object-cover"
@@ -156,65 +164,78 @@ export function PortfolioManager({ userId }: { userId: string }) {
                 <div className="absolute top-2 left-2 flex gap-1">
                   {item.isCover && (
                     <span className="rounded-full bg-stone-900/80 px-2 py-0.5 text-xs font-medium text-white">
-                      Cover
+                      {t('portfolio.manager.cover')}
                     </span>
                   )}
                   {item.status !== 'ready' && (
                     <span className="rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-stone-800">
-                      {item.status === 'processing' ? 'Processing' : 'Failed'}
+                      {item.status === 'processing'
+                        ? t('portfolio.manager.processing')
+                        : t('portfolio.manager.failed')}
                     </span>
                   )}
                 </div>
               </div>
               <div className="space-y-2 p-3">
-                <p className="truncate text-sm font-medium text-stone-900">{item.title ?? 'Untitled work'}</p>
+                <p className="truncate text-sm font-medium text-stone-900">
+                  {item.title ?? t('portfolio.untitledWork')}
+                </p>
                 <p className="text-xs text-stone-500">
-                  {item.category ?? 'No category'} · {item.likeCount}{' '}
-                  {item.likeCount === 1 ? 'like' : 'likes'} · {item.viewCount}{' '}
-                  {item.viewCount === 1 ? 'view' : 'views'}
+                  {t('portfolio.manager.counts', {
+                    category: item.category ?? t('portfolio.noCategory'),
+                    likes: item.likeCount,
+                    views: item.viewCount,
+                  })}
                 </p>
                 <div className="flex flex-wrap gap-1">
-                  <SmallButton onClick={() => setEditing(item)} label={`Edit ${item.title ?? 'work'}`}>
-                    Edit
+                  <SmallButton
+                    onClick={() => setEditing(item)}
+                    label={
+                      item.title
+                        ? t('portfolio.manager.editTitled', { title: item.title })
+                        : t('portfolio.manager.editUntitled')
+                    }
+                  >
+                    {t('portfolio.manager.edit')}
                   </SmallButton>
                   <SmallButton
                     disabled={item.isCover || setCover.isPending}
                     onClick={() =>
                       setCover.mutate(item.id, {
-                        onSuccess: () => notify.success('Cover set'),
+                        onSuccess: () => notify.success(t('portfolio.manager.coverSet')),
                         onError: (error) => notify.error(error.message),
                       })
                     }
                   >
-                    Set as cover
+                    {t('portfolio.manager.setCover')}
                   </SmallButton>
                   <SmallButton
                     disabled={setPicture.isPending}
                     onClick={() =>
                       setPicture.mutate(item.id, {
-                        onSuccess: () => notify.success('Profile picture updated'),
+                        onSuccess: () => notify.success(t('portfolio.manager.profilePictureSet')),
                         onError: (error) => notify.error(error.message),
                       })
                     }
                   >
-                    Use as profile picture
+                    {t('portfolio.manager.setProfilePicture')}
                   </SmallButton>
                   <SmallButton
                     disabled={index === 0}
                     onClick={() => move(item, index - 1)}
-                    label="Move earlier"
+                    label={t('portfolio.manager.moveEarlier')}
                   >
                     ←
                   </SmallButton>
                   <SmallButton
                     disabled={index === items.length - 1}
                     onClick={() => move(item, index + 1)}
-                    label="Move later"
+                    label={t('portfolio.manager.moveLater')}
                   >
                     →
                   </SmallButton>
                   <SmallButton onClick={() => setDeleting(item)} danger>
-                    Delete
+                    {t('portfolio.manager.delete')}
                   </SmallButton>
                 </div>
               </div>
@@ -229,13 +250,15 @@ export function PortfolioManager({ userId }: { userId: string }) {
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-semibold text-stone-900">Delete this work?</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-stone-900">
+              {t('portfolio.manager.deleteTitle')}
+            </Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-stone-600">
-              “{deleting?.title ?? 'Untitled work'}” and every file made from it are removed for good.
+              {t('portfolio.manager.deleteText', { title: deleting?.title ?? t('portfolio.untitledWork') })}
             </Dialog.Description>
             <div className="mt-6 flex justify-end gap-2">
               <Dialog.Close asChild>
-                <Button variant="secondary">Keep it</Button>
+                <Button variant="secondary">{t('portfolio.manager.keep')}</Button>
               </Dialog.Close>
               <Button
                 className="bg-red-700 hover:bg-red-600"
@@ -244,19 +267,19 @@ export function PortfolioManager({ userId }: { userId: string }) {
                   if (!deleting) return;
                   remove.mutate(deleting.id, {
                     onSuccess: () => {
-                      notify.success('Deleted');
+                      notify.success(t('portfolio.manager.deleted'));
                       setDeleting(null);
                     },
                     onError: (error) =>
                       notify.error(
                         error instanceof ApiRequestError && error.code < 500
                           ? error.message
-                          : 'Failed to delete portfolio item',
+                          : t('portfolio.manager.deleteFailed'),
                       ),
                   });
                 }}
               >
-                Delete
+                {t('portfolio.manager.delete')}
               </Button>
             </div>
           </Dialog.Content>

@@ -1,4 +1,6 @@
+import type { MessageId } from '@creators-archive/i18n';
 import { useState, useSyncExternalStore } from 'react';
+import { useT, type Translate } from '../../../i18n/use-t';
 import { notify } from '../../../lib/notify';
 import { checkFileBeforeUpload } from '../api/create-portfolio-item';
 import { createPortfolioUpload, type ResumableUploadControl } from '../api/create-portfolio-upload';
@@ -41,7 +43,10 @@ class UploadQueue {
   private active = 0;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly onUploaded: () => void) {}
+  constructor(
+    private readonly onUploaded: () => void,
+    private readonly t: Translate,
+  ) {}
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -158,13 +163,14 @@ class UploadQueue {
       this.update(key, { state: 'cancelled' });
     } else {
       this.update(key, { state: 'failed', message: outcome.message });
-      notify.error(`${file.name}: ${outcome.message}`);
+      notify.error(this.t('portfolio.upload.fileFailed', { file: file.name, message: outcome.message }));
     }
   }
 }
 
 export function useUploadQueue(onUploaded: () => void) {
-  const [queue] = useState(() => new UploadQueue(onUploaded));
+  const t = useT();
+  const [queue] = useState(() => new UploadQueue(onUploaded, t));
   const entries = useSyncExternalStore(queue.subscribe, queue.snapshot);
   return {
     entries,
@@ -186,11 +192,11 @@ function EntryAction({ label, onClick }: { label: string; onClick: () => void })
 }
 
 /** What the member reads beside an upload that is under way but not moving. */
-const stalledText: Partial<Record<UploadEntry['state'], string>> = {
-  preparing: 'Preparing',
-  retrying: 'Connection lost, retrying',
-  offline: 'Offline: resumes when you are back online',
-  paused: 'Paused',
+const stalledText: Partial<Record<UploadEntry['state'], MessageId>> = {
+  preparing: 'portfolio.upload.state.preparing',
+  retrying: 'portfolio.upload.state.retrying',
+  offline: 'portfolio.upload.state.offline',
+  paused: 'portfolio.upload.state.paused',
 };
 
 const underWay = new Set<UploadEntry['state']>([
@@ -215,55 +221,59 @@ export function UploadList({
   onResume: (key: string) => void;
   onDismiss: (key: string) => void;
 }) {
+  const t = useT();
   if (entries.length === 0) return null;
   return (
-    <ul aria-label="Uploads" className="space-y-2">
-      {entries.map((entry) => (
-        <li
-          key={entry.key}
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white px-3 py-2 text-sm"
-        >
-          <span className="min-w-0 flex-1 truncate font-medium text-stone-800">{entry.name}</span>
-          {underWay.has(entry.state) ? (
-            <>
-              {stalledText[entry.state] && (
-                <span role="status" className="text-stone-600">
-                  {stalledText[entry.state]}
+    <ul aria-label={t('portfolio.upload.list')} className="space-y-2">
+      {entries.map((entry) => {
+        const stalled = stalledText[entry.state];
+        return (
+          <li
+            key={entry.key}
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white px-3 py-2 text-sm"
+          >
+            <span className="min-w-0 flex-1 truncate font-medium text-stone-800">{entry.name}</span>
+            {underWay.has(entry.state) ? (
+              <>
+                {stalled && (
+                  <span role="status" className="text-stone-600">
+                    {t(stalled)}
+                  </span>
+                )}
+                <progress
+                  className={`h-2 w-40 ${entry.state === 'uploading' || entry.state === 'waiting' ? 'accent-brand-600' : 'accent-stone-400'}`}
+                  max={100}
+                  value={Math.round(entry.progress * 100)}
+                  aria-label={t('portfolio.upload.uploading', { file: entry.name })}
+                />
+                <span className="w-10 text-right text-stone-600 tabular-nums">
+                  {Math.round(entry.progress * 100)}%
                 </span>
-              )}
-              <progress
-                className={`h-2 w-40 ${entry.state === 'uploading' || entry.state === 'waiting' ? 'accent-brand-600' : 'accent-stone-400'}`}
-                max={100}
-                value={Math.round(entry.progress * 100)}
-                aria-label={`Uploading ${entry.name}`}
-              />
-              <span className="w-10 text-right text-stone-600 tabular-nums">
-                {Math.round(entry.progress * 100)}%
-              </span>
-              {entry.state === 'paused' ? (
-                <EntryAction label="Resume" onClick={() => onResume(entry.key)} />
-              ) : entry.state === 'uploading' || entry.state === 'retrying' || entry.state === 'offline' ? (
-                <EntryAction label="Pause" onClick={() => onPause(entry.key)} />
-              ) : null}
-              <EntryAction label="Cancel" onClick={() => onCancel(entry.key)} />
-            </>
-          ) : (
-            <>
-              <span
-                role={entry.state === 'failed' ? 'alert' : undefined}
-                className={entry.state === 'failed' ? 'text-red-700' : 'text-stone-600'}
-              >
-                {entry.state === 'done'
-                  ? 'Uploaded'
-                  : entry.state === 'cancelled'
-                    ? 'Cancelled'
-                    : entry.message}
-              </span>
-              <EntryAction label="Dismiss" onClick={() => onDismiss(entry.key)} />
-            </>
-          )}
-        </li>
-      ))}
+                {entry.state === 'paused' ? (
+                  <EntryAction label={t('portfolio.upload.resume')} onClick={() => onResume(entry.key)} />
+                ) : entry.state === 'uploading' || entry.state === 'retrying' || entry.state === 'offline' ? (
+                  <EntryAction label={t('portfolio.upload.pause')} onClick={() => onPause(entry.key)} />
+                ) : null}
+                <EntryAction label={t('portfolio.upload.cancel')} onClick={() => onCancel(entry.key)} />
+              </>
+            ) : (
+              <>
+                <span
+                  role={entry.state === 'failed' ? 'alert' : undefined}
+                  className={entry.state === 'failed' ? 'text-red-700' : 'text-stone-600'}
+                >
+                  {entry.state === 'done'
+                    ? t('portfolio.upload.state.done')
+                    : entry.state === 'cancelled'
+                      ? t('portfolio.upload.state.cancelled')
+                      : entry.message}
+                </span>
+                <EntryAction label={t('portfolio.upload.dismiss')} onClick={() => onDismiss(entry.key)} />
+              </>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

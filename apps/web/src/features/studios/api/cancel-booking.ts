@@ -2,6 +2,8 @@ import { toPath } from '@creators-archive/contract/endpoint';
 import type { Booking } from '@creators-archive/contract/studios/booking';
 import { path } from '@creators-archive/contract/studios/cancel-booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 import { myBookingsQueryKey } from './find-my-bookings';
@@ -10,7 +12,7 @@ import { myBookingsQueryKey } from './find-my-bookings';
 export async function cancelBooking(id: string) {
   return withFallbackMessage(
     await apiClient.post<Booking>(toPath(path, { id })),
-    'Failed to cancel your booking',
+    translator(pageLanguage())('studios.errors.cancelBooking'),
   );
 }
 

@@ -2,6 +2,8 @@ import { path, type CreateBookingBody } from '@creators-archive/contract/studios
 import { toPath } from '@creators-archive/contract/endpoint';
 import type { Booking } from '@creators-archive/contract/studios/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { myBookingsQueryKey } from './find-my-bookings';
 
@@ -14,7 +16,7 @@ type BookingRequest = { studioId: string; body: CreateBookingBody };
 export async function createBooking({ studioId, body }: BookingRequest) {
   return withFallbackMessage(
     await apiClient.post<Booking>(toPath(path, { id: studioId }), body),
-    'Failed to send your booking request',
+    translator(pageLanguage())('studios.errors.sendBooking'),
   );
 }
 

@@ -2,6 +2,8 @@ import type { AdminBooking } from '@creators-archive/contract/admin/find-booking
 import { confirmPath, declinePath } from '@creators-archive/contract/admin/decide-booking';
 import { toPath } from '@creators-archive/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { bookingQueueQueryKey } from './find-bookings';
 
@@ -9,7 +11,7 @@ import { bookingQueueQueryKey } from './find-bookings';
 export async function confirmBooking({ id, note }: { id: string; note: string }) {
   return withFallbackMessage(
     await apiClient.post<AdminBooking>(toPath(confirmPath, { id }), note ? { note } : {}),
-    'Failed to confirm the booking',
+    translator(pageLanguage())('studios.errors.confirmBooking'),
   );
 }
 
@@ -17,7 +19,7 @@ export async function confirmBooking({ id, note }: { id: string; note: string })
 export async function declineBooking({ id, note }: { id: string; note: string }) {
   return withFallbackMessage(
     await apiClient.post<AdminBooking>(toPath(declinePath, { id }), { note }),
-    'Failed to decline the booking',
+    translator(pageLanguage())('studios.errors.declineBooking'),
   );
 }
 

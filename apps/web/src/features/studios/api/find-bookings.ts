@@ -5,6 +5,8 @@ import {
 } from '@creators-archive/contract/admin/find-bookings';
 import type { BookingStatus } from '@creators-archive/contract/studios/booking';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -15,7 +17,7 @@ export type BookingsPage = FindBookingsResponse['data'];
 export async function findBookings(query: { status: BookingStatus; cursor?: string | undefined }) {
   return withFallbackMessage(
     await apiClient.get<BookingsPage>(path, { status: query.status, cursor: query.cursor }),
-    'Failed to fetch the bookings',
+    translator(pageLanguage())('studios.errors.fetchBookings'),
   );
 }
 

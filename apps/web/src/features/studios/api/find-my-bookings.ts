@@ -1,5 +1,7 @@
 import { path, type Booking } from '@creators-archive/contract/studios/find-my-bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -7,7 +9,10 @@ export type { Booking };
 
 /** The member's own booking requests, soonest upcoming first, then past ones newest first. */
 export async function findMyBookings() {
-  return withFallbackMessage(await apiClient.get<Booking[]>(path), 'Failed to fetch your bookings');
+  return withFallbackMessage(
+    await apiClient.get<Booking[]>(path),
+    translator(pageLanguage())('studios.errors.fetchMyBookings'),
+  );
 }
 
 export const myBookingsQueryKey = ['studios', 'bookings', 'me'] as const;

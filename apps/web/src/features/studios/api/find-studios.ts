@@ -1,5 +1,7 @@
 import { path, type Studio } from '@creators-archive/contract/studios/find-studios';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -7,7 +9,10 @@ export type { Studio };
 
 /** The partner studios in the order they are shown (verified members; 403 VERIFICATION_REQUIRED otherwise). */
 export async function findStudios() {
-  return withFallbackMessage(await apiClient.get<Studio[]>(path), 'Failed to fetch the studios');
+  return withFallbackMessage(
+    await apiClient.get<Studio[]>(path),
+    translator(pageLanguage())('studios.errors.fetchStudios'),
+  );
 }
 
 export const studiosQueryKey = ['studios', 'list'] as const;

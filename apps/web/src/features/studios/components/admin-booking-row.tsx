@@ -1,7 +1,10 @@
 import { ZConfirmBookingBody, ZDeclineBookingBody } from '@creators-archive/contract/admin/decide-booking';
 import type { AdminBooking } from '@creators-archive/contract/admin/find-bookings';
+import type { BookingCancelledBecause } from '@creators-archive/contract/studios/booking';
+import type { MessageId } from '@creators-archive/i18n';
 import { Button } from '../../../components/ui/button';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
+import { T, useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { unwrap } from '../../../lib/query-client';
@@ -10,21 +13,27 @@ import { formatStudioDate } from '../studio-time';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingTime } from './booking-time';
 
-/** The admin's reasons for a cancellation, in the third person. */
-const cancelledBecause = {
-  member: 'Cancelled by the member',
-  verification_lost: 'Cancelled because the member’s verification ended',
-  subscription_ended: 'Cancelled because the member’s membership ended',
-} as const;
+/** The admin's reasons for a cancellation, in the third person, with the day: `{ date }` or `{ date: 'undated' }`. */
+const cancelledBecause: Record<BookingCancelledBecause, MessageId> = {
+  member: 'studios.admin.cancelledBy.member',
+  verification_lost: 'studios.admin.cancelledBy.verificationLost',
+  subscription_ended: 'studios.admin.cancelledBy.subscriptionEnded',
+};
 
 type AdminBookingRowProps = { booking: AdminBooking; onDecided: () => void };
 
 /** One booking in the queue: who asked, where, when and why, and deciding it while requested. */
 export function AdminBookingRow({ booking, onDecided }: AdminBookingRowProps) {
+  const t = useT();
+  const locale = useLocale();
   const confirm = useConfirmBooking();
   const decline = useDeclineBooking();
   const { member, studio } = booking;
-  const when = `${studio.name} on ${formatStudioDate(booking.date)} at ${booking.startTime}`;
+  const when = t('studios.admin.when', {
+    studio: studio.name,
+    date: formatStudioDate(booking.date, locale),
+    time: booking.startTime,
+  });
 
   return (
     <li aria-label={`${member.fullName}, ${when}`} className="space-y-3 py-4">
@@ -50,30 +59,30 @@ export function AdminBookingRow({ booking, onDecided }: AdminBookingRowProps) {
         {booking.status === 'requested' && (
           <div className="flex flex-wrap gap-2">
             <ReasonDialog
-              trigger={<Button variant="secondary">Confirm</Button>}
-              title={`Confirm ${member.fullName}’s booking?`}
-              description={`${member.fullName} is e-mailed the confirmation for ${when}, with a calendar file and your note if you write one.`}
+              trigger={<Button variant="secondary">{t('studios.admin.confirm')}</Button>}
+              title={t('studios.admin.confirmTitle', { member: member.fullName })}
+              description={t('studios.admin.confirmText', { member: member.fullName, when })}
               schema={ZConfirmBookingBody.required()}
               name="note"
-              label="Note (optional)"
-              confirmLabel="Yes, confirm"
+              label={t('studios.admin.confirmNote')}
+              confirmLabel={t('studios.admin.confirmConfirm')}
               onConfirm={async (note) => {
                 unwrap(await confirm.mutateAsync({ id: booking.id, note }));
-                notify.success(`Booking confirmed for ${member.fullName}`);
+                notify.success(t('studios.admin.confirmed', { member: member.fullName }));
               }}
               onClosed={onDecided}
             />
             <ReasonDialog
-              trigger={<Button variant="secondary">Decline</Button>}
-              title={`Decline ${member.fullName}’s booking?`}
-              description={`${member.fullName} is e-mailed that ${when} is declined, with your note.`}
+              trigger={<Button variant="secondary">{t('studios.admin.decline')}</Button>}
+              title={t('studios.admin.declineTitle', { member: member.fullName })}
+              description={t('studios.admin.declineText', { member: member.fullName, when })}
               schema={ZDeclineBookingBody}
               name="note"
-              label="Note to the member"
-              confirmLabel="Yes, decline"
+              label={t('studios.admin.declineNote')}
+              confirmLabel={t('studios.admin.declineConfirm')}
               onConfirm={async (note) => {
                 unwrap(await decline.mutateAsync({ id: booking.id, note }));
-                notify.success(`Booking declined for ${member.fullName}`);
+                notify.success(t('studios.admin.declined', { member: member.fullName }));
               }}
               onClosed={onDecided}
             />
@@ -81,20 +90,32 @@ export function AdminBookingRow({ booking, onDecided }: AdminBookingRowProps) {
         )}
       </div>
       <p className="text-sm text-stone-700">
-        <span className="font-medium">Purpose:</span> {booking.purpose}
+        {/* The member's words go in as an element, so nothing in them is read as the message's tags. */}
+        <T
+          id="studios.admin.purpose"
+          values={{ purpose: <>{booking.purpose}</> }}
+          components={{ 0: <span className="font-medium" /> }}
+        />
       </p>
       {booking.adminNote && (
         <p className="text-sm text-stone-700">
-          <span className="font-medium">Note:</span> {booking.adminNote}
+          <T
+            id="studios.admin.note"
+            values={{ note: <>{booking.adminNote}</> }}
+            components={{ 0: <span className="font-medium" /> }}
+          />
         </p>
       )}
       {booking.cancelledBecause && (
         <p className="text-sm text-stone-600">
-          {cancelledBecause[booking.cancelledBecause]}
-          {booking.cancelledAt && ` on ${formatDate(booking.cancelledAt)}`}.
+          {t(cancelledBecause[booking.cancelledBecause], {
+            date: booking.cancelledAt ? formatDate(booking.cancelledAt, locale) : 'undated',
+          })}
         </p>
       )}
-      <p className="text-xs text-stone-500">Asked on {formatDate(booking.createdAt)}</p>
+      <p className="text-xs text-stone-500">
+        {t('studios.askedOn', { date: formatDate(booking.createdAt, locale) })}
+      </p>
     </li>
   );
 }

@@ -15,6 +15,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { notify } from '../../../lib/notify';
 import { useCreateBooking } from '../api/create-booking';
 import {
@@ -35,6 +36,8 @@ const emptyBooking = { date: '', startTime: '', hours: '1', purpose: '' } satisf
  * an overlap with the member's own booking) show beside the field they name or above the form.
  */
 export function BookingForm({ studio }: { studio: Studio }) {
+  const t = useT();
+  const locale = useLocale();
   const headingId = useId();
   const form = useContractForm(ZCreateBookingBody, emptyBooking);
   const { errors, isSubmitting } = form.formState;
@@ -46,7 +49,7 @@ export function BookingForm({ studio }: { studio: Studio }) {
   const onSubmit = form.handleSubmit(async (body) => {
     const result = await create.mutateAsync({ studioId: studio.id, body });
     if (result.success) {
-      notify.success(`Booking requested at ${studio.name}: you will get an e-mail once it is confirmed`);
+      notify.success(t('studios.booking.requested', { studio: studio.name }));
       form.reset(emptyBooking);
     } else {
       form.showServerError(result.error);
@@ -56,16 +59,16 @@ export function BookingForm({ studio }: { studio: Studio }) {
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-xl bg-stone-50 p-4">
       <h3 id={headingId} className="text-sm font-semibold text-stone-900">
-        Book time at {studio.name}
+        {t('studios.booking.heading', { studio: studio.name })}
       </h3>
       <p className="text-xs text-stone-600">
-        Dates and times are the studio’s local time: {timeZoneLabel(studio.timeZone)}.
+        {t('studios.booking.localTime', { zone: timeZoneLabel(studio.timeZone, locale) })}
       </p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <FormAlert message={form.alert} />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
-            label="Date"
+            label={t('studios.booking.date')}
             type="date"
             min={today}
             max={addDays(today, BOOKING_HORIZON_DAYS)}
@@ -77,12 +80,16 @@ export function BookingForm({ studio }: { studio: Studio }) {
           />
           <StartTimeField
             times={day ? startTimesWithin(day) : []}
-            hint={date && !day ? `Closed on ${weekdayName(isoWeekdayOf(date))}s` : undefined}
+            hint={
+              date && !day
+                ? t('studios.booking.closedOn', { weekday: weekdayName(isoWeekdayOf(date), locale) })
+                : undefined
+            }
             error={errors.startTime?.message}
             {...form.register('startTime')}
           />
           <TextField
-            label="Hours"
+            label={t('studios.booking.hours')}
             type="number"
             inputMode="numeric"
             min={BOOKING_HOURS_MIN}
@@ -93,15 +100,15 @@ export function BookingForm({ studio }: { studio: Studio }) {
           />
         </div>
         <TextAreaField
-          label="Purpose"
+          label={t('studios.booking.purpose')}
           rows={3}
           maxLength={BOOKING_PURPOSE_MAX}
-          placeholder="What the session is for: a shoot, a fitting, a recording"
+          placeholder={t('studios.booking.purposePlaceholder')}
           error={errors.purpose?.message}
           {...form.register('purpose')}
         />
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Request booking'}
+          {isSubmitting ? t('studios.booking.sending') : t('studios.booking.submit')}
         </Button>
       </form>
     </section>

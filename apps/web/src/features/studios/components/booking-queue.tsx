@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 import { useBookingQueue } from '../api/find-bookings';
 import { AdminBookingRow } from './admin-booking-row';
 import { bookingStatusLabels } from './booking-status-badge';
@@ -16,14 +17,14 @@ export function bookingQueuePath(status: BookingStatus): string {
 
 /** Studio bookings in one state (admins), soonest first, a page at a time; requested ones are decided here. */
 export function BookingQueue({ status }: { status: BookingStatus }) {
+  const t = useT();
   const queue = useBookingQueue(status);
   const bookings = queue.data?.pages.flatMap((page) => page.items) ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
-  const label = bookingStatusLabels[status];
 
   return (
     <section aria-labelledby="booking-queue-heading" className="space-y-4">
-      <nav aria-label="Booking status">
+      <nav aria-label={t('studios.queue.statusNav')}>
         <ul className="flex flex-wrap gap-2 border-b border-stone-200">
           {bookingStatuses.map((option) => (
             <li key={option}>
@@ -36,7 +37,7 @@ export function BookingQueue({ status }: { status: BookingStatus }) {
                     : 'border-transparent text-stone-600 hover:text-stone-900'
                 }`}
               >
-                {bookingStatusLabels[option]}
+                {t(bookingStatusLabels[option])}
               </Link>
             </li>
           ))}
@@ -48,16 +49,16 @@ export function BookingQueue({ status }: { status: BookingStatus }) {
         tabIndex={-1}
         className="text-lg font-semibold text-stone-900 focus:outline-none"
       >
-        {label} bookings
+        {t('studios.queue.heading', { status })}
       </h2>
-      {queue.isPending && <Spinner label={`Loading ${label.toLowerCase()} bookings`} />}
+      {queue.isPending && <Spinner label={t('studios.queue.loading', { status })} />}
       {queue.isError && (
         <p role="alert" className="text-sm text-red-700">
           {queue.error.message}
         </p>
       )}
       {queue.isSuccess && bookings.length === 0 && (
-        <p className="text-sm text-stone-600">No {label.toLowerCase()} bookings.</p>
+        <p className="text-sm text-stone-600">{t('studios.queue.none', { status })}</p>
       )}
       {bookings.length > 0 && (
         <ul
@@ -75,7 +76,7 @@ export function BookingQueue({ status }: { status: BookingStatus }) {
           disabled={queue.isFetchingNextPage}
           onClick={() => void queue.fetchNextPage()}
         >
-          {queue.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {queue.isFetchingNextPage ? t('studios.queue.loadingMore') : t('studios.queue.loadMore')}
         </Button>
       )}
     </section>

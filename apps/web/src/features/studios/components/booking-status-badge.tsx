@@ -1,11 +1,13 @@
 import type { BookingCancelledBecause, BookingStatus } from '@creators-archive/contract/studios/booking';
+import type { MessageId } from '@creators-archive/i18n';
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
+import { useT } from '../../../i18n/use-t';
 
-export const bookingStatusLabels: Record<BookingStatus, string> = {
-  requested: 'Requested',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
+export const bookingStatusLabels: Record<BookingStatus, MessageId> = {
+  requested: 'studios.status.requested',
+  confirmed: 'studios.status.confirmed',
+  declined: 'studios.status.declined',
+  cancelled: 'studios.status.cancelled',
 };
 
 const tones: Record<BookingStatus, BadgeTone> = {
@@ -15,14 +17,18 @@ const tones: Record<BookingStatus, BadgeTone> = {
   cancelled: 'over',
 };
 
-/** Why a booking was cancelled, as its member reads it. */
-export const cancelledBecauseText: Record<BookingCancelledBecause, string> = {
-  member: 'Cancelled by you',
-  verification_lost: 'Cancelled because your verification ended',
-  subscription_ended: 'Cancelled because your membership ended',
+/**
+ * Why a booking was cancelled, as its member reads it, with the day when it is known:
+ * `{ date }`, or `{ date: 'undated' }`.
+ */
+export const cancelledBecauseText: Record<BookingCancelledBecause, MessageId> = {
+  member: 'studios.myBookings.cancelledBy.member',
+  verification_lost: 'studios.myBookings.cancelledBy.verificationLost',
+  subscription_ended: 'studios.myBookings.cancelledBy.subscriptionEnded',
 };
 
 /** A booking's state in words: Requested, Confirmed, Declined or Cancelled. */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  return <StatusBadge tone={tones[status]}>{bookingStatusLabels[status]}</StatusBadge>;
+  const t = useT();
+  return <StatusBadge tone={tones[status]}>{t(bookingStatusLabels[status])}</StatusBadge>;
 }

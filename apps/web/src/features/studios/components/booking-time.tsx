@@ -1,4 +1,5 @@
 import type { Booking } from '@creators-archive/contract/studios/booking';
+import { T, useLocale } from '../../../i18n/use-t';
 import { formatStudioDate, studioClockTime } from '../studio-time';
 
 /** When a booking is, on the studio's clock with its zone named: 'Tue, 14 Apr 2026, 10:00–13:00 (3 hours)'. */
@@ -7,11 +8,21 @@ export function BookingTime({
 }: {
   booking: Pick<Booking, 'date' | 'startTime' | 'endsAt' | 'hours' | 'studio'>;
 }) {
+  const locale = useLocale();
   const { date, startTime, endsAt, hours, studio } = booking;
   return (
     <span>
-      {formatStudioDate(date)}, {startTime}–{studioClockTime(endsAt, studio.timeZone)} ({hours}{' '}
-      {hours === 1 ? 'hour' : 'hours'}) <span className="text-stone-600">{studio.timeZone} time</span>
+      <T
+        id="studios.bookingTime"
+        values={{
+          date: formatStudioDate(date, locale),
+          start: startTime,
+          end: studioClockTime(endsAt, studio.timeZone),
+          hours,
+          timeZone: studio.timeZone,
+        }}
+        components={{ 0: <span className="text-stone-600" /> }}
+      />
     </span>
   );
 }

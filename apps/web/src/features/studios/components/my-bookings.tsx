@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { T, useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -13,6 +14,7 @@ import { BookingTime } from './booking-time';
 
 /** The member's booking requests, upcoming first: state, the team's note, cancelling while it may be. */
 export function MyBookings() {
+  const t = useT();
   const headingId = useId();
   const bookings = useMyBookings();
 
@@ -22,19 +24,19 @@ export function MyBookings() {
       className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6"
     >
       <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-        My bookings
+        {t('studios.myBookings.heading')}
       </h2>
-      {bookings.isPending && <Spinner label="Loading your bookings" />}
+      {bookings.isPending && <Spinner label={t('studios.myBookings.loading')} />}
       {bookings.isError && (
         <p role="alert" className="text-sm text-red-700">
           {bookings.error.message}
         </p>
       )}
       {bookings.isSuccess && bookings.data.length === 0 && (
-        <p className="text-sm text-stone-600">You have not asked for studio time yet.</p>
+        <p className="text-sm text-stone-600">{t('studios.myBookings.none')}</p>
       )}
       {bookings.isSuccess && bookings.data.length > 0 && (
-        <ul aria-label="My bookings" className="divide-y divide-stone-100">
+        <ul aria-label={t('studios.myBookings.heading')} className="divide-y divide-stone-100">
           {bookings.data.map((booking) => (
             <BookingRow key={booking.id} booking={booking} />
           ))}
@@ -45,20 +47,23 @@ export function MyBookings() {
 }
 
 function BookingRow({ booking }: { booking: Booking }) {
+  const t = useT();
+  const locale = useLocale();
   const cancel = useCancelBooking();
   const { studio } = booking;
+  const day = formatStudioDate(booking.date, locale);
 
   const cancelBooking = async () => {
     try {
       await cancel.mutateAsync(booking.id);
-      notify.success('Booking cancelled');
+      notify.success(t('studios.myBookings.cancelled'));
     } catch (error) {
       notify.error((error as Error).message);
     }
   };
 
   return (
-    <li aria-label={`${studio.name}, ${formatStudioDate(booking.date)}`} className="space-y-2 py-4">
+    <li aria-label={`${studio.name}, ${day}`} className="space-y-2 py-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-stone-900">
@@ -73,32 +78,44 @@ function BookingRow({ booking }: { booking: Booking }) {
           <ConfirmDialog
             trigger={
               <Button variant="secondary" disabled={cancel.isPending}>
-                Cancel booking
+                {t('studios.myBookings.cancel')}
               </Button>
             }
-            title="Cancel this booking?"
-            confirmLabel="Yes, cancel it"
-            dismissLabel="Keep it"
+            title={t('studios.myBookings.cancelTitle')}
+            confirmLabel={t('studios.myBookings.cancelConfirm')}
+            dismissLabel={t('studios.myBookings.keep')}
             onConfirm={cancelBooking}
           >
-            Your {booking.status} time at {studio.name} on {formatStudioDate(booking.date)} from{' '}
-            {booking.startTime} is given up, and the studio is told.
+            {t('studios.myBookings.cancelText', {
+              status: booking.status,
+              studio: studio.name,
+              date: day,
+              start: booking.startTime,
+            })}
           </ConfirmDialog>
         )}
       </div>
       <p className="text-sm text-stone-700">{booking.purpose}</p>
       {booking.status === 'cancelled' && booking.cancelledBecause && (
         <p className="text-sm text-stone-600">
-          {cancelledBecauseText[booking.cancelledBecause]}
-          {booking.cancelledAt && ` on ${formatDate(booking.cancelledAt)}`}.
+          {t(cancelledBecauseText[booking.cancelledBecause], {
+            date: booking.cancelledAt ? formatDate(booking.cancelledAt, locale) : 'undated',
+          })}
         </p>
       )}
       {booking.adminNote && (
         <p className="text-sm text-stone-700">
-          <span className="font-medium">Note from the team:</span> {booking.adminNote}
+          {/* The team's words go in as an element, so nothing in them is read as the message's tags. */}
+          <T
+            id="studios.myBookings.teamNote"
+            values={{ note: <>{booking.adminNote}</> }}
+            components={{ 0: <span className="font-medium" /> }}
+          />
         </p>
       )}
-      <p className="text-xs text-stone-500">Asked on {formatDate(booking.createdAt)}</p>
+      <p className="text-xs text-stone-500">
+        {t('studios.askedOn', { date: formatDate(booking.createdAt, locale) })}
+      </p>
     </li>
   );
 }

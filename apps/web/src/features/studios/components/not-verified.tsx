@@ -1,23 +1,24 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { T, useT } from '../../../i18n/use-t';
 
 /** What a member who is not verified finds at TFB Studios, and where to become verified. */
 export function NotVerified() {
+  const t = useT();
   return (
     <EmptyState
-      title="TFB Studios is open to verified members"
+      title={t('studios.notVerified.title')}
       action={
         <Link to="/account/verification" className={buttonClasses('primary')}>
-          Get verified
+          {t('studios.notVerified.getVerified')}
         </Link>
       }
     >
-      Our partner studios offer verified members their perks and studio time. Verification through the{' '}
-      <Link to="/vetted-program" className="font-medium text-stone-900 underline">
-        Vetted Program
-      </Link>{' '}
-      confirms who you are and the quality of your work.
+      <T
+        id="studios.notVerified.text"
+        components={{ 0: <Link to="/vetted-program" className="font-medium text-stone-900 underline" /> }}
+      />
     </EmptyState>
   );
 }

@@ -1,5 +1,6 @@
 import type { Studio } from '@creators-archive/contract/studios/studio';
 import { useId } from 'react';
+import { T, useLocale, useT } from '../../../i18n/use-t';
 import { countryName } from '../studio-time';
 import { BookingForm } from './booking-form';
 import { OpeningHours } from './opening-hours';
@@ -9,6 +10,8 @@ type StudioCardProps = { studio: Studio; priority?: boolean };
 
 /** One partner studio: photos, where it is, what it offers members, its hours and a booking form. */
 export function StudioCard({ studio, priority = false }: StudioCardProps) {
+  const t = useT();
+  const locale = useLocale();
   const headingId = useId();
   return (
     <article
@@ -21,7 +24,7 @@ export function StudioCard({ studio, priority = false }: StudioCardProps) {
           {studio.name}
         </h2>
         <p className="text-sm text-stone-600">
-          {studio.city}, {countryName(studio.country)}
+          {studio.city}, {countryName(studio.country, locale)}
         </p>
       </header>
       <p className="text-sm leading-6 text-stone-700">{studio.description}</p>
@@ -29,7 +32,7 @@ export function StudioCard({ studio, priority = false }: StudioCardProps) {
         <div className="space-y-4">
           {studio.facilities.length > 0 && (
             <section className="space-y-2">
-              <h3 className="text-sm font-semibold text-stone-900">Facilities</h3>
+              <h3 className="text-sm font-semibold text-stone-900">{t('studios.card.facilities')}</h3>
               <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
                 {studio.facilities.map((facility) => (
                   <li key={facility}>{facility}</li>
@@ -38,14 +41,22 @@ export function StudioCard({ studio, priority = false }: StudioCardProps) {
             </section>
           )}
           <section className="space-y-1">
-            <h3 className="text-sm font-semibold text-stone-900">Member perk</h3>
+            <h3 className="text-sm font-semibold text-stone-900">{t('studios.card.memberPerk')}</h3>
             <p className="text-sm text-stone-700">{studio.memberPerk}</p>
           </section>
           <p className="text-sm text-stone-700">
-            Contact:{' '}
-            <a href={`mailto:${studio.contactEmail}`} className="font-medium text-stone-900 underline">
-              {studio.contactEmail}
-            </a>
+            <T
+              id="studios.card.contact"
+              values={{ email: studio.contactEmail }}
+              components={{
+                0: (
+                  <a
+                    href={`mailto:${studio.contactEmail}`}
+                    className="font-medium text-stone-900 underline"
+                  />
+                ),
+              }}
+            />
           </p>
         </div>
         <OpeningHours hours={studio.openingHours} timeZone={studio.timeZone} />

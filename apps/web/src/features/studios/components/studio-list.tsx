@@ -2,6 +2,7 @@ import { ErrorReason } from '@creators-archive/contract/envelope';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 import { ApiRequestError } from '../../../lib/query-client';
 import { refreshCurrentUser } from '../../../lib/session';
 import { useStudios } from '../api/find-studios';
@@ -17,6 +18,7 @@ function isVerificationRequired(error: unknown): boolean {
 
 /** The partner studios, each bookable, and the member's own bookings. */
 export function StudioList() {
+  const t = useT();
   const studios = useStudios();
   const verificationEnded = studios.isError && isVerificationRequired(studios.error);
 
@@ -26,7 +28,7 @@ export function StudioList() {
   }, [verificationEnded]);
 
   if (verificationEnded) return <NotVerified />;
-  if (studios.isPending) return <Spinner label="Loading the studios" />;
+  if (studios.isPending) return <Spinner label={t('studios.list.loading')} />;
   if (studios.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -38,7 +40,7 @@ export function StudioList() {
   return (
     <>
       {studios.data.length === 0 ? (
-        <EmptyState title="No partner studios yet">New studios will be listed here.</EmptyState>
+        <EmptyState title={t('studios.list.none')}>{t('studios.list.noneText')}</EmptyState>
       ) : (
         studios.data.map((studio, index) => (
           <StudioCard key={studio.id} studio={studio} priority={index === 0} />

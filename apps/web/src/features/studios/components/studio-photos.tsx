@@ -1,5 +1,6 @@
 import type { StudioPhoto } from '@creators-archive/contract/studios/studio';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useT } from '../../../i18n/use-t';
 
 type StudioPhotosProps = {
   photos: StudioPhoto[];
@@ -9,6 +10,7 @@ type StudioPhotosProps = {
 
 /** A studio's photos: the first large, the rest as a row of smaller ones. */
 export function StudioPhotos({ photos, priority = false }: StudioPhotosProps) {
+  const t = useT();
   if (photos.length === 0) return null;
   const [lead, ...rest] = photos;
   return (
@@ -25,7 +27,7 @@ export function StudioPhotos({ photos, priority = false }: StudioPhotosProps) {
         </div>
       )}
       {rest.length > 0 && (
-        <ul aria-label="More photos" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        <ul aria-label={t('studios.card.morePhotos')} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {rest.map((photo) => (
             <li key={photo.id} className="overflow-hidden rounded-lg bg-stone-100">
               <ResponsiveImage

@@ -1,6 +1,8 @@
 import type { Plan } from '@creators-archive/contract';
 import { path } from '@creators-archive/contract/subscriptions/find-plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -8,7 +10,10 @@ export type { Plan };
 
 /** The plans on offer in display order. A failure the API did not explain (no answer, a proxy's page) reads 'Failed to fetch plans'. */
 export async function findPlans() {
-  return withFallbackMessage(await apiClient.get<Plan[]>(path), 'Failed to fetch plans');
+  return withFallbackMessage(
+    await apiClient.get<Plan[]>(path),
+    translator(pageLanguage())('subscriptions.errors.fetchPlans'),
+  );
 }
 
 export function plansQueryOptions() {

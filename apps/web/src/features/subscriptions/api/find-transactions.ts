@@ -1,6 +1,8 @@
 import type { Transaction } from '@creators-archive/contract';
 import { path } from '@creators-archive/contract/subscriptions/find-transactions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -8,7 +10,10 @@ export type { Transaction };
 
 /** Every payment the member attempted, newest first. Unexplained failures read 'Failed to fetch transactions'. */
 export async function findTransactions() {
-  return withFallbackMessage(await apiClient.get<Transaction[]>(path), 'Failed to fetch transactions');
+  return withFallbackMessage(
+    await apiClient.get<Transaction[]>(path),
+    translator(pageLanguage())('subscriptions.errors.fetchTransactions'),
+  );
 }
 
 export const transactionsQueryKey = ['subscriptions', 'transactions'] as const;

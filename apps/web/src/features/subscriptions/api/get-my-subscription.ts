@@ -1,6 +1,8 @@
 import type { MySubscription } from '@creators-archive/contract';
 import { path } from '@creators-archive/contract/subscriptions/get-my-subscription';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -10,7 +12,7 @@ export type { MySubscription };
 export async function getMySubscription() {
   return withFallbackMessage(
     await apiClient.get<MySubscription | null>(path),
-    'Failed to fetch subscription',
+    translator(pageLanguage())('subscriptions.errors.fetchMembership'),
   );
 }
 
@@ -18,7 +20,7 @@ export async function getMySubscription() {
 export async function pollMySubscription() {
   return withFallbackMessage(
     await apiClient.get<MySubscription | null>(path, undefined, { fresh: true }),
-    'Failed to poll subscription status',
+    translator(pageLanguage())('subscriptions.errors.pollMembership'),
   );
 }
 

@@ -6,6 +6,8 @@ import {
 } from '@creators-archive/contract/subscriptions/join-waitlist';
 import { useMutation } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -21,7 +23,7 @@ export async function joinWaitlist(request: JoinWaitlistRequest, idempotencyKey:
     await apiClient.post<WaitlistCheckout>(path, request, {
       headers: { [idempotencyKeyHeader]: idempotencyKey },
     }),
-    'Failed to start payment',
+    translator(pageLanguage())('subscriptions.errors.startPayment'),
   );
 }
 

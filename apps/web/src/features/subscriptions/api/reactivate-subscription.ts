@@ -1,6 +1,8 @@
 import type { MySubscription } from '@creators-archive/contract';
 import { path } from '@creators-archive/contract/subscriptions/reactivate-subscription';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 import { mySubscriptionQueryKey } from './get-my-subscription';
@@ -8,7 +10,10 @@ import { membershipChanged } from '../membership-changed';
 
 /** Undoes a cancel before the period ends. Unexplained failures read 'Failed to reactivate subscription'. */
 export async function reactivateSubscription() {
-  return withFallbackMessage(await apiClient.post<MySubscription>(path), 'Failed to reactivate subscription');
+  return withFallbackMessage(
+    await apiClient.post<MySubscription>(path),
+    translator(pageLanguage())('subscriptions.errors.reactivate'),
+  );
 }
 
 export function useReactivateSubscription() {

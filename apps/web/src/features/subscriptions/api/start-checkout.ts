@@ -3,6 +3,8 @@ import { idempotencyKeyHeader } from '@creators-archive/contract/subscriptions/c
 import { path, type StartCheckoutRequest } from '@creators-archive/contract/subscriptions/start-checkout';
 import { useMutation } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -15,7 +17,7 @@ export type { Checkout, StartCheckoutRequest };
 export async function startCheckout(request: StartCheckoutRequest, idempotencyKey: string) {
   return withFallbackMessage(
     await apiClient.post<Checkout>(path, request, { headers: { [idempotencyKeyHeader]: idempotencyKey } }),
-    'Failed to start payment',
+    translator(pageLanguage())('subscriptions.errors.startPayment'),
   );
 }
 

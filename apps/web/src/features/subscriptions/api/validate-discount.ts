@@ -1,6 +1,8 @@
 import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
 import { path, type DiscountValidation } from '@creators-archive/contract/subscriptions/validate-discount';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -15,7 +17,7 @@ export type DiscountQuestion = { code: string; planId: string; currency: Currenc
 export async function validateDiscount(question: DiscountQuestion) {
   return withFallbackMessage(
     await apiClient.get<DiscountValidation>(path, question),
-    'Failed to validate discount code',
+    translator(pageLanguage())('subscriptions.errors.validateDiscount'),
   );
 }
 

@@ -4,6 +4,8 @@ import {
   path,
   type VerifyPaymentResult,
 } from '@creators-archive/contract/subscriptions/verify-payment';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 
 export type { VerifyPaymentResult };
@@ -19,6 +21,6 @@ export async function verifyPayment(reference: string, claimToken?: string | nul
       fresh: true,
       headers: claimToken ? { [checkoutClaimHeader]: claimToken } : undefined,
     }),
-    'Failed to verify payment',
+    translator(pageLanguage())('subscriptions.errors.verifyPayment'),
   );
 }

@@ -1,6 +1,7 @@
 import type { Plan } from '@creators-archive/contract';
 import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
 import { useState } from 'react';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 import { useMySubscription } from '../api/get-my-subscription';
 import { CheckoutForm } from './checkout-form';
@@ -11,14 +12,18 @@ import { PlanList } from './plan-list';
  * a running membership pays for the next period, on the plan chosen, from its end.
  */
 export function ChangePlan({ country }: { country: string | null }) {
+  const t = useT();
+  const locale = useLocale();
   const membership = useMySubscription();
   const [choice, setChoice] = useState<{ plan: Plan; currency: Currency } | null>(null);
   const running = membership.data && membership.data.status !== 'expired' ? membership.data : null;
 
   const note = running ? (
     <p className="rounded-lg bg-stone-100 px-4 py-3 text-sm text-stone-700">
-      A plan you pay for now takes effect at the next period, on {formatDate(running.current_period_end)}.
-      Until then you keep {running.plan.name}.
+      {t('subscriptions.changePlan.nextPeriodNote', {
+        date: formatDate(running.current_period_end, locale),
+        plan: running.plan.name,
+      })}
     </p>
   ) : null;
 

@@ -9,14 +9,15 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
+import { useT, type Translate } from '../../../i18n/use-t';
 import { goToHostedCheckout } from '../../../lib/hosted-checkout';
-import { formatMoney } from '../../../lib/money';
 import { ApiRequestError } from '../../../lib/query-client';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { useStartCheckout, type Checkout } from '../api/start-checkout';
 import { keepClaim } from '../checkout-claim';
-import { perInterval, priceIn } from '../plan-price';
+import { priceIn } from '../plan-price';
 import { DiscountPrice } from './discount-price';
+import { PricePerInterval } from './price-per-interval';
 
 type CheckoutFormProps = {
   plan: Plan;
@@ -54,6 +55,7 @@ const ZMemberCheckoutForm = z.object({ discountCode: ZOptionalDiscountCode });
 
 /** The chosen plan and its price, the fields this payer fills in, then the provider's checkout. */
 export function CheckoutForm({ plan, currency, payer, onBack, note, discountCode = '' }: CheckoutFormProps) {
+  const t = useT();
   const price = priceIn(plan, currency);
   return (
     <section aria-labelledby="checkout-heading" className="space-y-4">
@@ -62,13 +64,17 @@ export function CheckoutForm({ plan, currency, payer, onBack, note, discountCode
           {plan.name}
         </h2>
         <Button variant="ghost" onClick={onBack}>
-          See all plans
+          {t('subscriptions.checkout.seeAllPlans')}
         </Button>
       </div>
       {price !== undefined && (
         <p className="text-2xl font-semibold text-stone-900">
-          {formatMoney(price, currency)}
-          <span className="text-sm font-normal text-stone-600"> / {perInterval[plan.interval]}</span>
+          <PricePerInterval
+            amount={price}
+            currency={currency}
+            interval={plan.interval}
+            periodClassName="text-sm font-normal text-stone-600"
+          />
         </p>
       )}
       {note}
@@ -84,9 +90,7 @@ export function CheckoutForm({ plan, currency, payer, onBack, note, discountCode
           />
         )}
       </div>
-      <p className="text-xs text-stone-600">
-        You pay on the payment provider’s page. Nothing is charged until you confirm there.
-      </p>
+      <p className="text-xs text-stone-600">{t('subscriptions.checkout.payOnProviderPage')}</p>
     </section>
   );
 }
@@ -94,6 +98,7 @@ export function CheckoutForm({ plan, currency, payer, onBack, note, discountCode
 type PlanInCurrency = { plan: Plan; currency: Currency };
 
 function VisitorForm({ plan, currency, discountCode }: PlanInCurrency & { discountCode: string }) {
+  const t = useT();
   const form = useContractForm(ZVisitorCheckoutForm, {
     fullName: '',
     email: '',
@@ -110,7 +115,7 @@ function VisitorForm({ plan, currency, discountCode }: PlanInCurrency & { discou
     try {
       const checkout = await join.mutateAsync({ planId: plan.id, currency, ...values });
       if (checkout.claimToken) keepClaim(checkout.reference, checkout.claimToken);
-      leave(checkout, setLeaving, form.showAlert);
+      leave(checkout, setLeaving, form.showAlert, t);
     } catch (error) {
       if (error instanceof ApiRequestError) form.showServerError(error);
       else form.showAlert((error as Error).message);
@@ -120,32 +125,29 @@ function VisitorForm({ plan, currency, discountCode }: PlanInCurrency & { discou
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <FormAlert message={form.alert} />
-      <p className="text-sm text-stone-600">
-        Your account is made once the payment succeeds. Already a member? Sign in first and your membership is
-        added to your account.
-      </p>
+      <p className="text-sm text-stone-600">{t('subscriptions.checkout.accountMadeOnPayment')}</p>
       <TextField
-        label="Full name"
+        label={t('subscriptions.checkout.fullName')}
         autoComplete="name"
         error={errors.fullName?.message}
         {...form.register('fullName')}
       />
       <TextField
-        label="Email"
+        label={t('subscriptions.checkout.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <TextField
-        label="Phone (optional)"
+        label={t('subscriptions.checkout.phone')}
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
         {...form.register('phone')}
       />
       <TextField
-        label="Password"
+        label={t('subscriptions.checkout.password')}
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
@@ -169,6 +171,7 @@ function MemberForm({
   via,
   discountCode,
 }: PlanInCurrency & { via: 'join' | 'billing'; discountCode: string }) {
+  const t = useT();
   const form = useContractForm(ZMemberCheckoutForm, { discountCode });
   const join = useJoinWaitlist();
   const checkout = useStartCheckout();
@@ -180,7 +183,7 @@ function MemberForm({
     const request = { planId: plan.id, currency, ...values };
     try {
       const started = via === 'join' ? await join.mutateAsync(request) : await checkout.mutateAsync(request);
-      leave(started, setLeaving, form.showAlert);
+      leave(started, setLeaving, form.showAlert, t);
     } catch (error) {
       if (error instanceof ApiRequestError) form.showServerError(error);
       else form.showAlert((error as Error).message);
@@ -207,15 +210,17 @@ function leave(
   checkout: Checkout,
   setLeaving: (leaving: boolean) => void,
   showAlert: (message: string) => void,
+  t: Translate,
 ) {
   if (goToHostedCheckout(checkout.authorizationUrl)) setLeaving(true);
-  else showAlert('The payment page could not be opened. Nothing was charged.');
+  else showAlert(t('subscriptions.checkout.paymentPageNotOpened'));
 }
 
 function ContinueButton({ busy }: { busy: boolean }) {
+  const t = useT();
   return (
     <Button type="submit" disabled={busy} className="w-full">
-      Continue to payment
+      {t('subscriptions.checkout.continueToPayment')}
     </Button>
   );
 }
@@ -228,9 +233,15 @@ type DiscountCodeFieldProps = PlanInCurrency &
 
 /** The optional code, and what it does to the price as it is typed. */
 function DiscountCodeField({ code, plan, currency, error, ...input }: DiscountCodeFieldProps) {
+  const t = useT();
   return (
     <div className="space-y-2">
-      <TextField label="Discount code (optional)" autoComplete="off" error={error} {...input} />
+      <TextField
+        label={t('subscriptions.checkout.discountCode')}
+        autoComplete="off"
+        error={error}
+        {...input}
+      />
       <DiscountPrice code={code ?? ''} plan={plan} currency={currency} />
     </div>
   );

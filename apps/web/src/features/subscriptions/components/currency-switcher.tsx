@@ -1,18 +1,20 @@
 import { currencies, type Currency } from '@creators-archive/contract/subscriptions/currencies';
+import type { Locale } from '@creators-archive/i18n';
 import { useId } from 'react';
+import { useLocale, useT } from '../../../i18n/use-t';
 
 const controlClasses =
   'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-stone-900 focus:outline-none';
 
-function currencyName(currency: Currency): string {
+function currencyName(currency: Currency, locale: Locale): string {
   try {
-    return new Intl.DisplayNames(undefined, { type: 'currency' }).of(currency) ?? currency;
+    return new Intl.DisplayNames(locale, { type: 'currency' }).of(currency) ?? currency;
   } catch {
     return currency;
   }
 }
 
-/** The currency prices are shown in, each named as the member's locale names it. */
+/** The currency prices are shown in, each named as the page's language names it. */
 export function CurrencySwitcher({
   value,
   onChange,
@@ -20,11 +22,13 @@ export function CurrencySwitcher({
   value: Currency;
   onChange: (currency: Currency) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const id = useId();
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm font-medium text-stone-700">
-        Currency
+        {t('subscriptions.plans.currency')}
       </label>
       <select
         id={id}
@@ -35,7 +39,7 @@ export function CurrencySwitcher({
       >
         {currencies.map((currency) => (
           <option key={currency} value={currency}>
-            {currency} · {currencyName(currency)}
+            {currency} · {currencyName(currency, locale)}
           </option>
         ))}
       </select>

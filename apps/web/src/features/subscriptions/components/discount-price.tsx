@@ -2,6 +2,7 @@ import type { Plan } from '@creators-archive/contract';
 import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
 import { DISCOUNT_CODE_MIN_LENGTH } from '@creators-archive/contract/subscriptions/validate-discount';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { formatMoney } from '../../../lib/money';
 import { useDiscountValidation } from '../api/validate-discount';
 
@@ -12,6 +13,8 @@ type DiscountPriceProps = { code: string; plan: Plan; currency: Currency };
 
 /** What a typed discount code does to the plan's price, or why it cannot be used. */
 export function DiscountPrice({ code, plan, currency }: DiscountPriceProps) {
+  const t = useT();
+  const locale = useLocale();
   const typed = useDebouncedValue(code.trim(), DISCOUNT_CHECK_DELAY_MS);
   const checked = typed.length >= DISCOUNT_CODE_MIN_LENGTH ? typed : '';
   const validation = useDiscountValidation({ code: checked, planId: plan.id, currency });
@@ -19,11 +22,15 @@ export function DiscountPrice({ code, plan, currency }: DiscountPriceProps) {
   let message: { text: string; tone: 'neutral' | 'good' | 'bad' } | null = null;
   if (checked === '') message = null;
   else if (validation.isError) message = { text: validation.error.message, tone: 'bad' };
-  else if (!validation.data) message = { text: 'Checking the code…', tone: 'neutral' };
+  else if (!validation.data) message = { text: t('subscriptions.discount.checking'), tone: 'neutral' };
   else if (validation.data.valid) {
     const { amountBefore, amountAfter, code: applied } = validation.data;
     message = {
-      text: `With ${applied}: ${formatMoney(amountAfter, currency)} instead of ${formatMoney(amountBefore, currency)}`,
+      text: t('subscriptions.discount.newPrice', {
+        code: applied,
+        after: formatMoney(amountAfter, currency, locale),
+        before: formatMoney(amountBefore, currency, locale),
+      }),
       tone: 'good',
     };
   } else message = { text: validation.data.message, tone: 'bad' };

@@ -2,24 +2,26 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubscriptionBadge } from '../../../components/ui/subscription-badge';
+import { useLocale, useT, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useMySubscription, type MySubscription } from '../api/get-my-subscription';
 import { useReactivateSubscription } from '../api/reactivate-subscription';
-import { perInterval } from '../plan-price';
+import { PricePerInterval } from './price-per-interval';
 
 /** The member's plan, its state and dates, with cancel and reactivate behind a confirmation. */
 export function MembershipCard() {
+  const t = useT();
   const membership = useMySubscription();
 
   return (
     <section aria-labelledby="plan-heading" className="rounded-2xl border border-stone-200 bg-white p-6">
       <h2 id="plan-heading" className="text-sm font-medium text-stone-500">
-        Current plan
+        {t('subscriptions.membership.currentPlan')}
       </h2>
-      {membership.isPending && <Spinner label="Loading your membership" className="mt-2" />}
+      {membership.isPending && <Spinner label={t('subscriptions.membership.loading')} className="mt-2" />}
       {membership.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {membership.error.message}
@@ -27,8 +29,8 @@ export function MembershipCard() {
       )}
       {membership.data === null && (
         <div className="mt-2">
-          <p className="text-lg font-semibold text-stone-900">No membership yet</p>
-          <p className="mt-1 text-sm text-stone-600">Choose a plan below to become a member.</p>
+          <p className="text-lg font-semibold text-stone-900">{t('subscriptions.membership.none')}</p>
+          <p className="mt-1 text-sm text-stone-600">{t('subscriptions.membership.chooseBelow')}</p>
         </div>
       )}
       {membership.data && <Membership subscription={membership.data} />}
@@ -36,19 +38,20 @@ export function MembershipCard() {
   );
 }
 
-function periodLine(subscription: MySubscription): string {
-  const end = formatDate(subscription.current_period_end);
-  if (subscription.status === 'expired') return `Expired on ${end}`;
+function periodLine(subscription: MySubscription, end: string, t: Translate): string {
+  if (subscription.status === 'expired') return t('subscriptions.membership.expiredOn', { date: end });
   if (subscription.status === 'active' && subscription.renews_with === 'card') {
-    return `Renews on ${end} with your saved card`;
+    return t('subscriptions.membership.renewsWithCard', { date: end });
   }
   if (subscription.status === 'active' && subscription.renews_with === 'pay_link') {
-    return `Renew by ${end}: we e-mail you a link to pay three days before`;
+    return t('subscriptions.membership.renewsWithPayLink', { date: end });
   }
-  return `Access until ${end}`;
+  return t('subscriptions.membership.accessUntil', { date: end });
 }
 
 function Membership({ subscription }: { subscription: MySubscription }) {
+  const t = useT();
+  const locale = useLocale();
   const { plan, status, next_plan: nextPlan } = subscription;
   const failures = subscription.renewal_failures;
   return (
@@ -58,13 +61,21 @@ function Membership({ subscription }: { subscription: MySubscription }) {
         <SubscriptionBadge status={status} />
       </p>
       <p className="text-sm text-stone-700">
-        {formatMoney(subscription.amount, subscription.currency)} / {perInterval[plan.interval]}
+        <PricePerInterval
+          amount={subscription.amount}
+          currency={subscription.currency}
+          interval={plan.interval}
+        />
       </p>
-      <p className="text-sm text-stone-700">{periodLine(subscription)}</p>
+      <p className="text-sm text-stone-700">
+        {periodLine(subscription, formatDate(subscription.current_period_end, locale), t)}
+      </p>
       {nextPlan && (
         <p className="text-sm text-stone-700">
-          Changes to {nextPlan.name} on{' '}
-          {formatDate(subscription.next_plan_starts_at ?? subscription.current_period_end)}
+          {t('subscriptions.membership.changesTo', {
+            plan: nextPlan.name,
+            date: formatDate(subscription.next_plan_starts_at ?? subscription.current_period_end, locale),
+          })}
         </p>
       )}
       {failures > 0 && (
@@ -72,9 +83,7 @@ function Membership({ subscription }: { subscription: MySubscription }) {
           role="alert"
           className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
-          {failures === 1 ? 'The renewal payment failed.' : `The renewal payment failed ${failures} times.`}{' '}
-          We try again 1, 3 and 5 days after the period ends. Check your default card below, or pay now from
-          the link we e-mailed you.
+          {t('subscriptions.membership.renewalFailed', { failures })}
         </p>
       )}
       <MembershipActions subscription={subscription} />
@@ -83,28 +92,29 @@ function Membership({ subscription }: { subscription: MySubscription }) {
 }
 
 function MembershipActions({ subscription }: { subscription: MySubscription }) {
+  const t = useT();
+  const locale = useLocale();
   const cancel = useCancelSubscription();
   const reactivate = useReactivateSubscription();
-  const end = formatDate(subscription.current_period_end);
+  const end = formatDate(subscription.current_period_end, locale);
 
   if (subscription.status === 'active') {
     return (
       <ConfirmDialog
-        trigger={<Button variant="secondary">Cancel membership</Button>}
-        title="Cancel your membership?"
-        confirmLabel="Yes, cancel"
-        dismissLabel="Keep membership"
+        trigger={<Button variant="secondary">{t('subscriptions.membership.cancel')}</Button>}
+        title={t('subscriptions.membership.cancelTitle')}
+        confirmLabel={t('subscriptions.membership.cancelConfirm')}
+        dismissLabel={t('subscriptions.membership.keep')}
         onConfirm={async () => {
           try {
             await cancel.mutateAsync();
-            notify.success(`Membership cancelled. You keep access until ${end}.`);
+            notify.success(t('subscriptions.membership.cancelled', { date: end }));
           } catch (error) {
             notify.error((error as Error).message);
           }
         }}
       >
-        Nothing more is charged. Your membership stays active until {end}, then ends. You can reactivate it
-        until then.
+        {t('subscriptions.membership.cancelText', { date: end })}
       </ConfirmDialog>
     );
   }
@@ -112,20 +122,22 @@ function MembershipActions({ subscription }: { subscription: MySubscription }) {
   if (subscription.status === 'cancelled') {
     return (
       <ConfirmDialog
-        trigger={<Button>Reactivate</Button>}
-        title="Reactivate your membership?"
-        confirmLabel="Yes, reactivate"
+        trigger={<Button>{t('subscriptions.membership.reactivate')}</Button>}
+        title={t('subscriptions.membership.reactivateTitle')}
+        confirmLabel={t('subscriptions.membership.reactivateConfirm')}
         onConfirm={async () => {
           try {
             await reactivate.mutateAsync();
-            notify.success('Your membership renews again');
+            notify.success(t('subscriptions.membership.reactivated'));
           } catch (error) {
             notify.error((error as Error).message);
           }
         }}
       >
-        Your membership renews on {end} for {formatMoney(subscription.amount, subscription.currency)}, charged
-        to your default card, or paid from the link we e-mail you when you have none.
+        {t('subscriptions.membership.reactivateText', {
+          date: end,
+          amount: formatMoney(subscription.amount, subscription.currency, locale),
+        })}
       </ConfirmDialog>
     );
   }

@@ -1,5 +1,6 @@
 import type { MySubscription } from '@creators-archive/contract';
 import { SubscriptionBadge } from '../../../components/ui/subscription-badge';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 import { useMySubscription } from '../api/get-my-subscription';
 
@@ -17,13 +18,19 @@ function ReadMembership() {
 }
 
 function Summary({ subscription }: { subscription: MySubscription }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-6">
       <p className="flex items-center gap-3 text-lg font-semibold text-stone-900">
         {subscription.plan.name}
         <SubscriptionBadge status={subscription.status} />
       </p>
-      <p className="mt-1 text-sm text-stone-600">Paid until {formatDate(subscription.current_period_end)}</p>
+      <p className="mt-1 text-sm text-stone-600">
+        {t('subscriptions.membership.paidUntil', {
+          date: formatDate(subscription.current_period_end, locale),
+        })}
+      </p>
     </div>
   );
 }

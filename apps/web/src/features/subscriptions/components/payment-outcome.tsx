@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 
 /** While a payment is confirmed: a spinner that says so. */
 export function ConfirmingPayment() {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-4 py-12 text-center">
-      <Spinner label="Confirming your payment…" />
+      <Spinner label={t('subscriptions.payment.confirming')} />
       <p className="text-sm text-stone-600" aria-hidden="true">
-        Confirming your payment…
+        {t('subscriptions.payment.confirming')}
       </p>
     </div>
   );
@@ -22,16 +24,15 @@ export function ConfirmationStopped({
   message: string;
   onCheckAgain: () => void;
 }) {
+  const t = useT();
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
       <p role="alert" className="text-sm text-stone-800">
         {message}
       </p>
-      <p className="mt-2 text-sm text-stone-600">
-        Your payment may still be on its way. Nothing is charged twice by checking again.
-      </p>
+      <p className="mt-2 text-sm text-stone-600">{t('subscriptions.payment.mayStillCome')}</p>
       <Button className="mt-4" onClick={onCheckAgain}>
-        Check again
+        {t('subscriptions.payment.checkAgain')}
       </Button>
     </div>
   );
@@ -39,12 +40,11 @@ export function ConfirmationStopped({
 
 /** A payment that did not go through: what happened and where to go next. */
 export function PaymentNotMade({ status, action }: { status: 'failed' | 'abandoned'; action: ReactNode }) {
+  const t = useT();
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
       <p role="alert" className="text-base font-medium text-stone-900">
-        {status === 'failed'
-          ? 'Your payment was declined. Nothing was charged.'
-          : 'The payment was not completed. Nothing was charged.'}
+        {status === 'failed' ? t('subscriptions.payment.declined') : t('subscriptions.payment.notCompleted')}
       </p>
       <div className="mt-4">{action}</div>
     </div>

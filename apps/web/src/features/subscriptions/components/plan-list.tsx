@@ -2,11 +2,12 @@ import type { Currency } from '@creators-archive/contract/subscriptions/currenci
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 import { usePlans, type Plan } from '../api/find-plans';
-import { formatMoney } from '../../../lib/money';
 import { useChosenCurrency } from '../chosen-currency';
-import { perInterval, priceIn } from '../plan-price';
+import { priceIn } from '../plan-price';
 import { CurrencySwitcher } from './currency-switcher';
+import { PricePerInterval } from './price-per-interval';
 
 type PlanListProps = {
   country: string | null | undefined;
@@ -18,6 +19,7 @@ type PlanListProps = {
 
 /** The paid plans with their prices in the chosen currency, preselected from the member's country. */
 export function PlanList({ country, onChoose, note }: PlanListProps) {
+  const t = useT();
   const plans = usePlans();
   const [currency, setCurrency] = useChosenCurrency(country);
 
@@ -25,20 +27,18 @@ export function PlanList({ country, onChoose, note }: PlanListProps) {
     <section aria-labelledby="plans-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="plans-heading" className="text-lg font-semibold text-stone-900">
-          Membership plans
+          {t('subscriptions.plans.heading')}
         </h2>
         <CurrencySwitcher value={currency} onChange={setCurrency} />
       </div>
       {note}
-      {plans.isPending && <Spinner label="Loading plans" />}
+      {plans.isPending && <Spinner label={t('subscriptions.plans.loading')} />}
       {plans.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           {plans.error.message}
         </p>
       )}
-      {plans.data?.length === 0 && (
-        <p className="text-sm text-stone-600">No paid plans are on offer right now.</p>
-      )}
+      {plans.data?.length === 0 && <p className="text-sm text-stone-600">{t('subscriptions.plans.none')}</p>}
       {plans.data && plans.data.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2">
           {plans.data.map((plan) => (
@@ -55,6 +55,7 @@ export function PlanList({ country, onChoose, note }: PlanListProps) {
 type PlanCardProps = { plan: Plan; currency: Currency; onChoose: () => void };
 
 function PlanCard({ plan, currency, onChoose }: PlanCardProps) {
+  const t = useT();
   const price = priceIn(plan, currency);
   const noteId = `plan-${plan.id}-unpriced`;
   return (
@@ -65,12 +66,16 @@ function PlanCard({ plan, currency, onChoose }: PlanCardProps) {
       <h3 className="text-base font-semibold text-stone-900">{plan.name}</h3>
       <p className="mt-2 text-2xl font-semibold text-stone-900">
         {price !== undefined ? (
-          <>
-            {formatMoney(price, currency)}
-            <span className="text-sm font-normal text-stone-600"> / {perInterval[plan.interval]}</span>
-          </>
+          <PricePerInterval
+            amount={price}
+            currency={currency}
+            interval={plan.interval}
+            periodClassName="text-sm font-normal text-stone-600"
+          />
         ) : (
-          <span className="text-sm font-normal text-stone-600">Not sold in {currency}</span>
+          <span className="text-sm font-normal text-stone-600">
+            {t('subscriptions.plans.notSoldIn', { currency })}
+          </span>
         )}
       </p>
       <p className="mt-2 text-sm text-stone-600">{plan.description}</p>
@@ -88,11 +93,11 @@ function PlanCard({ plan, currency, onChoose }: PlanCardProps) {
           aria-describedby={price === undefined ? noteId : undefined}
           onClick={onChoose}
         >
-          Choose {plan.name}
+          {t('subscriptions.plans.choose', { plan: plan.name })}
         </Button>
         {price === undefined && (
           <p id={noteId} className="mt-2 text-xs text-stone-600">
-            Switch the currency to choose this plan.
+            {t('subscriptions.plans.switchCurrency')}
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 import { goToHostedCheckout } from '../../../lib/hosted-checkout';
 import { formatMoney } from '../../../lib/money';
@@ -12,12 +13,19 @@ import { priceIn } from '../plan-price';
  * member's plan in the membership's currency, on the provider's page.
  */
 export function RenewNow() {
+  const t = useT();
+  const locale = useLocale();
   const membership = useMySubscription();
   const checkout = useStartCheckout();
   const [leaving, setLeaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const subscription = membership.data;
   if (!subscription) return null;
+  const amount = formatMoney(
+    priceIn(subscription.plan, subscription.currency) ?? subscription.amount,
+    subscription.currency,
+    locale,
+  );
 
   const payNow = async () => {
     setProblem(null);
@@ -27,7 +35,7 @@ export function RenewNow() {
         currency: subscription.currency,
       });
       if (goToHostedCheckout(started.authorizationUrl)) setLeaving(true);
-      else setProblem('The payment page could not be opened. Nothing was charged.');
+      else setProblem(t('subscriptions.checkout.paymentPageNotOpened'));
     } catch (error) {
       setProblem((error as Error).message);
     }
@@ -39,18 +47,16 @@ export function RenewNow() {
       className="space-y-3 rounded-2xl border border-brand-100 bg-brand-50 p-6"
     >
       <h2 id="renew-heading" className="text-lg font-semibold text-stone-900">
-        Renew your membership
+        {t('subscriptions.renew.heading')}
       </h2>
       <p className="text-sm text-stone-700">
-        Pay{' '}
-        {formatMoney(
-          priceIn(subscription.plan, subscription.currency) ?? subscription.amount,
-          subscription.currency,
-        )}{' '}
-        for {subscription.plan.name}
         {subscription.status === 'expired'
-          ? '. Your membership starts again once the payment succeeds.'
-          : `, from ${formatDate(subscription.current_period_end)}.`}
+          ? t('subscriptions.renew.payToRestart', { amount, plan: subscription.plan.name })
+          : t('subscriptions.renew.payForNextPeriod', {
+              amount,
+              plan: subscription.plan.name,
+              date: formatDate(subscription.current_period_end, locale),
+            })}
       </p>
       {problem && (
         <p role="alert" className="text-sm text-red-700">
@@ -58,7 +64,7 @@ export function RenewNow() {
         </p>
       )}
       <Button disabled={checkout.isPending || leaving} onClick={() => void payNow()}>
-        Pay now
+        {t('subscriptions.renew.payNow')}
       </Button>
     </section>
   );

@@ -1,25 +1,39 @@
+import type { MessageId } from '@creators-archive/i18n';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLocale, useT, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useTransactions, type Transaction } from '../api/find-transactions';
 
-const statusNames: Record<Transaction['status'], string> = {
-  pending: 'Pending',
-  abandoned: 'Not completed',
-  success: 'Paid',
-  failed: 'Declined',
-  refunded: 'Refunded',
+const statusNames: Record<Transaction['status'], MessageId> = {
+  pending: 'subscriptions.transactions.status.pending',
+  abandoned: 'subscriptions.transactions.status.abandoned',
+  success: 'subscriptions.transactions.status.success',
+  failed: 'subscriptions.transactions.status.failed',
+  refunded: 'subscriptions.transactions.status.refunded',
 };
 
-/** card, bank_transfer, mobile_money → Card, Bank transfer, Mobile money. */
-function channelName(channel: string | null): string {
+/** The payment provider's channels the member is likely to have paid through. */
+const channelNames: Record<string, MessageId> = {
+  card: 'subscriptions.transactions.channel.card',
+  bank: 'subscriptions.transactions.channel.bank',
+  bank_transfer: 'subscriptions.transactions.channel.bankTransfer',
+  mobile_money: 'subscriptions.transactions.channel.mobileMoney',
+};
+
+/** card, bank_transfer, mobile_money → Card, Bank transfer, Mobile money; a channel not listed as the provider writes it. */
+function channelName(channel: string | null, t: Translate): string {
   if (!channel) return '—';
+  const known = Object.hasOwn(channelNames, channel) ? channelNames[channel] : undefined;
+  if (known) return t(known);
   const words = channel.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Every payment the member attempted, newest first, whatever came of it. */
 export function TransactionList() {
+  const t = useT();
+  const locale = useLocale();
   const transactions = useTransactions();
 
   return (
@@ -28,51 +42,53 @@ export function TransactionList() {
       className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6"
     >
       <h2 id="transactions-heading" className="text-lg font-semibold text-stone-900">
-        Transactions
+        {t('subscriptions.transactions.heading')}
       </h2>
-      {transactions.isPending && <Spinner label="Loading transactions" />}
+      {transactions.isPending && <Spinner label={t('subscriptions.transactions.loading')} />}
       {transactions.isError && (
         <p role="alert" className="text-sm text-red-700">
           {transactions.error.message}
         </p>
       )}
-      {transactions.data?.length === 0 && <p className="text-sm text-stone-600">No payments yet.</p>}
+      {transactions.data?.length === 0 && (
+        <p className="text-sm text-stone-600">{t('subscriptions.transactions.none')}</p>
+      )}
       {transactions.data && transactions.data.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-stone-500">
               <tr>
                 <th scope="col" className="py-2 pr-4 font-medium">
-                  Date
+                  {t('subscriptions.transactions.columns.date')}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-medium">
-                  Description
+                  {t('subscriptions.transactions.columns.description')}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-medium">
-                  Channel
+                  {t('subscriptions.transactions.columns.channel')}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-medium">
-                  Amount
+                  {t('subscriptions.transactions.columns.amount')}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-medium">
-                  Reference
+                  {t('subscriptions.transactions.columns.reference')}
                 </th>
                 <th scope="col" className="py-2 font-medium">
-                  Status
+                  {t('subscriptions.transactions.columns.status')}
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
               {transactions.data.map((transaction) => (
                 <tr key={transaction.reference}>
-                  <td className="py-3 pr-4 text-stone-700">{formatDate(transaction.createdAt)}</td>
+                  <td className="py-3 pr-4 text-stone-700">{formatDate(transaction.createdAt, locale)}</td>
                   <td className="py-3 pr-4 text-stone-900">{transaction.description}</td>
-                  <td className="py-3 pr-4 text-stone-700">{channelName(transaction.channel)}</td>
+                  <td className="py-3 pr-4 text-stone-700">{channelName(transaction.channel, t)}</td>
                   <td className="py-3 pr-4 text-stone-900">
-                    {formatMoney(transaction.amount, transaction.currency)}
+                    {formatMoney(transaction.amount, transaction.currency, locale)}
                   </td>
                   <td className="py-3 pr-4 font-mono text-xs text-stone-600">{transaction.reference}</td>
-                  <td className="py-3 text-stone-700">{statusNames[transaction.status]}</td>
+                  <td className="py-3 text-stone-700">{t(statusNames[transaction.status])}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,36 +6,52 @@ import { useDataSaver } from '../../../components/ui/data-saver';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { useT } from '../../../i18n/use-t';
 import { useUser, type ProfileUser } from '../api/get-user';
 
 type DesignerProfileProps = {
   id: string;
+  /** Where the designer is, in the reader's language (the directory's country names, given by the route). */
+  placeOf: (designer: ProfileUser) => string;
   /** The designer's work, composed in by the route (features do not import each other). */
   children?: (designer: ProfileUser) => ReactNode;
 };
 
-export function DesignerProfile({ id, children }: DesignerProfileProps) {
+export function DesignerProfile({ id, placeOf, children }: DesignerProfileProps) {
+  const t = useT();
   const query = useUser(id);
 
-  if (query.isPending) return <PageSpinner label="Loading designer" />;
+  if (query.isPending) return <PageSpinner label={t('designer.loading')} />;
   if (query.isError) {
-    return <ContentLayout title="This profile could not be loaded" description={query.error.message} />;
+    return <ContentLayout title={t('designer.loadFailed')} description={query.error.message} />;
   }
   if (query.data === null) {
     return (
-      <ContentLayout title="Designer not found" description="There is no designer at this address.">
+      <ContentLayout title={t('designer.notFound.title')} description={t('designer.notFound.text')}>
         <Link to="/designers" className={buttonClasses('primary')}>
-          Browse designers
+          {t('designer.notFound.browse')}
         </Link>
       </ContentLayout>
     );
   }
 
-  return <Profile designer={query.data}>{children?.(query.data)}</Profile>;
+  return (
+    <Profile designer={query.data} place={placeOf(query.data)}>
+      {children?.(query.data)}
+    </Profile>
+  );
 }
 
-function Profile({ designer, children }: { designer: ProfileUser; children?: ReactNode }) {
-  const place = [designer.city, designer.country].filter(Boolean).join(', ');
+function Profile({
+  designer,
+  place,
+  children,
+}: {
+  designer: ProfileUser;
+  place: string;
+  children?: ReactNode;
+}) {
+  const t = useT();
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
@@ -46,13 +62,13 @@ function Profile({ designer, children }: { designer: ProfileUser; children?: Rea
             <h1 className="text-3xl font-semibold tracking-tight text-stone-900">{designer.fullName}</h1>
             {designer.verified && (
               <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-800">
-                Verified
+                {t('designer.verified')}
               </span>
             )}
           </div>
           {place && <p className="text-stone-600">{place}</p>}
           {designer.disciplines.length > 0 && (
-            <ul aria-label="Disciplines" className="flex flex-wrap gap-2">
+            <ul aria-label={t('designer.disciplines')} className="flex flex-wrap gap-2">
               {designer.disciplines.map((discipline) => (
                 <li
                   key={discipline}
@@ -74,7 +90,7 @@ function Profile({ designer, children }: { designer: ProfileUser; children?: Rea
             </a>
           )}
           {(designer.links ?? []).some((link) => /^https?:\/\//.test(link)) && (
-            <ul aria-label="Links" className="flex flex-wrap gap-x-4 gap-y-1">
+            <ul aria-label={t('designer.links')} className="flex flex-wrap gap-x-4 gap-y-1">
               {(designer.links ?? [])
                 .filter((link) => /^https?:\/\//.test(link))
                 .map((link) => (
@@ -100,9 +116,7 @@ function Profile({ designer, children }: { designer: ProfileUser; children?: Rea
         {children ? (
           <WorkOnDemand designerName={designer.fullName}>{children}</WorkOnDemand>
         ) : (
-          <EmptyState title="Portfolio coming soon">
-            Portfolios are on their way; this designer&apos;s work will show here.
-          </EmptyState>
+          <EmptyState title={t('designer.comingSoon.title')}>{t('designer.comingSoon.text')}</EmptyState>
         )}
       </div>
     </div>
@@ -111,15 +125,16 @@ function Profile({ designer, children }: { designer: ProfileUser; children?: Rea
 
 /** In data-saver mode the work's images load only once the visitor asks for them. */
 function WorkOnDemand({ designerName, children }: { designerName: string; children: ReactNode }) {
+  const t = useT();
   const dataSaver = useDataSaver();
   const [shown, setShown] = useState(false);
   if (!dataSaver || shown) return children;
   return (
     <EmptyState
-      title={`Work by ${designerName}`}
-      action={<Button onClick={() => setShown(true)}>Show images</Button>}
+      title={t('designer.workOnDemand.title', { name: designerName })}
+      action={<Button onClick={() => setShown(true)}>{t('designer.workOnDemand.show')}</Button>}
     >
-      Data saver is on: the images load when you ask for them.
+      {t('designer.workOnDemand.text')}
     </EmptyState>
   );
 }

@@ -8,7 +8,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
-import { firstMessageOf } from '../../../lib/form-errors';
+import { useT } from '../../../i18n/use-t';
+import { firstMessageOf, useReadableMessage } from '../../../lib/form-errors';
 import { updateProfile } from '../../../lib/session';
 
 export type ProfileSection = 'basics' | 'disciplines' | 'about';
@@ -59,6 +60,7 @@ type ProfileFormProps = {
   user: User;
   /** Which parts to show; all of them when not given. */
   sections?: ProfileSection[];
+  /** The button's text; "Save profile" when not given. */
   submitLabel?: string;
   onSaved?: () => void;
   extraActions?: ReactNode;
@@ -68,12 +70,14 @@ type ProfileFormProps = {
 export function ProfileForm({
   user,
   sections = ['basics', 'disciplines', 'about'],
-  submitLabel = 'Save profile',
+  submitLabel,
   onSaved,
   extraActions,
 }: ProfileFormProps) {
+  const t = useT();
   const form = useContractForm(ZProfileForm, valuesOf(user, sections));
   const { errors, isSubmitting } = form.formState;
+  const readable = useReadableMessage();
   const shows = (section: ProfileSection) => sections.includes(section);
   const chosen: readonly string[] = form.watch('disciplines') ?? [];
 
@@ -89,20 +93,20 @@ export function ProfileForm({
       {shows('basics') && (
         <>
           <TextField
-            label="Full name"
+            label={t('profile.fullName')}
             autoComplete="name"
             error={errors.fullName?.message}
             {...form.register('fullName')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Country"
+              label={t('profile.country')}
               autoComplete="country-name"
               error={errors.country?.message}
               {...form.register('country')}
             />
             <TextField
-              label="City"
+              label={t('profile.city')}
               autoComplete="address-level2"
               error={errors.city?.message}
               {...form.register('city')}
@@ -112,8 +116,8 @@ export function ProfileForm({
       )}
       {shows('disciplines') && (
         <fieldset>
-          <legend className="text-sm font-medium text-stone-800">Disciplines</legend>
-          <p className="text-xs text-stone-500">Choose up to 10.</p>
+          <legend className="text-sm font-medium text-stone-800">{t('profile.disciplines')}</legend>
+          <p className="text-xs text-stone-500">{t('profile.disciplinesHint')}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             {disciplines.map((discipline) => (
               <label
@@ -135,7 +139,7 @@ export function ProfileForm({
             ))}
           </div>
           {errors.disciplines && (
-            <p className="mt-1 text-sm text-red-700">{firstMessageOf(errors.disciplines)}</p>
+            <p className="mt-1 text-sm text-red-700">{readable(firstMessageOf(errors.disciplines) ?? '')}</p>
           )}
         </fieldset>
       )}
@@ -143,36 +147,38 @@ export function ProfileForm({
         <>
           <TextAreaField
             id="profile-bio"
-            label="Short bio"
+            label={t('profile.bio')}
             maxLength={1000}
             error={errors.bio?.message}
             {...form.register('bio')}
           />
           <TextField
-            label="Website or portfolio link"
+            label={t('profile.website')}
             type="url"
-            placeholder="https://"
+            placeholder={t('profile.websitePlaceholder')}
             error={errors.website?.message}
             {...form.register('website')}
           />
           <div className="space-y-1.5">
             <label htmlFor="profile-links" className="block text-sm font-medium text-stone-800">
-              Other links, one per line
+              {t('profile.links')}
             </label>
             <textarea
               id="profile-links"
               rows={3}
-              placeholder="https://www.behance.net/…"
+              placeholder={t('profile.linksPlaceholder')}
               {...form.register('links')}
               className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
             />
-            {errors.links && <p className="text-sm text-red-700">{firstMessageOf(errors.links)}</p>}
+            {errors.links && (
+              <p className="text-sm text-red-700">{readable(firstMessageOf(errors.links) ?? '')}</p>
+            )}
           </div>
         </>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {submitLabel}
+          {submitLabel ?? t('profile.save')}
         </Button>
         {extraActions}
       </div>

@@ -4,6 +4,8 @@ import {
   type CreateVerificationRequestResponse,
 } from '@creators-archive/contract/verification/create-verification-request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { myVerificationQueryKey } from './get-my-verification';
 
@@ -27,7 +29,7 @@ export async function createVerificationRequest({ statement, links, document }: 
   if (document) form.append(documentField, document);
   return withFallbackMessage(
     await apiClient.upload<CreatedVerificationRequest>(path, form),
-    'Failed to send your application',
+    translator(pageLanguage())('verification.errors.send'),
   );
 }
 

@@ -4,6 +4,8 @@ import { path as rejectPath } from '@creators-archive/contract/admin/reject-veri
 import { path as revokePath } from '@creators-archive/contract/admin/revoke-verification';
 import { toPath } from '@creators-archive/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -11,7 +13,7 @@ import { unwrap } from '../../../lib/query-client';
 export async function approveVerificationRequest(id: string) {
   return withFallbackMessage(
     await apiClient.post<QueuedVerificationRequest>(toPath(approvePath, { id })),
-    'Failed to approve the request',
+    translator(pageLanguage())('verification.errors.approve'),
   );
 }
 
@@ -19,7 +21,7 @@ export async function approveVerificationRequest(id: string) {
 export async function rejectVerificationRequest(id: string, reason: string) {
   return withFallbackMessage(
     await apiClient.post<QueuedVerificationRequest>(toPath(rejectPath, { id }), { reason }),
-    'Failed to reject the request',
+    translator(pageLanguage())('verification.errors.reject'),
   );
 }
 
@@ -29,7 +31,7 @@ export async function revokeVerification(memberId: string, reason: string) {
     await apiClient.post<{ userId: string; verified: false }>(toPath(revokePath, { id: memberId }), {
       reason,
     }),
-    'Failed to revoke the verification',
+    translator(pageLanguage())('verification.errors.revoke'),
   );
 }
 

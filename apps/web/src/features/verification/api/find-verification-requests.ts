@@ -5,6 +5,8 @@ import {
 } from '@creators-archive/contract/admin/find-verification-requests';
 import type { VerificationStatus } from '@creators-archive/contract/verification/verification-request';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -18,7 +20,7 @@ export async function findVerificationRequests(query: {
 }) {
   return withFallbackMessage(
     await apiClient.get<VerificationRequestsPage>(path, { status: query.status, cursor: query.cursor }),
-    'Failed to fetch verification requests',
+    translator(pageLanguage())('verification.errors.fetchRequests'),
   );
 }
 

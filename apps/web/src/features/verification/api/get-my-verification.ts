@@ -1,5 +1,7 @@
 import { path, type MyVerification } from '@creators-archive/contract/verification/get-my-verification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -7,7 +9,10 @@ export type { MyVerification };
 
 /** The member's requests, newest first, and whether they may apply now and, if not, why. */
 export async function getMyVerification() {
-  return withFallbackMessage(await apiClient.get<MyVerification>(path), 'Failed to fetch your verification');
+  return withFallbackMessage(
+    await apiClient.get<MyVerification>(path),
+    translator(pageLanguage())('verification.errors.fetchMine'),
+  );
 }
 
 export const myVerificationQueryKey = ['verification', 'me'] as const;

@@ -1,6 +1,8 @@
 import { path, type VerificationReview } from '@creators-archive/contract/admin/get-verification-request';
 import { toPath } from '@creators-archive/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -10,7 +12,7 @@ export type { VerificationReview };
 export async function getVerificationRequest(id: string) {
   return withFallbackMessage(
     await apiClient.get<VerificationReview>(toPath(path, { id })),
-    'Failed to fetch the verification request',
+    translator(pageLanguage())('verification.errors.fetchRequest'),
   );
 }
 

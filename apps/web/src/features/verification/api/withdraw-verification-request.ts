@@ -2,6 +2,8 @@ import { toPath } from '@creators-archive/contract/endpoint';
 import type { VerificationRequest } from '@creators-archive/contract/verification/verification-request';
 import { path } from '@creators-archive/contract/verification/withdraw-verification-request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/use-t';
 import { apiClient, withFallbackMessage } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 import { myVerificationQueryKey } from './get-my-verification';
@@ -10,7 +12,7 @@ import { myVerificationQueryKey } from './get-my-verification';
 export async function withdrawVerificationRequest(id: string) {
   return withFallbackMessage(
     await apiClient.delete<VerificationRequest>(toPath(path, { id })),
-    'Failed to withdraw your application',
+    translator(pageLanguage())('verification.errors.withdraw'),
   );
 }
 

@@ -1,11 +1,13 @@
 import type { VerificationStatus } from '@creators-archive/contract/verification/verification-request';
+import type { MessageId } from '@creators-archive/i18n';
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
+import { useT } from '../../../i18n/use-t';
 
-export const statusLabels: Record<VerificationStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
+export const statusLabels: Record<VerificationStatus, MessageId> = {
+  pending: 'verification.status.pending',
+  approved: 'verification.status.approved',
+  rejected: 'verification.status.rejected',
+  withdrawn: 'verification.status.withdrawn',
 };
 
 const tones: Record<VerificationStatus, BadgeTone> = {
@@ -17,5 +19,6 @@ const tones: Record<VerificationStatus, BadgeTone> = {
 
 /** A verification request's state: Pending, Approved, Rejected or Withdrawn. */
 export function VerificationStatusBadge({ status }: { status: VerificationStatus }) {
-  return <StatusBadge tone={tones[status]}>{statusLabels[status]}</StatusBadge>;
+  const t = useT();
+  return <StatusBadge tone={tones[status]}>{t(statusLabels[status])}</StatusBadge>;
 }

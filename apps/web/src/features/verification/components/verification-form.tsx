@@ -14,22 +14,35 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
-import { firstMessageOf } from '../../../lib/form-errors';
+import { pageLanguage } from '../../../i18n/i18n';
+import { translator, useLocale, useT } from '../../../i18n/use-t';
+import { firstMessageOf, useReadableMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useCreateVerificationRequest } from '../api/create-verification-request';
 
 const documentMaxBytes = VERIFICATION_DOCUMENT_MAX_MEGABYTES * 1024 * 1024;
 const documentAccept = 'image/*,application/pdf';
+/** Shows what a link looks like; an address, not words. */
+const linkPlaceholder = 'https://';
 
 /** What the browser can tell of the identity document before sending a byte. */
-export function checkDocument(file: File): string | undefined {
+function checkDocument(file: File): string | undefined {
+  const language = pageLanguage();
+  const t = translator(language);
   if (!(verificationDocumentTypes as readonly string[]).includes(file.type)) {
-    return `${file.name} is not a JPEG, PNG or WebP image or a PDF.`;
+    return t('verification.form.document.wrongType', { file: file.name });
   }
   if (file.size > documentMaxBytes) {
-    return `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the most is ${VERIFICATION_DOCUMENT_MAX_MEGABYTES} MB.`;
+    return t('verification.form.document.tooLarge', {
+      file: file.name,
+      size: new Intl.NumberFormat(language.locale, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }).format(file.size / 1024 / 1024),
+      max: VERIFICATION_DOCUMENT_MAX_MEGABYTES,
+    });
   }
-  if (file.size === 0) return `${file.name} is empty.`;
+  if (file.size === 0) return t('verification.form.document.empty', { file: file.name });
   return undefined;
 }
 
@@ -54,6 +67,10 @@ type ApplicationFormValues = z.input<typeof ZApplicationForm>;
 
 /** The vetted program's application: a statement, 1–5 links and an optional identity document. */
 export function VerificationForm({ onApplied }: { onApplied?: () => void }) {
+  const t = useT();
+  const readable = useReadableMessage();
+  const locale = useLocale();
+  const count = new Intl.NumberFormat(locale);
   const form = useContractForm(ZApplicationForm, {
     statement: '',
     links: [{ url: '' }],
@@ -67,7 +84,7 @@ export function VerificationForm({ onApplied }: { onApplied?: () => void }) {
   const onSubmit = form.handleSubmit(async (application) => {
     const result = await create.mutateAsync(application);
     if (result.success) {
-      notify.success('Application sent: the team will review it');
+      notify.success(t('verification.form.sent'));
       onApplied?.();
     } else {
       form.showServerError(result.error);
@@ -82,66 +99,74 @@ export function VerificationForm({ onApplied }: { onApplied?: () => void }) {
       className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6"
     >
       <h2 id="verification-form-heading" className="text-lg font-semibold text-stone-900">
-        Apply for verification
+        {t('verification.form.heading')}
       </h2>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
         <FormAlert message={form.alert} />
         <div className="space-y-1">
           <TextAreaField
-            label="Statement"
+            label={t('verification.form.statement')}
             rows={6}
             maxLength={VERIFICATION_STATEMENT_MAX}
             error={errors.statement?.message}
             {...form.register('statement')}
           />
           <p className="text-xs text-stone-600">
-            {characters.toLocaleString()} / {VERIFICATION_STATEMENT_MAX.toLocaleString()} characters
-            {characters < VERIFICATION_STATEMENT_MIN && ` (at least ${VERIFICATION_STATEMENT_MIN})`}
+            {t(
+              characters < VERIFICATION_STATEMENT_MIN
+                ? 'verification.form.charactersBelowMinimum'
+                : 'verification.form.characters',
+              {
+                count: count.format(characters),
+                max: count.format(VERIFICATION_STATEMENT_MAX),
+                min: count.format(VERIFICATION_STATEMENT_MIN),
+              },
+            )}
           </p>
         </div>
 
         <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-stone-800">Links to your work elsewhere</legend>
+          <legend className="text-sm font-medium text-stone-800">{t('verification.form.links')}</legend>
           <p className="text-xs text-stone-600">
-            Between 1 and {VERIFICATION_LINKS_MAX}: a studio page, a published project, a client’s site.
+            {t('verification.form.linksHint', { max: VERIFICATION_LINKS_MAX })}
           </p>
           {links.fields.map((field, index) => (
             <div key={field.id} className="flex items-end gap-2">
               <TextField
                 className="flex-1"
-                label={`Link ${index + 1}`}
+                label={t('verification.form.link', { number: index + 1 })}
                 type="url"
                 inputMode="url"
-                placeholder="https://"
+                placeholder={linkPlaceholder}
                 error={firstMessageOf(errors.links?.[index])}
                 {...form.register(`links.${index}.url`)}
               />
               {links.fields.length > 1 && (
                 <Button
                   variant="ghost"
-                  aria-label={`Remove the link in box ${index + 1}`}
+                  aria-label={t('verification.form.removeLink', { number: index + 1 })}
                   onClick={() => links.remove(index)}
                 >
-                  Remove
+                  {t('verification.form.remove')}
                 </Button>
               )}
             </div>
           ))}
           {linksError && (
             <p role="alert" className="text-sm text-red-700">
-              {linksError}
+              {readable(linksError)}
             </p>
           )}
           {links.fields.length < VERIFICATION_LINKS_MAX && (
             <Button variant="secondary" onClick={() => links.append({ url: '' })}>
-              Add link
+              {t('verification.form.addLink')}
             </Button>
           )}
         </fieldset>
 
         <div className="space-y-1.5">
           <label htmlFor="verification-document" className="block text-sm font-medium text-stone-800">
-            Identity document (optional)
+            {t('verification.form.document.label')}
           </label>
           <input
             id="verification-document"
@@ -154,15 +179,15 @@ export function VerificationForm({ onApplied }: { onApplied?: () => void }) {
           />
           <p id="verification-document-hint" className="text-xs text-stone-600">
             {errors.document?.message ? (
-              <span className="text-red-700">{errors.document.message}</span>
+              <span className="text-red-700">{readable(errors.document.message)}</span>
             ) : (
-              `A photo or scan of an ID, JPEG, PNG, WebP or PDF up to ${VERIFICATION_DOCUMENT_MAX_MEGABYTES} MB. Only the team sees it, and it is deleted once your application is decided.`
+              t('verification.form.document.hint', { max: VERIFICATION_DOCUMENT_MAX_MEGABYTES })
             )}
           </p>
         </div>
 
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Submit application'}
+          {isSubmitting ? t('verification.form.sending') : t('verification.form.submit')}
         </Button>
       </form>
     </section>

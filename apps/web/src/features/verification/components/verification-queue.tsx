@@ -5,6 +5,7 @@ import {
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 import { useVerificationQueue } from '../api/find-verification-requests';
 import { statusLabels, VerificationStatusBadge } from './status-badge';
@@ -18,14 +19,16 @@ type VerificationQueueProps = {
 
 /** The review queue (admins): requests in one state, oldest first, each opening its review. */
 export function VerificationQueue({ status, onStatusChange }: VerificationQueueProps) {
+  const t = useT();
+  const locale = useLocale();
   const queue = useVerificationQueue(status);
   const requests = queue.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <section aria-label="Verification requests" className="space-y-4">
+    <section aria-label={t('verification.queue.label')} className="space-y-4">
       <div className="flex flex-wrap items-end justify-end gap-3">
         <label className="flex items-center gap-2 text-sm text-stone-800">
-          Status
+          {t('verification.queue.status')}
           <select
             value={status}
             onChange={(event) => onStatusChange(event.target.value as VerificationStatus)}
@@ -33,20 +36,20 @@ export function VerificationQueue({ status, onStatusChange }: VerificationQueueP
           >
             {verificationStatuses.map((option) => (
               <option key={option} value={option}>
-                {statusLabels[option]}
+                {t(statusLabels[option])}
               </option>
             ))}
           </select>
         </label>
       </div>
-      {queue.isPending && <Spinner label="Loading verification requests" />}
+      {queue.isPending && <Spinner label={t('verification.queue.loading')} />}
       {queue.isError && (
         <p role="alert" className="text-sm text-red-700">
           {queue.error.message}
         </p>
       )}
       {queue.isSuccess && requests.length === 0 && (
-        <p className="text-sm text-stone-600">No {statusLabels[status].toLowerCase()} requests.</p>
+        <p className="text-sm text-stone-600">{t('verification.queue.none', { status })}</p>
       )}
       {requests.length > 0 && (
         <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
@@ -54,19 +57,19 @@ export function VerificationQueue({ status, onStatusChange }: VerificationQueueP
             <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  Member
+                  {t('verification.queue.columns.member')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  E-mail
+                  {t('verification.queue.columns.email')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Sent
+                  {t('verification.queue.columns.sent')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Status
+                  {t('verification.queue.columns.status')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Document
+                  {t('verification.queue.columns.document')}
                 </th>
               </tr>
             </thead>
@@ -79,11 +82,13 @@ export function VerificationQueue({ status, onStatusChange }: VerificationQueueP
                     </Link>
                   </th>
                   <td className="px-4 py-3 text-stone-700">{request.member.email}</td>
-                  <td className="px-4 py-3 text-stone-700">{formatDate(request.submittedAt)}</td>
+                  <td className="px-4 py-3 text-stone-700">{formatDate(request.submittedAt, locale)}</td>
                   <td className="px-4 py-3">
                     <VerificationStatusBadge status={request.status} />
                   </td>
-                  <td className="px-4 py-3 text-stone-700">{request.hasDocument ? 'Yes' : 'No'}</td>
+                  <td className="px-4 py-3 text-stone-700">
+                    {request.hasDocument ? t('verification.queue.yes') : t('verification.queue.no')}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -96,7 +101,7 @@ export function VerificationQueue({ status, onStatusChange }: VerificationQueueP
           disabled={queue.isFetchingNextPage}
           onClick={() => void queue.fetchNextPage()}
         >
-          Load more
+          {t('verification.queue.loadMore')}
         </Button>
       )}
     </section>

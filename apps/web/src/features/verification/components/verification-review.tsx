@@ -9,6 +9,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubscriptionBadge } from '../../../components/ui/subscription-badge';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { T, useLocale, useT, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import {
@@ -25,9 +26,10 @@ import { VerificationStatusBadge } from './status-badge';
  * confirmation. `onDecided` runs once the decision is made.
  */
 export function VerificationReview({ id, onDecided }: { id: string; onDecided: () => void }) {
+  const t = useT();
   const review = useVerificationReview(id);
 
-  if (review.isPending) return <Spinner label="Loading the request" />;
+  if (review.isPending) return <Spinner label={t('verification.review.loading')} />;
   if (review.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -38,7 +40,21 @@ export function VerificationReview({ id, onDecided }: { id: string; onDecided: (
   return <ReviewDetails review={review.data} onDecided={onDecided} />;
 }
 
+/** When a request was sent and, once it is, decided. */
+function sentAndDecided(
+  item: { submittedAt: string; decidedAt: string | null },
+  locale: string,
+  t: Translate,
+): string {
+  const sent = formatDate(item.submittedAt, locale);
+  return item.decidedAt
+    ? t('verification.review.sentAndDecided', { sent, decided: formatDate(item.decidedAt, locale) })
+    : t('verification.sentOn', { date: sent });
+}
+
 function ReviewDetails({ review, onDecided }: { review: Review; onDecided: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const { request, member, portfolio, history, documentUrl } = review;
   const approve = useApproveVerificationRequest();
   const reject = useRejectVerificationRequest();
@@ -49,7 +65,7 @@ function ReviewDetails({ review, onDecided }: { review: Review; onDecided: () =>
   const approveRequest = async () => {
     try {
       await approve.mutateAsync(request.id);
-      notify.success(`${member.fullName} is verified`);
+      notify.success(t('verification.review.approved', { member: member.fullName }));
       onDecided();
     } catch (error) {
       notify.error((error as Error).message);
@@ -58,40 +74,39 @@ function ReviewDetails({ review, onDecided }: { review: Review; onDecided: () =>
 
   const rejectRequest = async (reason: string) => {
     await reject.mutateAsync({ id: request.id, reason });
-    notify.success(`${member.fullName}’s application was rejected`);
+    notify.success(t('verification.review.rejected', { member: member.fullName }));
     onDecided();
   };
 
   return (
     <div className="space-y-6">
-      <Panel title="Member">
+      <Panel title={t('verification.review.member')}>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="text-stone-600">Name</dt>
+          <dt className="text-stone-600">{t('verification.review.name')}</dt>
           <dd className="flex items-center gap-2 font-medium text-stone-900">
             {member.fullName} {member.verified && <VerifiedBadge />}
           </dd>
-          <dt className="text-stone-600">E-mail</dt>
+          <dt className="text-stone-600">{t('verification.review.email')}</dt>
           <dd>{member.email}</dd>
-          <dt className="text-stone-600">Based in</dt>
-          <dd>{place || 'Not given'}</dd>
-          <dt className="text-stone-600">Member since</dt>
-          <dd>{formatDate(member.createdAt)}</dd>
-          <dt className="text-stone-600">Membership</dt>
+          <dt className="text-stone-600">{t('verification.review.basedIn')}</dt>
+          <dd>{place || t('verification.review.notGiven')}</dd>
+          <dt className="text-stone-600">{t('verification.review.memberSince')}</dt>
+          <dd>{formatDate(member.createdAt, locale)}</dd>
+          <dt className="text-stone-600">{t('verification.review.membership')}</dt>
           <dd>
             <SubscriptionBadge status={member.subscriptionStatus} />
           </dd>
         </dl>
       </Panel>
 
-      <Panel title="Application">
+      <Panel title={t('verification.review.application')}>
         <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
           <VerificationStatusBadge status={request.status} />
-          Sent {formatDate(request.submittedAt)}
-          {request.decidedAt && ` · decided ${formatDate(request.decidedAt)}`}
+          {sentAndDecided(request, locale, t)}
         </p>
-        <h3 className="text-sm font-semibold text-stone-900">Statement</h3>
+        <h3 className="text-sm font-semibold text-stone-900">{t('verification.review.statement')}</h3>
         <p className="text-sm leading-6 whitespace-pre-wrap text-stone-800">{request.statement}</p>
-        <h3 className="text-sm font-semibold text-stone-900">Links</h3>
+        <h3 className="text-sm font-semibold text-stone-900">{t('verification.review.links')}</h3>
         <ul className="list-disc space-y-1 pl-5 text-sm">
           {request.links.map((link) => (
             <li key={link}>
@@ -108,7 +123,12 @@ function ReviewDetails({ review, onDecided }: { review: Review; onDecided: () =>
         </ul>
         {request.reason && (
           <p className="text-sm text-stone-700">
-            <span className="font-medium">Reason:</span> {request.reason}
+            {/* The team's words go in as an element, so nothing in them is read as the message's tags. */}
+            <T
+              id="verification.reason"
+              values={{ reason: <>{request.reason}</> }}
+              components={{ 0: <span className="font-medium" /> }}
+            />
           </p>
         )}
         {documentUrl ? (
@@ -117,41 +137,41 @@ function ReviewDetails({ review, onDecided }: { review: Review; onDecided: () =>
               variant="secondary"
               onClick={() => window.open(documentUrl, '_blank', 'noopener,noreferrer')}
             >
-              Open document
+              {t('verification.review.openDocument')}
             </Button>
             {review.documentLinkExpiresAt && (
-              <p className="mt-1 text-xs text-stone-600">
-                The link works for a few minutes; reload the page for a new one.
-              </p>
+              <p className="mt-1 text-xs text-stone-600">{t('verification.review.documentLinkExpires')}</p>
             )}
           </div>
         ) : (
           <p className="text-sm text-stone-600">
-            {request.hasDocument ? 'The document is no longer available.' : 'No identity document sent.'}
+            {request.hasDocument
+              ? t('verification.review.documentGone')
+              : t('verification.review.noDocument')}
           </p>
         )}
         {request.status === 'pending' && (
           <div className="flex flex-wrap gap-2 border-t border-stone-100 pt-4">
             <ConfirmDialog
-              trigger={<Button disabled={approve.isPending}>Approve</Button>}
-              title={`Approve ${member.fullName}?`}
-              confirmLabel="Yes, approve"
+              trigger={<Button disabled={approve.isPending}>{t('verification.review.approve')}</Button>}
+              title={t('verification.review.approveTitle', { member: member.fullName })}
+              confirmLabel={t('verification.review.approveConfirm')}
               onConfirm={approveRequest}
             >
-              They get the verified badge on their profile and card and are e-mailed; the identity document is
-              deleted.
+              {t('verification.review.approveText')}
             </ConfirmDialog>
             <ReasonDialog
               trigger={
                 <Button variant="secondary" disabled={approve.isPending}>
-                  Reject
+                  {t('verification.review.reject')}
                 </Button>
               }
-              title={`Reject ${member.fullName}’s application?`}
-              description={`The member is e-mailed this reason and may apply again after ${VERIFICATION_REAPPLY_DAYS} days.`}
+              title={t('verification.review.rejectTitle', { member: member.fullName })}
+              description={t('verification.review.rejectText', { days: VERIFICATION_REAPPLY_DAYS })}
               schema={ZDecisionReason}
               name="reason"
-              confirmLabel="Yes, reject"
+              label={t('verification.review.reasonLabel')}
+              confirmLabel={t('verification.review.rejectConfirm')}
               onConfirm={rejectRequest}
             />
           </div>
@@ -159,56 +179,65 @@ function ReviewDetails({ review, onDecided }: { review: Review; onDecided: () =>
         {request.status !== 'pending' && member.verified && (
           <div className="flex flex-wrap gap-2 border-t border-stone-100 pt-4">
             <ReasonDialog
-              trigger={<Button variant="secondary">Revoke verification</Button>}
-              title={`Revoke ${member.fullName}’s verification?`}
-              description="The verified badge leaves their profile and card at once, and they are e-mailed this reason."
+              trigger={<Button variant="secondary">{t('verification.review.revoke')}</Button>}
+              title={t('verification.review.revokeTitle', { member: member.fullName })}
+              description={t('verification.review.revokeText')}
               schema={ZDecisionReason}
               name="reason"
-              confirmLabel="Yes, revoke"
+              label={t('verification.review.reasonLabel')}
+              confirmLabel={t('verification.review.revokeConfirm')}
               onConfirm={async (reason) => {
                 await revoke.mutateAsync({ memberId: member.id, reason });
-                notify.success(`${member.fullName} is no longer verified`);
+                notify.success(t('verification.review.revoked', { member: member.fullName }));
               }}
             />
           </div>
         )}
       </Panel>
 
-      <Panel title="Portfolio">
+      <Panel title={t('verification.review.portfolio')}>
         {portfolio.length === 0 ? (
-          <p className="text-sm text-stone-600">No works in the portfolio.</p>
+          <p className="text-sm text-stone-600">{t('verification.review.noWorks')}</p>
         ) : (
-          <ul aria-label="Portfolio" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <ul
+            aria-label={t('verification.review.portfolio')}
+            className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+          >
             {portfolio.map((item) => (
               <li key={item.id} className="space-y-1">
                 <div className="aspect-[4/3] overflow-hidden rounded-lg bg-stone-100">
                   <ResponsiveImage
                     image={item}
-                    alt={item.title ?? 'Untitled work'}
+                    alt={item.title ?? t('verification.review.untitledWork')}
                     sizes="(min-width: 640px) 25vw, 50vw"
                     className="size-full object-cover"
                   />
                 </div>
-                <p className="truncate text-xs text-stone-700">{item.title ?? 'Untitled'}</p>
+                <p className="truncate text-xs text-stone-700">
+                  {item.title ?? t('verification.review.untitled')}
+                </p>
               </li>
             ))}
           </ul>
         )}
       </Panel>
 
-      <Panel title="Earlier applications">
+      <Panel title={t('verification.review.earlier')}>
         {earlier.length === 0 ? (
-          <p className="text-sm text-stone-600">None.</p>
+          <p className="text-sm text-stone-600">{t('verification.review.noEarlier')}</p>
         ) : (
           <ul className="divide-y divide-stone-100">
             {earlier.map((item) => (
               <li key={item.id} className="space-y-1 py-2 text-sm">
                 <p className="flex flex-wrap items-center gap-2 text-stone-700">
                   <VerificationStatusBadge status={item.status} />
-                  Sent {formatDate(item.submittedAt)}
-                  {item.decidedAt && ` · decided ${formatDate(item.decidedAt)}`}
+                  {sentAndDecided(item, locale, t)}
                 </p>
-                {item.reason && <p className="text-stone-700">Reason: {item.reason}</p>}
+                {item.reason && (
+                  <p className="text-stone-700">
+                    {t('verification.review.earlierReason', { reason: item.reason })}
+                  </p>
+                )}
               </li>
             ))}
           </ul>
