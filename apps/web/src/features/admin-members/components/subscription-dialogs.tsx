@@ -52,10 +52,10 @@ export function ExtendSubscriptionDialog({ member }: MemberDialogProps) {
   );
 }
 
-/** Gives a member without a live subscription one on a plan for some days, paid by nobody. */
 /** A plan a subscription can be given on. */
 export type CompPlan = { id: string; name: string; archivedAt: string | null };
 
+/** Gives a member without a live subscription one on a plan for some days, paid by nobody. */
 export function CompSubscriptionDialog({
   member,
   plans,
