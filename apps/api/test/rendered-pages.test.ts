@@ -16,6 +16,12 @@ function pageDataOf(html: string) {
   return json === undefined ? undefined : (JSON.parse(json) as { queries: { queryKey: unknown[] }[] });
 }
 
+/** The modules the boot script loads once a rendered page has painted. */
+function appModulesOf(html: string): unknown {
+  const modules = /<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(modules ?? '[]');
+}
+
 describe.each(databaseKinds)('public pages rendered by the server on %s', (kind) => {
   let distDir: string;
   let testApp: TestApp;
@@ -81,9 +87,16 @@ describe.each(databaseKinds)('public pages rendered by the server on %s', (kind)
     const html = (await testApp.app.inject({ method: 'GET', url: '/about' })).body;
     expect(rootOf(html)).toContain('About Creators Archive');
     expect(html).not.toContain('<script type="module" src="/assets/index-');
-    const modules = /<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(modules ?? '[]')).toEqual(['/assets/index-Bx3k9f2a.js']);
+    // With the page's messages: the first visit's, and the long content pages'.
+    expect(appModulesOf(html)).toEqual([
+      '/assets/index-Bx3k9f2a.js',
+      '/assets/start-En1.js',
+      '/assets/pages-En2.js',
+    ]);
     expect(html).toContain('<script type="module" crossorigin src="/assets/boot-Q1w2e3r4.js"></script>');
+
+    const french = (await testApp.app.inject({ method: 'GET', url: '/fr/designers' })).body;
+    expect(appModulesOf(french)).toEqual(['/assets/index-Bx3k9f2a.js', '/assets/start-Fr1.js']);
   });
 
   it('answers an unknown or malformed designer address with 404 and the not-found page', async () => {

@@ -8,7 +8,7 @@ const webDir = path.resolve(import.meta.dirname, '../../web');
 
 /**
  * A web build for tests of the pages: the fixture's index.html and a manifest naming the boot
- * script, plus the real server renderer built from apps/web/src/entry-server.tsx, which gives
+ * script and some of the languages' messages, plus the real server renderer built from apps/web/src/entry-server.tsx, which gives
  * every page its head. The caller removes the directory.
  */
 export function buildWebDist(): string {
@@ -20,6 +20,10 @@ export function buildWebDist(): string {
     JSON.stringify({
       'index.html': { file: 'assets/index-Bx3k9f2a.js', isEntry: true },
       'src/boot.ts': { file: 'assets/boot-Q1w2e3r4.js', isEntry: true },
+      'virtual:messages/en/start': { file: 'assets/start-En1.js', isDynamicEntry: true },
+      'virtual:messages/en/pages': { file: 'assets/pages-En2.js', isDynamicEntry: true },
+      'virtual:messages/fr/start': { file: 'assets/start-Fr1.js', isDynamicEntry: true },
+      'virtual:messages/fr/pages': { file: 'assets/pages-Fr2.js', isDynamicEntry: true },
     }),
   );
   execFileSync(

@@ -5,7 +5,15 @@ import type {
   SitemapEntry,
   SitemapSources,
 } from '@creators-archive/contract/pages/server-render';
-import { localeBase, localeCodes, localizedPath, splitLocalePath, type Locale } from '@creators-archive/i18n';
+import {
+  localeBase,
+  localeCodes,
+  localizedPath,
+  messagesModuleId,
+  splitLocalePath,
+  type Locale,
+  type MessageArea,
+} from '@creators-archive/i18n';
 import type { I18n } from '@lingui/core';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -52,14 +60,17 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl })
     const i18n = await i18nFor(locale);
     const t = translator(i18n);
     const siteHeadTags = headTags(siteHead(t), '/', publicUrl, locale);
+    /** The messages the browser loads for the page, before its screen's own areas. */
+    const messagesFor = (areas: MessageArea[] = []) =>
+      (['start', ...areas] as MessageArea[]).map((area) => messagesModuleId(locale, area));
     const context = await handler.query(new Request(url));
     // A redirect: the browser follows it and renders the page it lands on itself.
-    if (context instanceof Response) return { status: 200, head: siteHeadTags };
+    if (context instanceof Response) return { status: 200, head: siteHeadTags, messages: messagesFor() };
     // Only a public page's route carries a handle, its definition (app/router.tsx).
     const handle = context.matches.findLast((match) => match.route.handle)?.route.handle as
       PublicPageHandle | undefined;
     const match = context.matches.at(-1);
-    if (!handle || !match) return { status: 200, head: siteHeadTags };
+    if (!handle || !match) return { status: 200, head: siteHeadTags, messages: messagesFor() };
 
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const page: PageContext = {
@@ -85,6 +96,7 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl })
       status,
       head: headTags(headOf(handle.page, page), handle.path, publicUrl, locale),
       screen: handle.screen,
+      messages: messagesFor(handle.messageAreas),
       ...(rendered ? { body: renderBody(handler, context, queryClient, visit, i18n) } : {}),
     };
   }

@@ -6,9 +6,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { createAppRouter } from './app/browser-router';
 import { PAGE_DATA_ID } from './app/page-data';
-import type { Locale } from '@creators-archive/i18n';
 import { startPageLanguage } from './i18n/i18n';
-import { applyZodLanguage } from './lib/zod-language';
 import { isMaintenanceMode } from './lib/app-mode';
 import { queryClient } from './lib/query-client';
 import { startSession } from './lib/session';
@@ -25,13 +23,9 @@ const pageData = document.getElementById(PAGE_DATA_ID);
 if (pageData?.textContent) hydrate(queryClient, JSON.parse(pageData.textContent));
 
 // The page's language (its address's prefix) loads beside its screens: both are needed to render.
-void Promise.all([
-  createAppRouter({ hydrating: pageData !== null }),
-  startPageLanguage(window.location.pathname).then(async (i18n) => {
-    await applyZodLanguage(i18n.locale as Locale);
-    return i18n;
-  }),
-]).then(([router, i18n]) => {
+// The language starts first: the screens' routes add their messages to it.
+const pageLanguage = startPageLanguage(window.location.pathname);
+void Promise.all([createAppRouter({ hydrating: pageData !== null }), pageLanguage]).then(([router, i18n]) => {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n}>

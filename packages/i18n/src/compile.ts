@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { isLocale, type Locale } from './locales';
+import { messageAreaOf, type MessageArea } from './message-areas';
 
 /**
  * Where the messages files are: one per language, named by its code. Found through the package's
@@ -41,12 +42,13 @@ export function localesWithMessages(): Locale[] {
 
 /**
  * A language's messages compiled from ICU MessageFormat to what Lingui's runtime reads, so neither
- * the browser nor the server parses a message while it renders.
+ * the browser nor the server parses a message while it renders: all of them, or one area's
+ * (message-areas.ts) for the browser.
  */
-export function compileMessages(locale: Locale): Messages {
+export function compileMessages(locale: Locale, area?: MessageArea): Messages {
   const compiled: Messages = {};
   for (const [id, message] of Object.entries(flattenMessages(readMessages(locale)))) {
-    compiled[id] = compileMessage(message);
+    if (area === undefined || messageAreaOf(id) === area) compiled[id] = compileMessage(message);
   }
   return compiled;
 }

@@ -12,18 +12,18 @@ function readManifest(distDir: string): Manifest | undefined {
 }
 
 /**
- * `<link rel="modulepreload">` for a public page's screen and the chunks it imports (the web's
- * server build names the screen's source), so they download beside the entry instead of after it:
- * one round trip less before the page paints on a slow connection. Reads the build's manifest
- * once; without one (no build, or an older build) it adds nothing.
+ * `<link rel="modulepreload">` for a page's modules and the chunks they import: a public page's
+ * screen and the page's messages (the web's server build names them), so they download beside the
+ * entry instead of after it: one round trip less before the page paints on a slow connection.
+ * Reads the build's manifest once; without one (no build, or an older build) it adds nothing.
  */
-export function routePreloads(distDir: string): (screen: string | undefined, html: string) => string {
+export function routePreloads(distDir: string): (modules: readonly string[], html: string) => string {
   const manifest = readManifest(distDir);
   if (!manifest) return (_screen, html) => html;
 
   const filesFor = new Map<string, string[]>();
-  const filesOf = (screen: string) => {
-    const known = filesFor.get(screen);
+  const filesOf = (module: string) => {
+    const known = filesFor.get(module);
     if (known) return known;
     const files = new Set<string>();
     const visit = (key: string) => {
@@ -32,14 +32,14 @@ export function routePreloads(distDir: string): (screen: string | undefined, htm
       files.add(chunk.file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(screen);
-    filesFor.set(screen, [...files]);
+    visit(module);
+    filesFor.set(module, [...files]);
     return [...files];
   };
 
-  return (screen, html) => {
+  return (modules, html) => {
     // The entry and its own preloads are in the HTML already.
-    const files = (screen ? filesOf(screen) : []).filter((file) => !html.includes(`/${file}"`));
+    const files = [...new Set(modules.flatMap(filesOf))].filter((file) => !html.includes(`/${file}"`));
     if (files.length === 0) return html;
     const tags = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
     return replaceLiteral(html, '</head>', `    ${tags.join('\n    ')}\n  </head>`);

@@ -88,7 +88,12 @@ export default fp(
           .header('Cache-Control', 'no-cache')
           .redirect(`${localizedPath(pathInNoLanguage, preferred)}${address.search}`, 302);
       }
-      let html = page ? withPreloads(page.screen, withHead(indexHtml, page.head)) : indexHtml;
+      let html = page
+        ? withPreloads(
+            [...(page.screen ? [page.screen] : []), ...page.messages],
+            withHead(indexHtml, page.head),
+          )
+        : indexHtml;
       html = replaceLiteral(html, /<html lang="[a-z-]+"/, `<html lang="${locale}"`);
       if (page?.body) {
         const rendered = `<div id="root">${page.body.root}</div>`;

@@ -1,8 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useInBrowser } from '../hooks/use-in-browser';
+
+/**
+ * The toasts' region, loaded once the page is the app's: nothing to show before then, and a first
+ * visit downloads no toast library. A toast asked for earlier waits for it (Sonner replays them).
+ */
+const Toaster = lazy(() => import('../components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
 
 /**
  * What surrounds the routes, in the browser (main.tsx) and when the server renders a page
@@ -23,11 +29,16 @@ export function AppProviders({
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);
+  const inBrowser = useInBrowser();
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        {inBrowser && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </I18nProvider>
   );

@@ -1,3 +1,4 @@
+import type { MessageArea } from '@creators-archive/i18n';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/errors/error-screen';
@@ -35,6 +36,8 @@ export type PublicPageHandle = {
   path: string;
   /** Its screen's source file, as the build's manifest names it, for the server to preload. */
   screen: string;
+  /** The areas of messages its screen speaks beyond the first visit's, for the server to preload. */
+  messageAreas: MessageArea[];
 };
 
 const screens = import.meta.glob<ScreenModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
@@ -46,19 +49,36 @@ export async function loadScreen(name: string): Promise<ScreenModule> {
   return load();
 }
 
-function screen(name: string): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await loadScreen(name)).default }) };
+/** The long content pages, whose words load with them (the `pages` area). */
+const CONTENT_SCREENS = new Set([
+  'about',
+  'community',
+  'contact',
+  'help',
+  'privacy',
+  'terms',
+  'vetted-program',
+]);
+
+/** What the member area's screens speak: they show the member's plan and portfolio too. */
+const MEMBER_AREA_MESSAGES: MessageArea[] = ['member', 'plans', 'portfolio'];
+const MEMBER_SCREENS = new Set(['dashboard', 'onboarding', 'confirm-email']);
+
+/**
+ * The areas of messages (packages/i18n/src/message-areas.ts) that the screen in routes/`name`.tsx
+ * speaks beyond the first visit's (src/i18n/message-areas.test.ts checks each screen's modules).
+ */
+export function messageAreasOfScreen(name: string): MessageArea[] {
+  if (name.startsWith('admin/')) return ['admin', ...MEMBER_AREA_MESSAGES];
+  if (name.startsWith('account/') || MEMBER_SCREENS.has(name)) return MEMBER_AREA_MESSAGES;
+  if (name === 'designer') return ['portfolio'];
+  if (name.startsWith('join')) return ['plans'];
+  if (CONTENT_SCREENS.has(name)) return ['pages'];
+  return [];
 }
 
-function publicPageRoute({ path, screen: name }: (typeof publicPages)[number]): RouteObject {
-  const lazy = async () => {
-    const module = await loadScreen(name);
-    if (!module.page) throw new Error(`src/app/routes/${name}.tsx exports no page definition`);
-    const handle: PublicPageHandle = { page: module.page, path, screen: `src/app/routes/${name}.tsx` };
-    return { Component: module.default, handle };
-  };
-  return path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy };
-}
+/** Loads areas of messages before a screen that speaks them renders; none where all are loaded. */
+export type MessageAreaLoader = (areas: readonly MessageArea[]) => Promise<void>;
 
 /** The old waitlist addresses live on under /join; links in sent e-mails keep their query. */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -80,8 +100,40 @@ function Root() {
  * Every route of the app. With the maintenance meta tag present (the server adds it when
  * MAINTENANCE=1), every address shows the maintenance page instead.
  */
-export function createRoutes({ maintenance = false }: { maintenance?: boolean } = {}): RouteObject[] {
+export function createRoutes({
+  maintenance = false,
+  loadMessageAreas,
+}: {
+  maintenance?: boolean;
+  /** The browser's, which loads a screen's messages with it; the server has every message. */
+  loadMessageAreas?: MessageAreaLoader;
+} = {}): RouteObject[] {
   const shell = { errorElement: <ErrorScreen />, hydrateFallbackElement: <PageSpinner /> };
+
+  /** The screen in routes/`name`.tsx with the messages it speaks, loaded when its route matches. */
+  const screenWithMessages = async (name: string): Promise<ScreenModule> => {
+    const [module] = await Promise.all([loadScreen(name), loadMessageAreas?.(messageAreasOfScreen(name))]);
+    return module;
+  };
+
+  const screen = (name: string): Pick<RouteObject, 'lazy'> => ({
+    lazy: async () => ({ Component: (await screenWithMessages(name)).default }),
+  });
+
+  const publicPageRoute = ({ path, screen: name }: (typeof publicPages)[number]): RouteObject => {
+    const lazy = async () => {
+      const module = await screenWithMessages(name);
+      if (!module.page) throw new Error(`src/app/routes/${name}.tsx exports no page definition`);
+      const handle: PublicPageHandle = {
+        page: module.page,
+        path,
+        screen: `src/app/routes/${name}.tsx`,
+        messageAreas: messageAreasOfScreen(name),
+      };
+      return { Component: module.default, handle };
+    };
+    return path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy };
+  };
 
   if (maintenance) return [{ ...shell, path: '*', ...screen('maintenance') }];
 
@@ -136,9 +188,13 @@ export function createRoutes({ maintenance = false }: { maintenance?: boolean } 
               element: <RequireAuth />,
               children: [
                 {
-                  lazy: async () => ({
-                    Component: (await import('../components/layouts/dashboard-layout')).default,
-                  }),
+                  lazy: async () => {
+                    const [layout] = await Promise.all([
+                      import('../components/layouts/dashboard-layout'),
+                      loadMessageAreas?.(['member']),
+                    ]);
+                    return { Component: layout.default };
+                  },
                   children: [
                     { path: 'dashboard', ...screen('dashboard') },
                     { path: 'account/settings', ...screen('account/settings') },

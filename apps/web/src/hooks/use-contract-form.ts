@@ -1,8 +1,9 @@
 import type { ApiError } from '@creators-archive/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { FORM_ALERT, showServerError } from '../lib/form-errors';
+import { zodInPageLanguage } from '../lib/zod-language';
 
 /**
  * Every form of the app: react-hook-form, checked in the browser with the contract's schema of the
@@ -15,7 +16,13 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
   schema: z.ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
 ) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  const check = zodResolver(schema);
+  // Zod's own messages speak the page's language before the first check (lib/zod-language.ts).
+  const resolver: Resolver<Input, unknown, Output> = async (...args) => {
+    await zodInPageLanguage();
+    return check(...args);
+  };
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   const fieldNames = Object.keys(defaultValues) as Path<Input>[];
   return {
     ...form,

@@ -11,6 +11,11 @@ export type RenderedPage = {
   head: string;
   /** A public page's screen module as the browser build's manifest names it, to preload. */
   screen?: string;
+  /**
+   * The messages the page's language and screen need in the browser, as the browser build's
+   * manifest names them, to preload beside its scripts.
+   */
+  messages: string[];
   /** A page rendered with its data: the markup inside `<div id="root">` and the data it came from. */
   body?: {
     root: string;

@@ -1,0 +1,48 @@
+import type { Locale } from './locales';
+
+/**
+ * When a browser loads which messages. A first visit is held to 150 KB of JavaScript, messages
+ * included, and most messages belong to screens a first visit never shows: the member area, the
+ * admin console and the long content pages each arrive with their screens. Every namespace not
+ * named here is in `start`, which loads with the page.
+ */
+export const laterMessageAreas = {
+  member: ['account', 'billing', 'dashboard', 'onboarding', 'studios', 'verification'],
+  /** Membership plans and payment: the join pages, billing and the console. */
+  plans: ['subscriptions'],
+  /** Portfolios: a designer's public profile and the member's own. */
+  portfolio: ['portfolio'],
+  admin: ['admin'],
+  pages: ['about', 'community', 'contact', 'help', 'privacy', 'terms', 'vettedProgram'],
+} as const;
+
+export type MessageArea = 'start' | keyof typeof laterMessageAreas;
+
+export const messageAreas: readonly MessageArea[] = [
+  'start',
+  ...(Object.keys(laterMessageAreas) as (keyof typeof laterMessageAreas)[]),
+];
+
+/**
+ * Namespaces only the API words: e-mails, and error envelopes, which reach the browser already in
+ * its language. No browser loads them.
+ */
+export const serverOnlyNamespaces: readonly string[] = ['mail', 'apiErrors'];
+
+/**
+ * The browser build's module of one language's area of messages (apps/web/vite-plugins), by the
+ * name the build's manifest gives it, which the server reads to preload a page's messages.
+ */
+export function messagesModuleId(locale: Locale, area: MessageArea): string {
+  return `virtual:messages/${locale}/${area}`;
+}
+
+/** The area a message id's namespace belongs to, or undefined for a message only the API words. */
+export function messageAreaOf(id: string): MessageArea | undefined {
+  const namespace = id.slice(0, id.indexOf('.'));
+  if (serverOnlyNamespaces.includes(namespace)) return undefined;
+  for (const [area, namespaces] of Object.entries(laterMessageAreas)) {
+    if ((namespaces as readonly string[]).includes(namespace)) return area as MessageArea;
+  }
+  return 'start';
+}
