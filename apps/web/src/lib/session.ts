@@ -8,6 +8,7 @@ import { mePath, registerUserPath, signInPath, signOutPath } from '@creators-arc
 import { useSyncExternalStore } from 'react';
 import { apiClient, clearRequestCache, failure, refreshTokens, signingOut, signOutEnded } from './api-client';
 import { backoffClock, backoffMs, FIRST_BACKOFF_MS } from './backoff';
+import { followMemberLanguage } from './member-language';
 import { pageMessage } from './page-language';
 import { queryClient } from './query-client';
 import {
@@ -83,14 +84,18 @@ export function useSignedInUser(): User {
   return session.user;
 }
 
-/** Loads the member when tokens are stored; called once when the app starts. */
+/**
+ * Loads the member when tokens are stored; called once when the app starts. The page then follows
+ * the member's language (member-language.ts).
+ */
 export async function startSession(): Promise<void> {
   if (!hasTokens()) {
     setState(signedOut);
     return;
   }
   setState({ status: 'loading', user: null });
-  await fetchCurrentUser();
+  const response = await fetchCurrentUser();
+  if (response.success) followMemberLanguage(response.data);
 }
 
 export async function fetchCurrentUser(): Promise<Envelope<User>> {
@@ -227,6 +232,7 @@ function beginSession(session: Session): void {
   queryClient.clear();
   setState({ status: 'signed-in', user: session.user });
   startRefreshTick();
+  followMemberLanguage(session.user);
 }
 
 function endSession(next: SignedOut = signedOut): void {

@@ -1,9 +1,22 @@
 import { vi } from 'vitest';
 
-/** Stands in for window.location so navigations can be observed (jsdom cannot navigate). */
-export function stubLocation(pathname = '/') {
+/**
+ * Stands in for window.location at `address` (a path, with a query and a fragment if need be) so
+ * navigations can be observed (jsdom cannot navigate).
+ */
+export function stubLocation(address = '/') {
   const { origin } = window.location;
-  const location = { origin, href: `${origin}${pathname}`, pathname, assign: vi.fn(), reload: vi.fn() };
+  const { href, pathname, search, hash } = new URL(address, origin);
+  const location = {
+    origin,
+    href,
+    pathname,
+    search,
+    hash,
+    assign: vi.fn(),
+    replace: vi.fn(),
+    reload: vi.fn(),
+  };
   vi.stubGlobal('location', location);
   return location;
 }

@@ -4,6 +4,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { DataSaverSetting } from '../../../features/account/components/data-saver-setting';
 import { DeleteAccount } from '../../../features/account/components/delete-account';
 import { EmailForm } from '../../../features/account/components/email-form';
+import { LanguageSetting } from '../../../features/account/components/language-setting';
 import { PasswordForm } from '../../../features/account/components/password-form';
 import { useMfaFactors } from '../../../features/auth/api/mfa';
 import { MfaSettings } from '../../../features/auth/components/mfa-settings';
@@ -53,6 +54,9 @@ export default function SettingsRoute() {
     >
       <Section id="profile" title={t('account.settings.profile')}>
         <ProfileForm user={user} onSaved={() => notify.success(t('account.settings.profileSaved'))} />
+      </Section>
+      <Section id="language" title={t('account.settings.language')}>
+        <LanguageSetting user={user} onSaved={() => notify.success(t('account.settings.languageSaved'))} />
       </Section>
       <Section id="data-saver" title={t('account.settings.dataSaver')}>
         <DataSaverSetting />
