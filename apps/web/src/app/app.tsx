@@ -2,12 +2,9 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useInBrowser } from '../hooks/use-in-browser';
+import { useToastsAskedFor } from '../lib/notify';
 
-/**
- * The toasts' region, loaded once the page is the app's: nothing to show before then, and a first
- * visit downloads no toast library. A toast asked for earlier waits for it (Sonner replays them).
- */
+/** The toasts' region, loaded with the first toast (lib/notify.ts). */
 const Toaster = lazy(() => import('../components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
 
 /**
@@ -29,12 +26,12 @@ export function AppProviders({
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);
-  const inBrowser = useInBrowser();
+  const showsToasts = useToastsAskedFor();
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        {inBrowser && (
+        {showsToasts && (
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>

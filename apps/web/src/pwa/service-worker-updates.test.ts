@@ -29,6 +29,11 @@ function fakeWorkbox() {
   return { workbox, handle: workbox as unknown as ServiceWorkerHandle, emit };
 }
 
+/** The toast library arrives with the first toast (lib/notify.ts): the toast follows it. */
+async function toastShown() {
+  await vi.waitFor(() => expect(toast).toHaveBeenCalled());
+}
+
 /** The action of the last toast shown. */
 function toastAction() {
   const options = vi.mocked(toast).mock.calls.at(-1)?.[1];
@@ -44,6 +49,7 @@ describe(watchServiceWorker.name, () => {
     const { handle, emit } = fakeWorkbox();
     await watchServiceWorker({ workbox: handle, controlled: true, reload: vi.fn() });
     emit('waiting');
+    await toastShown();
     expect(toast).toHaveBeenCalledWith(
       'New version available',
       expect.objectContaining({ duration: Infinity }),
@@ -56,6 +62,7 @@ describe(watchServiceWorker.name, () => {
     const reload = vi.fn();
     await watchServiceWorker({ workbox: handle, controlled: true, reload });
     emit('waiting');
+    await toastShown();
     toastAction().onClick();
     expect(workbox.messageSkipWaiting).toHaveBeenCalledOnce();
     expect(reload).not.toHaveBeenCalled();

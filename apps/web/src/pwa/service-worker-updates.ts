@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { Workbox } from 'workbox-window';
+import { toastLibrary } from '../lib/notify';
 import { pageMessage } from '../lib/page-language';
 import { KEEP_PAGE, type WorkerMessage } from './cache-rules';
 
@@ -30,7 +30,8 @@ export async function watchServiceWorker({
   controlled = Boolean(navigator.serviceWorker.controller),
   reload = () => window.location.reload(),
 }: Options = {}): Promise<void> {
-  workbox.addEventListener('waiting', () => {
+  workbox.addEventListener('waiting', async () => {
+    const { toast } = await toastLibrary();
     toast(pageMessage('pwa.newVersion'), {
       id: 'new-version',
       duration: Infinity,
