@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { defaultLocale } from '@creators-archive/i18n';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, startupNotices, type Config } from './config';
 import { openDatabase } from './db/client';
 import { demoCredentialsFile, seedDemo } from './demo/demo';
 import { seedDemoPortfolio, type DemoPortfolio } from './demo/demo-portfolio';
+import { localizedError } from './i18n/error-messages';
 import { AppError } from './lib/app-error';
 import { systemClock } from './lib/clock';
 import { prepareGracefulStop } from './lib/graceful-stop';
@@ -30,8 +32,10 @@ function checkAdminPassword(config: Config, passwords: Passwords): void {
     passwords.assertAcceptable(config.admin.password, 'ADMIN_PASSWORD');
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const fields = error.details.fields as Record<string, string> | undefined;
-    console.error(new ConfigError([`ADMIN_PASSWORD: ${fields?.ADMIN_PASSWORD ?? error.message}`]).message);
+    // The operator reads the rule in the product's default language.
+    const { message, details } = localizedError(error, defaultLocale);
+    const fields = details.fields as Record<string, string> | undefined;
+    console.error(new ConfigError([`ADMIN_PASSWORD: ${fields?.ADMIN_PASSWORD ?? message}`]).message);
     process.exit(1);
   }
 }

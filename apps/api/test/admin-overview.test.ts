@@ -214,11 +214,11 @@ describe.each(databaseKinds)('the admin overview on %s', (kind) => {
     await testApp.close();
   });
 
-  async function overview(): Promise<Overview> {
+  async function overview(headers: Record<string, string> = {}): Promise<Overview> {
     const response = await app.inject({
       method: 'GET',
       url: '/v1/admin/overview',
-      headers: bearer(adminToken),
+      headers: { ...bearer(adminToken), ...headers },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -291,6 +291,25 @@ describe.each(databaseKinds)('the admin overview on %s', (kind) => {
     });
     // A card check is refunded at once: no one's activity.
     expect(recentActivity.map((entry) => entry.summary).join('\n')).not.toContain('USD 2.00');
+  });
+
+  it('words the activity in the language the request asks for', async () => {
+    const english = await overview({ 'accept-language': 'en' });
+    const { recentActivity } = await overview({ 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(recentActivity.map((entry) => [entry.kind, entry.at, entry.memberId])).toEqual(
+      english.recentActivity.map((entry) => [entry.kind, entry.at, entry.memberId]),
+    );
+    expect(recentActivity.slice(0, 5).map((entry) => entry.summary)).toEqual([
+      'boss@example.com\u00a0: member.suspend',
+      'Ada Two a demandé Lagos Light Studio le 2030-01-15 à 10:00',
+      'Gbenga a postulé au Programme vérifié',
+      'Newest Member a payé 10,00\u00a0GHS',
+      'Newest Member a rejoint Creators Archive',
+    ]);
+    const summaries = recentActivity.map((entry) => entry.summary);
+    expect(summaries).toContain('Remboursement de 9\u202f999,00\u00a0NGN à payer@example.com');
+    expect(summaries).toContain('Ada Two a rejoint Creators Archive');
+    expect(summaries.join('\n')).not.toMatch(/joined|paid|asked for|applied/);
   });
 
   it('answers 401 to a visitor and 403 to a member', async () => {

@@ -1,16 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@creators-archive/contract';
+import type { Invoice, Session } from '@creators-archive/contract';
 import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
-import { users } from '../src/db/schema';
+import { invoices, users } from '../src/db/schema';
 import { campaignMailJob } from '../src/modules/discounts/campaign.jobs';
 import { adminWithFactor } from './admin-helpers';
 import { bearer, buildTestApp, databaseKinds, expectErrorEnvelope, type TestApp } from './helpers';
-import { joinWaitlist, mailTo, me, payInSandbox, seedPlans, verify, visitor } from './membership-helpers';
+import {
+  joinWaitlist,
+  mailTo,
+  me,
+  payInSandbox,
+  pdfAttachments,
+  seedPlans,
+  startCheckout,
+  verify,
+  visitor,
+} from './membership-helpers';
 
 const PUBLIC_URL = 'https://archive.example';
 const PASSWORD = 'correct horse battery staple';
+
+/** A PDF's text as a reader finds it, its no-break spaces as spaces. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const content = await (await pdf.getPage(1)).getTextContent();
+  await pdf.destroy();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+}
 
 describe.each(databaseKinds)("the member's language and the e-mails in it on %s", (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -173,6 +192,70 @@ describe.each(databaseKinds)("the member's language and the e-mails in it on %s"
       /Merci pour votre paiement de \d{1,3}(?:[\s\u202f]\d{3})*,\d{2}[\s\u00a0]₦ pour /,
     );
     expect(receipt?.text).toMatch(/Votre adhésion court jusqu’au \d{1,2} [a-zéû]+ \d{4}\./);
+  });
+
+  it("an invoice is written in its member's language, and stays in it when they change their setting", async () => {
+    const { monthly } = await seedPlans(app());
+    const member = await register('fr');
+    const started = await startCheckout(app(), member.access_token, { planId: monthly.id, currency: 'NGN' });
+    await payInSandbox(app(), started);
+    await verify(app(), started.reference, { token: member.access_token });
+    await app().jobWorker.drain();
+
+    const [stored] = await testApp.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.paymentReference, started.reference));
+    expect(stored).toMatchObject({ locale: 'fr', description: `Adhésion ${monthly.name}, un mois` });
+    const [receipt] = mailTo(smtp.received, member.user.email);
+    expect(receipt?.text).toContain(`pour Adhésion ${monthly.name}, un mois.`);
+    const attached = await pdfText(pdfAttachments(receipt!)[0]!.bytes);
+    expect(attached).toContain('Facture');
+    expect(attached).toContain('Facturé à');
+    expect(attached).toContain(`Adhésion ${monthly.name}, un mois`);
+    expect(attached).toMatch(/Sous-total\s+\d{1,3}(?: \d{3})*,\d{2} ₦/);
+    expect(attached).not.toContain('Invoice');
+
+    expect((await updateMe(member.access_token, { locale: 'en' })).statusCode).toBe(200);
+    const listed = await app().inject({
+      method: 'GET',
+      url: '/v1/invoices',
+      headers: bearer(member.access_token),
+    });
+    const [invoice] = (listed.json() as { data: Invoice[] }).data;
+    expect(invoice?.description).toBe(`Adhésion ${monthly.name}, un mois`);
+    const pdf = await app().inject({
+      method: 'GET',
+      url: invoice!.pdfUrl,
+      headers: bearer(member.access_token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toContain('Référence du paiement : ');
+  });
+
+  it("an English-speaking member's invoice keeps today's English words", async () => {
+    const { annual } = await seedPlans(app());
+    const member = await register('en');
+    const started = await startCheckout(app(), member.access_token, { planId: annual.id, currency: 'NGN' });
+    await payInSandbox(app(), started);
+    await verify(app(), started.reference, { token: member.access_token });
+
+    const listed = await app().inject({
+      method: 'GET',
+      url: '/v1/invoices',
+      headers: bearer(member.access_token),
+    });
+    const [invoice] = (listed.json() as { data: Invoice[] }).data;
+    expect(invoice?.description).toBe(`${annual.name} membership, one year`);
+    const pdf = await app().inject({
+      method: 'GET',
+      url: invoice!.pdfUrl,
+      headers: bearer(member.access_token),
+    });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Invoice');
+    expect(text).toContain(`Payment reference: ${started.reference}`);
+    expect(text).toMatch(/Subtotal\s+₦\d{1,3}(?:,\d{3})*\.\d{2}/);
   });
 
   it("a campaign is written in its admin's language; one queued before campaigns had a language is English", async () => {

@@ -26,10 +26,11 @@ function webDistWithRenderer(): string {
   return {
     renderPage: async (url) => {
       if (url.pathname === '/broken') await transport('/v1/test-boom');
-      if (url.pathname === '/designers/nobody') return { status: 404, head: '<title>Not found</title>' };
+      if (url.pathname === '/designers/nobody') return { status: 404, head: '<title>Not found</title>', messages: [] };
       return {
         status: 200,
         head: '<title>Rendered</title>',
+        messages: [],
         body: { root: '<p>Rendered</p>', data: '<script type="application/json" id="page-data">{}</script>' },
       };
     },

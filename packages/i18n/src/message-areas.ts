@@ -24,10 +24,16 @@ export const messageAreas: readonly MessageArea[] = [
 ];
 
 /**
- * Namespaces only the API words: e-mails, and error envelopes, which reach the browser already in
- * its language. No browser loads them.
+ * Messages only the API words: e-mails, error envelopes (which reach the browser already in its
+ * language), invoices and the console's activity lines. No browser loads them. Each is a namespace
+ * or a group within one, by the start of its ids.
  */
-export const serverOnlyNamespaces: readonly string[] = ['mail', 'apiErrors'];
+export const serverOnlyMessages: readonly string[] = [
+  'mail',
+  'apiErrors',
+  'billing.invoiceDocument',
+  'admin.overview.activity.summary',
+];
 
 /**
  * The browser build's module of one language's area of messages (apps/web/vite-plugins), by the
@@ -39,8 +45,8 @@ export function messagesModuleId(locale: Locale, area: MessageArea): string {
 
 /** The area a message id's namespace belongs to, or undefined for a message only the API words. */
 export function messageAreaOf(id: string): MessageArea | undefined {
+  if (serverOnlyMessages.some((group) => id.startsWith(`${group}.`))) return undefined;
   const namespace = id.slice(0, id.indexOf('.'));
-  if (serverOnlyNamespaces.includes(namespace)) return undefined;
   for (const [area, namespaces] of Object.entries(laterMessageAreas)) {
     if ((namespaces as readonly string[]).includes(namespace)) return area as MessageArea;
   }

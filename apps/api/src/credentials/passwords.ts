@@ -20,10 +20,10 @@ export function createPasswords(): Passwords {
   return {
     assertAcceptable(password, field = 'password') {
       if (password.length < 8 || password.length > 128) {
-        throw AppError.validation({ [field]: 'Use 8 to 128 characters' });
+        throw AppError.validation({ [field]: 'validation.passwordLength' });
       }
       if (password.trim() === '') {
-        throw AppError.validation({ [field]: 'Use more than spaces' });
+        throw AppError.validation({ [field]: 'validation.passwordOnlySpaces' });
       }
       if (commonPasswords.includes(password)) {
         throw new AppError(400, ErrorReason.commonPassword, 'This password is too common', {

@@ -9,7 +9,7 @@ import {
 import { defaultLocale, type Locale, type MessageId } from '@creators-archive/i18n';
 import type { AppError } from '../lib/app-error';
 import { translatorFor } from './translate';
-import { isValidationMessageId, validationWords } from './validation-messages';
+import { FieldIssue, isValidationMessageId, validationWords } from './validation-messages';
 
 /*
  * The error envelope in the caller's language (Accept-Language; the web sends its page's).
@@ -208,10 +208,10 @@ function envelopeMessage(error: AppError, locale: Locale): string {
 }
 
 /**
- * The error's message and details in `locale`. A field message that is a `validation` id becomes
- * words. In another language than the services', an error with a reason of its own (an e-mail
- * taken, a wrong code) says its reason's message beside each field it names too, as the service
- * did in English; a VALIDATION_FAILED error's fields keep their own messages.
+ * The error's message and details in `locale`. A field message that is a `validation` id, or an
+ * issue Zod found, becomes words. In another language than the services', an error with a reason
+ * of its own (an e-mail taken, a wrong code) says its reason's message beside each field it names
+ * too, as the service did in English; a VALIDATION_FAILED error's fields keep their own messages.
  */
 export function localizedError(error: AppError, locale: Locale): { message: string; details: Details } {
   const message = envelopeMessage(error, locale);
@@ -220,6 +220,7 @@ export function localizedError(error: AppError, locale: Locale): { message: stri
   const sayReason = locale !== defaultLocale && error.reason !== ErrorReason.validationFailed;
   const localizedFields = Object.fromEntries(
     Object.entries(fields).map(([field, text]) => {
+      if (text instanceof FieldIssue) return [field, text.words(locale)];
       if (typeof text !== 'string') return [field, text];
       if (sayReason && !isValidationMessageId(text)) return [field, message];
       return [field, validationWords(text, locale)];

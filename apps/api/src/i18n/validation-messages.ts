@@ -69,3 +69,23 @@ export function issueMessage(issue: RequestIssue, input: unknown, locale: Locale
   const rendered = zodErrorMap(zodIssue);
   return (typeof rendered === 'string' ? rendered : rendered?.message) ?? message;
 }
+
+/**
+ * An issue Zod found in a request a service checks itself (a multipart form, tus's
+ * Upload-Metadata) rather than a route's schema. It becomes words only once the request's
+ * language is known, as the issues of a route's schema do: the errors plugin words it. Parse with
+ * `{ reportInput: true }` so the issue carries the value it is about.
+ */
+export class FieldIssue {
+  readonly issue: RequestIssue;
+  readonly input: unknown;
+
+  constructor({ code, message, path: _path, input, ...params }: z.core.$ZodIssue) {
+    this.issue = { keyword: code, message, params };
+    this.input = input;
+  }
+
+  words(locale: Locale): string {
+    return issueMessage(this.issue, this.input, locale);
+  }
+}

@@ -1,4 +1,5 @@
 import { ErrorReason } from '@creators-archive/contract';
+import type { FieldIssue } from '../i18n/validation-messages';
 
 /**
  * The one error type services throw; the errors plugin turns it into the envelope, in the caller's
@@ -33,8 +34,11 @@ export class AppError extends Error {
     );
   }
 
-  /** `fields`: what is wrong with each field, in English or as a `validation` message id. */
-  static validation(fields: Record<string, string>, message = 'Some fields are not valid') {
+  /**
+   * `fields`: what is wrong with each field, as a `validation` message id (words in every
+   * language), an issue Zod found, or English words. `message` likewise, an id or English.
+   */
+  static validation(fields: Record<string, string | FieldIssue>, message = 'Some fields are not valid') {
     return new AppError(400, ErrorReason.validationFailed, message, { fields });
   }
 }

@@ -22,5 +22,5 @@ export function decodeCursor(cursor: string | undefined): { createdAt: Date; id:
   } catch {
     // Falls through to the refusal below.
   }
-  throw AppError.validation({ cursor: 'Not a cursor this list gave out' });
+  throw AppError.validation({ cursor: 'validation.cursorInvalid' });
 }

@@ -33,6 +33,7 @@ export const ZOverview = z.object({
     z.object({
       kind: z.enum(['signup', 'payment', 'verification', 'booking', 'admin']),
       at: z.string(),
+      /** One line saying what happened, in the language of the request's Accept-Language. */
       summary: z.string(),
       /** The member concerned, for a link to their admin page. */
       memberId: z.uuid().nullable(),

@@ -108,8 +108,9 @@ export const ZInvoice = z.object({
   amount: z.number().int(),
   currency: ZCurrency,
   status: z.enum(['paid', 'refunded']),
+  /** What was bought, in the language the invoice was issued in: its member's at the time. */
   description: z.string(),
-  /** Needs the member's bearer token. */
+  /** Needs the member's bearer token; the PDF is in the invoice's language too. */
   pdfUrl: z.string(),
 });
 export type Invoice = z.infer<typeof ZInvoice>;

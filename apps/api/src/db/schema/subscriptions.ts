@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Locale } from '@creators-archive/i18n';
+import { defaultLocale, type Locale } from '@creators-archive/i18n';
 import {
   bigint,
   boolean,
@@ -167,9 +167,9 @@ export const paymentMethods = pgTable(
 
 /**
  * Invoices, immutable once issued and kept after the member's account is deleted (the buyer's
- * name and address are copied in, as issued). Numbers are gapless per year: `invoice_numbers`
- * hands out the next one under a row lock in the transaction that issues the invoice, so a
- * rollback gives the number back.
+ * name, address and language are copied in, as issued). Numbers are gapless per year:
+ * `invoice_numbers` hands out the next one under a row lock in the transaction that issues the
+ * invoice, so a rollback gives the number back.
  */
 export const invoices = pgTable(
   'invoices',
@@ -185,6 +185,11 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
+    /**
+     * The language the invoice was issued in, the buyer's then: its description is written in it
+     * and its PDF drawn in it, whatever language the buyer reads later.
+     */
+    locale: text('locale').$type<Locale>().notNull().default(defaultLocale),
     description: text('description').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),

@@ -69,7 +69,7 @@ export class AccountService {
     const user = await this.requireUser(claims.userId);
     if (!(await this.deps.passwords.verify(user.passwordHash, password))) throw wrongPassword('password');
     if (newEmail.toLowerCase() === user.email.toLowerCase()) {
-      throw AppError.validation({ email: 'This is already your address' });
+      throw AppError.validation({ email: 'validation.alreadyYourEmail' });
     }
     const owner = await this.deps.users.findByEmail(newEmail);
     if (owner) throw emailTaken();

@@ -1,5 +1,7 @@
 import type { Overview } from '@creators-archive/contract/admin/get-overview';
 import { currencies, minorUnitDigits } from '@creators-archive/contract/subscriptions/currencies';
+import type { Locale } from '@creators-archive/i18n';
+import { translatorFor, type Translate } from '../../i18n/translate';
 import type { Clock } from '../../lib/clock';
 import type { ActivityRow, DayRow, MoneyTotal, OverviewRepository } from './overview.repository';
 
@@ -21,35 +23,50 @@ function byCurrencyOrder(totals: MoneyTotal[]): MoneyTotal[] {
   return totals.toSorted((a, b) => currencies.indexOf(a.currency) - currencies.indexOf(b.currency));
 }
 
-function money(total: MoneyTotal | { currency: string; amount: number }): string {
+/** Whose conventions each language's amounts follow: 1,200.50 in English, 1 200,50 in French. */
+const numberLocales: Record<Locale, string> = { en: 'en', fr: 'fr-FR' };
+
+/** An amount with its currency's code, as `locale` writes it: NGN 5,000.00, 5 000,00 NGN. */
+function money(total: { currency: string; amount: number }, locale: Locale, t: Translate): string {
   const digits = minorUnitDigits[total.currency as MoneyTotal['currency']] ?? 2;
-  const major = (total.amount / 10 ** digits).toLocaleString('en', {
+  const amount = (total.amount / 10 ** digits).toLocaleString(numberLocales[locale], {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
-  return `${total.currency} ${major}`;
+  return t('admin.overview.activity.summary.amount', { currency: total.currency, amount });
 }
 
-/** One short line saying what happened, for an admin who can open the member's page for more. */
-function summarize(row: ActivityRow): string {
+/**
+ * One short line saying what happened, in `locale`, for an admin who can open the member's page
+ * for more. Names, studios, dates and the audit log's action codes are shown as stored.
+ */
+function summarize(row: ActivityRow, locale: Locale): string {
+  const t = translatorFor(locale);
   const detail = row.detail ?? {};
   const status = String(detail.status ?? '');
+  const who = row.who;
   switch (row.kind) {
     case 'signup':
-      return `${row.who} joined`;
+      return t('admin.overview.activity.summary.joined', { who });
     case 'payment': {
-      const amount = money({ currency: String(detail.currency), amount: Number(detail.amount) });
-      const purpose = detail.purpose === 'renewal' ? ' (renewal)' : '';
-      if (status === 'failed') return `Payment of ${amount}${purpose} by ${row.who} failed`;
-      if (status === 'refunded') return `${amount}${purpose} refunded to ${row.who}`;
-      return `${row.who} paid ${amount}${purpose}`;
+      const amount = money({ currency: String(detail.currency), amount: Number(detail.amount) }, locale, t);
+      const values = { who, amount, purpose: String(detail.purpose) };
+      if (status === 'failed') return t('admin.overview.activity.summary.paymentFailed', values);
+      if (status === 'refunded') return t('admin.overview.activity.summary.refunded', values);
+      return t('admin.overview.activity.summary.paid', values);
     }
     case 'verification':
-      return `${row.who} applied to the vetted program${status === 'pending' ? '' : ` (${status})`}`;
+      return t('admin.overview.activity.summary.applied', { who, status });
     case 'booking':
-      return `${row.who} asked for ${String(detail.studio)} on ${String(detail.date)} at ${String(detail.time)}${status === 'requested' ? '' : ` (${status})`}`;
+      return t('admin.overview.activity.summary.booked', {
+        who,
+        studio: String(detail.studio),
+        date: String(detail.date),
+        time: String(detail.time),
+        status,
+      });
     case 'admin':
-      return `${row.who}: ${String(detail.action)}`;
+      return t('admin.overview.activity.summary.adminAction', { who, action: String(detail.action) });
   }
 }
 
@@ -63,7 +80,8 @@ export class OverviewService {
 
   constructor(private readonly deps: { overview: OverviewRepository; clock: Clock }) {}
 
-  async get(): Promise<Overview> {
+  /** The figures, with the recent activity's summaries in `locale`. */
+  async get(locale: Locale): Promise<Overview> {
     const now = this.deps.clock.now();
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const nextMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
@@ -94,7 +112,7 @@ export class OverviewService {
       recentActivity: activity.map((row) => ({
         kind: row.kind,
         at: row.at.toISOString(),
-        summary: clip(summarize(row)),
+        summary: clip(summarize(row, locale)),
         memberId: row.memberId,
       })),
     };

@@ -23,8 +23,7 @@ const KNOWN_WORDS_KEPT = 20_000;
 /** A join time as the newest sort writes it into cursors: UTC, to the microsecond (or millisecond). */
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
-const invalidCursor = () =>
-  AppError.validation({ cursor: 'This cursor is not valid for this list; start from the first page' });
+const invalidCursor = () => AppError.validation({ cursor: 'validation.directoryCursorInvalid' });
 
 function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');

@@ -4,6 +4,7 @@ import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
 
 const nairaInvoice: InvoiceDocument = {
   number: 'CA-2026-000123',
+  locale: 'en',
   issuedAt: new Date('2026-11-24T09:30:00Z'),
   status: 'paid',
   seller: {
@@ -143,6 +144,46 @@ describe(renderInvoicePdf.name, () => {
     expect(texts[0]).toMatch(/KSh\s650\.00/);
     expect(texts[1]).toMatch(/R\s650\.00/);
     expect(texts[2]).toContain('$650.00');
+  });
+
+  it('is written in the language it was issued in: French words, dates and amounts', async () => {
+    const french: InvoiceDocument = {
+      ...cediInvoiceWithDiscount,
+      locale: 'fr',
+      amountBefore: 650_000,
+      discount: 65_000,
+      total: 585_000,
+      description: 'Adhésion Pro, un mois',
+      periodEnd: new Date('2027-02-24T09:30:00Z'),
+    };
+    const { text, info } = await readPdf(await renderInvoicePdf(french));
+    const lines = text.split('\n');
+
+    // The reader gives the no-break spaces of French typography back as spaces.
+    expect(lines[0]).toBe('Facture');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'PAYÉE',
+        'Numéro de facture CA-2026-000124',
+        'Date d’émission 24 nov. 2026',
+        'Émis par',
+        'Numéro fiscal : 12345678-0001',
+        'Facturé à',
+        'Désignation Montant',
+        'Adhésion Pro, un mois',
+        '24 nov. 2026 – 24 févr. 2027',
+        'Sous-total 6 500,00 GH₵',
+        'Remise (WELCOME10) – 650,00 GH₵',
+        'Total (GHS) 5 850,00 GH₵',
+        'Référence du paiement : CA-PAY-q8w2e4r6',
+        'Les prix s’entendent toutes taxes applicables comprises.',
+      ]),
+    );
+    expect(text).not.toMatch(/Invoice|Billed to|Subtotal|Discount|Payment reference|Nov/);
+    expect(info.Title).toBe('Facture CA-2026-000124');
+
+    const refunded = await readPdf(await renderInvoicePdf({ ...french, status: 'refunded' }));
+    expect(refunded.text.split('\n')).toContain('REMBOURSÉE');
   });
 
   it('is an A4 page titled with the invoice number, the same bytes each time it is rendered', async () => {

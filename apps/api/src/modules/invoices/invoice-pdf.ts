@@ -1,18 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { minorUnitDigits, type Currency } from '@creators-archive/contract/subscriptions/currencies';
+import type { Locale, MessageId } from '@creators-archive/i18n';
+import { translatorFor } from '../../i18n/translate';
 import { sourceFile } from '../../package-root';
 
 /** One paid membership period as a member's invoice shows it. Amounts are integers in minor units. */
 export type InvoiceDocument = {
   /** Gapless within a year: CA-2026-000123. */
   number: string;
+  /** The language the invoice was issued in: every word and figure is written in it. */
+  locale: Locale;
   issuedAt: Date;
   status: 'paid' | 'refunded';
   /** The address may hold line breaks; a seller without a tax number prints no tax line. */
   seller: { name: string; address: string; taxNumber: string | null };
   buyer: { name: string; email: string };
-  /** What was bought: "Creators Archive Pro — monthly membership". */
+  /** What was bought, in the invoice's language: "Pro membership, one month". */
   description: string;
   periodStart: Date;
   periodEnd: Date;
@@ -44,6 +48,12 @@ function fonts(): { regular: Buffer; bold: Buffer } {
   return fontBytes;
 }
 
+/** The invoice's status in the words the billing page shows it with. */
+const statusMessages = {
+  paid: 'billing.invoices.status.paid',
+  refunded: 'billing.invoices.status.refunded',
+} as const satisfies Record<InvoiceDocument['status'], MessageId>;
+
 const page = { margin: 56, width: 595.28 };
 const contentWidth = page.width - 2 * page.margin;
 const right = page.margin + contentWidth;
@@ -58,14 +68,19 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   // invoice this process draws, not when the API starts (decision 1340).
   const { default: PDFDocument } = await import('pdfkit');
   const { regular, bold } = fonts();
+  const t = translatorFor(invoice.locale);
   const document = new PDFDocument({
     size: 'A4',
     margin: page.margin,
     // An empty name loads no font at all: every text is set in the embedded fonts registered below.
     font: '',
-    lang: 'en',
+    lang: invoice.locale,
     displayTitle: true,
-    info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.name, CreationDate: invoice.issuedAt },
+    info: {
+      Title: t('billing.invoiceDocument.documentTitle', { number: invoice.number }),
+      Author: invoice.seller.name,
+      CreationDate: invoice.issuedAt,
+    },
   });
   const bytes = collectBytes(document);
   document.registerFont('regular', regular);
@@ -93,11 +108,13 @@ function collectBytes(document: PDFKit.PDFDocument): Promise<Buffer> {
 
 /** 'Invoice' and its status on the left, the number and issue date on the right. Answers the y below. */
 function drawHeading(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): number {
-  document.font('bold').fontSize(26).text('Invoice', page.margin, top);
+  const t = translatorFor(invoice.locale);
+  const status = t(statusMessages[invoice.status]).toLocaleUpperCase(invoice.locale);
+  document.font('bold').fontSize(26).text(t('billing.invoiceDocument.heading'), page.margin, top);
   document
     .fontSize(11)
     .fillColor(invoice.status === 'paid' ? colours.paid : colours.refunded)
-    .text(invoice.status.toUpperCase(), page.margin, document.y + 2)
+    .text(status, page.margin, document.y + 2)
     .fillColor(colours.ink);
   const headingBottom = document.y;
 
@@ -105,8 +122,8 @@ function drawHeading(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top
   const valueWidth = 130;
   const labelX = right - valueWidth - labelWidth;
   const rows: [string, string][] = [
-    ['Invoice number', invoice.number],
-    ['Issued', formatDate(invoice.issuedAt)],
+    [t('billing.invoiceDocument.number'), invoice.number],
+    [t('billing.invoiceDocument.issued'), formatDate(invoice.issuedAt, invoice.locale)],
   ];
   let rowY = top + 6;
   for (const [label, value] of rows) {
@@ -125,20 +142,25 @@ function drawHeading(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top
 
 /** The seller on the left, 'Billed to' the buyer on the right. Answers the y below the taller. */
 function drawParties(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): number {
+  const t = translatorFor(invoice.locale);
   const columnWidth = contentWidth / 2 - 12;
   const buyerX = page.margin + contentWidth / 2 + 12;
   const { seller, buyer } = invoice;
 
-  drawLabel(document, 'From', page.margin, top);
+  drawLabel(document, t('billing.invoiceDocument.from'), page.margin, top);
   document
     .font('bold')
     .fontSize(10.5)
     .text(seller.name, page.margin, document.y + 3, { width: columnWidth });
   document.font('regular').fontSize(9.5).text(seller.address, { width: columnWidth });
-  if (seller.taxNumber !== null) document.text(`Tax number: ${seller.taxNumber}`, { width: columnWidth });
+  if (seller.taxNumber !== null) {
+    document.text(t('billing.invoiceDocument.taxNumber', { taxNumber: seller.taxNumber }), {
+      width: columnWidth,
+    });
+  }
   const sellerBottom = document.y;
 
-  drawLabel(document, 'Billed to', buyerX, top);
+  drawLabel(document, t('billing.invoiceDocument.billedTo'), buyerX, top);
   document
     .font('bold')
     .fontSize(10.5)
@@ -149,11 +171,16 @@ function drawParties(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top
 
 /** The one thing bought, its period and its price before any discount, between rules. */
 function drawLineItem(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): number {
+  const t = translatorFor(invoice.locale);
+  const { locale } = invoice;
   const amountWidth = 120;
   const descriptionWidth = contentWidth - amountWidth - 24;
 
-  drawLabel(document, 'Description', page.margin, top);
-  drawLabel(document, 'Amount', right - amountWidth, top, { width: amountWidth, align: 'right' });
+  drawLabel(document, t('billing.invoiceDocument.description'), page.margin, top);
+  drawLabel(document, t('billing.invoiceDocument.amount'), right - amountWidth, top, {
+    width: amountWidth,
+    align: 'right',
+  });
   const rowTop = drawRule(document, document.y + 6) + 10;
 
   document
@@ -163,14 +190,14 @@ function drawLineItem(document: PDFKit.PDFDocument, invoice: InvoiceDocument, to
   document
     .fontSize(9.5)
     .fillColor(colours.muted)
-    .text(`${formatDate(invoice.periodStart)} – ${formatDate(invoice.periodEnd)}`, {
+    .text(`${formatDate(invoice.periodStart, locale)} – ${formatDate(invoice.periodEnd, locale)}`, {
       width: descriptionWidth,
     })
     .fillColor(colours.ink);
   const descriptionBottom = document.y;
   document
     .fontSize(10.5)
-    .text(formatMoney(invoice.amountBefore, invoice.currency), right - amountWidth, rowTop, {
+    .text(formatMoney(invoice.amountBefore, invoice.currency, locale), right - amountWidth, rowTop, {
       width: amountWidth,
       align: 'right',
     });
@@ -179,14 +206,20 @@ function drawLineItem(document: PDFKit.PDFDocument, invoice: InvoiceDocument, to
 
 /** Subtotal, the discount when there was one, and the total charged, right-aligned. */
 function drawTotals(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): number {
+  const t = translatorFor(invoice.locale);
   const width = 260;
   const left = right - width;
-  const { currency } = invoice;
-  const rows: [string, string][] = [['Subtotal', formatMoney(invoice.amountBefore, currency)]];
+  const { currency, locale } = invoice;
+  const rows: [string, string][] = [
+    [t('billing.invoiceDocument.subtotal'), formatMoney(invoice.amountBefore, currency, locale)],
+  ];
   if (invoice.discount > 0) {
-    const label = invoice.discountCode === null ? 'Discount' : `Discount (${invoice.discountCode})`;
+    const label =
+      invoice.discountCode === null
+        ? t('billing.invoiceDocument.discount')
+        : t('billing.invoiceDocument.discountWithCode', { code: invoice.discountCode });
     // An en dash set apart: Noto Sans has no minus sign, and a hyphen runs into the bars of ₦.
-    rows.push([label, `–\u202f${formatMoney(invoice.discount, currency)}`]);
+    rows.push([label, `–\u202f${formatMoney(invoice.discount, currency, locale)}`]);
   }
 
   let y = top;
@@ -201,19 +234,18 @@ function drawTotals(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top:
   document
     .font('bold')
     .fontSize(12)
-    .text(`Total (${currency})`, left, y, { width: width / 2 });
-  document.text(formatMoney(invoice.total, currency), left, y, { width, align: 'right' });
+    .text(t('billing.invoiceDocument.total', { currency }), left, y, { width: width / 2 });
+  document.text(formatMoney(invoice.total, currency, locale), left, y, { width, align: 'right' });
   return document.y;
 }
 
 function drawPaymentNote(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): void {
-  document
-    .font('regular')
-    .fontSize(9.5)
-    .text(`Payment reference: ${invoice.paymentReference}`, page.margin, top, { width: contentWidth });
+  const t = translatorFor(invoice.locale);
+  const reference = t('billing.invoiceDocument.paymentReference', { reference: invoice.paymentReference });
+  document.font('regular').fontSize(9.5).text(reference, page.margin, top, { width: contentWidth });
   document
     .fillColor(colours.muted)
-    .text('Prices include any applicable taxes.', page.margin, document.y + 4, { width: contentWidth })
+    .text(t('billing.invoiceDocument.taxesIncluded'), page.margin, document.y + 4, { width: contentWidth })
     .fillColor(colours.ink);
 }
 
@@ -238,13 +270,17 @@ function drawRule(document: PDFKit.PDFDocument, y: number, left = page.margin): 
   return y + 0.75;
 }
 
+/** Whose conventions each language's amounts follow on an invoice. */
+const moneyLocales: Record<Locale, string> = { en: 'en', fr: 'fr-FR' };
+
 /**
- * Minor units with the currency's own symbol: ₦5,000.00, GH₵60.50, KSh 650.00, R 90.00, $4.99.
- * English locale data has no narrow symbol for the shilling and would print "KES".
+ * Minor units with the currency's own symbol, as the invoice's language writes them: ₦5,000.00,
+ * GH₵60.50, KSh 650.00, R 90.00, $4.99 in English, 5 000,00 ₦ in French. Locale data has no
+ * narrow symbol for the shilling and would print "KES".
  */
-function formatMoney(amount: number, currency: Currency): string {
+function formatMoney(amount: number, currency: Currency, locale: Locale): string {
   const digits = minorUnitDigits[currency];
-  const parts = new Intl.NumberFormat('en', {
+  const parts = new Intl.NumberFormat(moneyLocales[locale], {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
@@ -255,10 +291,14 @@ function formatMoney(amount: number, currency: Currency): string {
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/**
- * A day as '24 Nov 2026', in UTC. Spelt out rather than from locale data, whose British English
- * writes September 'Sept'.
- */
-function formatDate(date: Date): string {
-  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+/** A day in UTC as each language writes it on an invoice: '24 Nov 2026', '24 nov. 2026'. */
+const dayFormats: Record<Locale, (date: Date) => string> = {
+  // Spelt out rather than from locale data, whose British English writes September 'Sept'.
+  en: (date) => `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`,
+  fr: (date) =>
+    date.toLocaleDateString('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+};
+
+function formatDate(date: Date, locale: Locale): string {
+  return dayFormats[locale](date);
 }

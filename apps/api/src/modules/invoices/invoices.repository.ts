@@ -2,7 +2,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceNumbers, invoices, payments, users, type InvoiceRow, type UserRow } from '../../db/schema';
 
-export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'number' | 'year' | 'sequence'>;
+/** An invoice to issue; its language is always named, never left to the column's default. */
+export type NewInvoice = Omit<
+  typeof invoices.$inferInsert,
+  'id' | 'number' | 'year' | 'sequence' | 'locale'
+> & {
+  locale: InvoiceRow['locale'];
+};
 
 /** An invoice with the state of the payment it records (refunded or not). */
 export type InvoiceWithPayment = InvoiceRow & { paymentStatus: string };

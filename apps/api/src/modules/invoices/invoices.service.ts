@@ -90,6 +90,7 @@ export class InvoicesService {
   private documentOf(invoice: InvoiceWithPayment): InvoiceDocument {
     return {
       number: invoice.number,
+      locale: invoice.locale,
       issuedAt: invoice.issuedAt,
       status: invoice.paymentStatus === 'refunded' ? 'refunded' : 'paid',
       seller: this.deps.seller,

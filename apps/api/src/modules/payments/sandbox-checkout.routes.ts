@@ -73,7 +73,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProv
       const checkout = await sandbox.checkout(request.params.reference);
       if (checkout && !checkout.channels.includes(channel)) {
         // The page offers only the payment's channels, as Paystack's does: a card check is card only.
-        throw AppError.validation({ channel: 'This payment cannot be made this way' });
+        throw AppError.validation({ channel: 'validation.paymentChannelNotOffered' });
       }
       const completed = await sandbox.complete(request.params.reference, outcome, channel);
       if (!completed) return notFound(request, reply);

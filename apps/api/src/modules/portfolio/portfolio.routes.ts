@@ -13,6 +13,7 @@ import * as setCover from '@creators-archive/contract/portfolio/set-cover';
 import * as setProfilePicture from '@creators-archive/contract/portfolio/set-profile-picture';
 import * as toggleLike from '@creators-archive/contract/portfolio/toggle-like';
 import * as updateItem from '@creators-archive/contract/portfolio/update-portfolio-item';
+import type { FieldIssue } from '../../i18n/validation-messages';
 import { AppError } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
 import { signedIn } from '../../plugins/auth';
@@ -34,13 +35,13 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   }
   let data: Buffer | undefined;
   const fields: Record<string, string> = {};
-  const problems: Record<string, string> = {};
+  const problems: Record<string, string | FieldIssue> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname !== createItem.fileField) problems[part.fieldname] = 'Unknown field';
-        else if (data !== undefined) problems.images = 'Send one image per request';
+        if (part.fieldname !== createItem.fileField) problems[part.fieldname] = 'validation.unknownField';
+        else if (data !== undefined) problems.images = 'validation.oneImagePerRequest';
         else data = bytes;
       } else {
         fields[part.fieldname] = String(part.value);
@@ -55,7 +56,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
         `The image is larger than ${maxUploadMegabytes} MB`,
       );
     }
-    if (code === 'FST_FILES_LIMIT') problems.images = 'Send one image per request';
+    if (code === 'FST_FILES_LIMIT') problems.images = 'validation.oneImagePerRequest';
     else if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError(413, ErrorReason.payloadTooLarge, 'Send one image and at most ten fields');
     } else {
@@ -63,8 +64,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       throw new AppError(400, ErrorReason.malformedMultipart, 'The form data could not be read');
     }
   }
-  if (data === undefined && !problems.images) problems.images = 'Choose an image to upload';
-  const parsed = createItem.ZCreatePortfolioItemFields.safeParse(fields);
+  if (data === undefined && !problems.images) problems.images = 'validation.imageRequired';
+  const parsed = createItem.ZCreatePortfolioItemFields.safeParse(fields, { reportInput: true });
   if (!parsed.success) {
     for (const [field, message] of Object.entries(fieldProblems(parsed.error))) problems[field] ??= message;
   }

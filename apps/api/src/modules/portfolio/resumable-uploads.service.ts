@@ -125,9 +125,9 @@ export class ResumableUploadsService {
         .filter(([key]) => key !== OWNER_KEY)
         .map(([key, value]) => [key, value ?? '']),
     );
-    const parsed = ZPortfolioUploadMetadata.safeParse(sent);
+    const parsed = ZPortfolioUploadMetadata.safeParse(sent, { reportInput: true });
     if (!parsed.success) {
-      throw AppError.validation(fieldProblems(parsed.error), 'Some fields in Upload-Metadata are not valid');
+      throw AppError.validation(fieldProblems(parsed.error), 'validation.uploadMetadataInvalid');
     }
     const { filename: _filename, filetype: _filetype, ...fields } = parsed.data;
     return fields;

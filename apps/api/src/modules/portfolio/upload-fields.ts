@@ -1,14 +1,19 @@
 import type { z } from 'zod';
+import { FieldIssue } from '../../i18n/validation-messages';
 
 /**
- * The message for each field an upload's text fields got wrong, keyed by field name as the
- * client sent it: an unknown field is named itself, not reported on the whole object.
+ * What is wrong with each field an upload's text fields got wrong, keyed by field name as the
+ * client sent it: an unknown field is named itself, not reported on the whole object. Each
+ * becomes words in the request's language; parse with `{ reportInput: true }`.
  */
-export function fieldProblems(error: z.ZodError): Record<string, string> {
-  const problems: Record<string, string> = {};
+export function fieldProblems(error: z.ZodError): Record<string, string | FieldIssue> {
+  const problems: Record<string, string | FieldIssue> = {};
   for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) problems[key] ??= 'Unknown field';
-    else problems[issue.path.map(String).join('.') || 'body'] ??= issue.message;
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) problems[key] ??= 'validation.unknownField';
+    } else {
+      problems[issue.path.map(String).join('.') || 'body'] ??= new FieldIssue(issue);
+    }
   }
   return problems;
 }

@@ -316,11 +316,11 @@ export class CheckoutService {
   /** The registration rules, with every missing field named at once. */
   private async checkedSignup(visitor: VisitorSignup) {
     const missing: Record<string, string> = {};
-    if (!visitor.fullName) missing.fullName = 'Enter your full name';
-    if (!visitor.email) missing.email = 'Enter your email address';
-    if (!visitor.password) missing.password = 'Choose a password';
+    if (!visitor.fullName) missing.fullName = 'validation.fullNameRequired';
+    if (!visitor.email) missing.email = 'validation.emailRequired';
+    if (!visitor.password) missing.password = 'validation.passwordChoiceRequired';
     if (!visitor.fullName || !visitor.email || !visitor.password) {
-      throw AppError.validation(missing, 'Enter your name, email and a password to create your account');
+      throw AppError.validation(missing, 'validation.signupDetailsRequired');
     }
     this.deps.passwords.assertAcceptable(visitor.password);
     return {

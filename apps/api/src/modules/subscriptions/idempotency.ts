@@ -39,7 +39,8 @@ export class Idempotency {
     if (header === undefined) return work();
     const parsed = ZIdempotencyKey.safeParse(Array.isArray(header) ? header[0] : header);
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'Not a valid Idempotency-Key';
+      // The contract's checks of the key each name a `validation` message.
+      const message = parsed.error.issues[0]?.message ?? 'validation.idempotencyKeyInvalid';
       throw AppError.validation({ 'Idempotency-Key': message }, message);
     }
     const id: IdempotencyKeyId = {

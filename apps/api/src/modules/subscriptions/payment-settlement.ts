@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { defaultLocale } from '@creators-archive/i18n';
 import type { PaymentRow, SubscriptionRow, UserRow } from '../../db/schema';
 import type { Transaction } from '../../db/transactions';
+import { translatorFor } from '../../i18n/translate';
 import type { Clock } from '../../lib/clock';
 import {
   PaymentProviderRefused,
@@ -249,7 +250,12 @@ export class PaymentSettlement {
       issuedAt: now,
       buyerName: user.fullName,
       buyerEmail: user.email,
-      description: `${plan.name} membership, ${plan.interval === 'year' ? 'one year' : 'one month'}`,
+      // Written in the member's language, as the invoice's other words are when it is drawn.
+      locale: user.locale,
+      description: translatorFor(user.locale)('billing.invoiceDocument.membership', {
+        plan: plan.name,
+        interval: plan.interval,
+      }),
       periodStart,
       periodEnd,
       currency: payment.currency,

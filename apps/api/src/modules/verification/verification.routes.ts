@@ -12,6 +12,7 @@ import * as createRequest from '@creators-archive/contract/verification/create-v
 import * as getMine from '@creators-archive/contract/verification/get-my-verification';
 import { VERIFICATION_DOCUMENT_MAX_MEGABYTES } from '@creators-archive/contract/verification/verification-request';
 import * as withdrawRequest from '@creators-archive/contract/verification/withdraw-verification-request';
+import { FieldIssue } from '../../i18n/validation-messages';
 import { AppError } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
 import { signedIn } from '../../plugins/auth';
@@ -28,15 +29,19 @@ async function readApplication(request: FastifyRequest): Promise<Application> {
   }
   let data: Buffer | undefined;
   const fields: Record<string, string> = {};
-  const problems: Record<string, string> = {};
+  const problems: Record<string, string | FieldIssue> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname !== createRequest.documentField) problems[part.fieldname] = 'Unknown field';
-        else if (data !== undefined) problems.document = 'Send one document';
-        // An empty file input still sends a part: no document.
-        else if (bytes.length > 0) data = bytes;
+        if (part.fieldname !== createRequest.documentField) {
+          problems[part.fieldname] = 'validation.unknownField';
+        } else if (data !== undefined) {
+          problems.document = 'validation.oneDocument';
+        } else if (bytes.length > 0) {
+          // An empty file input still sends a part: no document.
+          data = bytes;
+        }
       } else {
         fields[part.fieldname] = String(part.value);
       }
@@ -50,7 +55,7 @@ async function readApplication(request: FastifyRequest): Promise<Application> {
         `The document is larger than ${VERIFICATION_DOCUMENT_MAX_MEGABYTES} MB`,
       );
     }
-    if (code === 'FST_FILES_LIMIT') problems.document = 'Send one document';
+    if (code === 'FST_FILES_LIMIT') problems.document = 'validation.oneDocument';
     else if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
       throw new AppError(413, ErrorReason.payloadTooLarge, 'Send one document and at most two fields');
     } else {
@@ -59,12 +64,17 @@ async function readApplication(request: FastifyRequest): Promise<Application> {
   }
   // The bytes say what the file is; its name and declared type are not trusted.
   const contentType = data ? sniffDocumentType(data) : undefined;
-  if (data && !contentType) problems.document ??= 'Send the document as a JPEG, PNG or WebP image or a PDF';
-  const parsed = createRequest.ZCreateVerificationRequestFields.strict().safeParse(fields);
+  if (data && !contentType) problems.document ??= 'validation.documentType';
+  const parsed = createRequest.ZCreateVerificationRequestFields.strict().safeParse(fields, {
+    reportInput: true,
+  });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      if (issue.code === 'unrecognized_keys') for (const key of issue.keys) problems[key] ??= 'Unknown field';
-      else problems[issue.path.map(String).join('.') || 'body'] ??= issue.message;
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) problems[key] ??= 'validation.unknownField';
+      } else {
+        problems[issue.path.map(String).join('.') || 'body'] ??= new FieldIssue(issue);
+      }
     }
   }
   if (Object.keys(problems).length > 0 || !parsed.success) throw AppError.validation(problems);

@@ -13,6 +13,7 @@ import {
 import { getUserQueryOptions, type ProfileUser } from '../../features/users/api/get-user';
 import { DesignerProfile } from '../../features/users/components/designer-profile';
 import { useLocale } from '../../i18n/use-t';
+import { disciplineName } from '../../lib/discipline-names';
 import { imagePreload, shareImage } from '../page-images';
 import { siteTitle, type PageContext, type PageHead, type PublicPage } from '../public-page';
 
@@ -26,22 +27,26 @@ function shorten(text: string, length: number): string {
 
 /** What a designer does and where, for a profile without a bio: "Illustration in Lagos, Nigeria." */
 function summaryOf(designer: ProfileUser, { t, locale }: Pick<PageContext, 't' | 'locale'>): string {
-  const disciplines = designer.disciplines.join(', ') || t('designer.head.designer');
+  const disciplines =
+    designer.disciplines.map((discipline) => disciplineName(t, discipline)).join(', ') ||
+    t('designer.head.designer');
   const place = placeOf(designer, locale);
   return place
     ? t('designer.head.summary', { disciplines, place })
     : t('designer.head.summaryWithoutPlace', { disciplines });
 }
 
-/** A schema.org Person, for search engines. */
-function personJsonLd(designer: ProfileUser, url: string): Record<string, unknown> {
+/** A schema.org Person, for search engines, in the page's language. */
+function personJsonLd(designer: ProfileUser, url: string, t: PageContext['t']): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: designer.fullName,
     url,
     ...(designer.bio ? { description: designer.bio } : {}),
-    ...(designer.disciplines.length > 0 ? { knowsAbout: designer.disciplines } : {}),
+    ...(designer.disciplines.length > 0
+      ? { knowsAbout: designer.disciplines.map((discipline) => disciplineName(t, discipline)) }
+      : {}),
     ...(designer.city || designer.country
       ? {
           address: {
@@ -81,7 +86,7 @@ export const page: PublicPage = {
       // In data-saver mode the work waits to be asked for (DesignerProfile): nothing to preload.
       preloadImage: lead && !dataSaver ? imagePreload(lead.images, PROFILE_LEAD_IMAGE_SIZES) : undefined,
       // The canonical address, in the page's language (head-tags.ts).
-      jsonLd: personJsonLd(designer, `${publicUrl}${localizedPath(path, locale)}`),
+      jsonLd: personJsonLd(designer, `${publicUrl}${localizedPath(path, locale)}`, t),
     };
   },
   sitemap: ({ designers }) => designers.map(({ id, updatedAt }) => ({ path: `/designers/${id}`, updatedAt })),

@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { useLocale, useT } from '../../../i18n/use-t';
+import { useDisciplineName } from '../../../lib/discipline-names';
 import type { DesignerCard as DesignerCardData } from '../api/find-designers';
 import { placeOf } from '../countries';
 
@@ -34,6 +35,7 @@ type DesignerCardProps = {
  */
 export function DesignerCard({ designer, sizes = GRID_IMAGE_SIZES, priority = false }: DesignerCardProps) {
   const t = useT();
+  const disciplineName = useDisciplineName();
   const detailsId = useId();
   const place = placeOf(designer, useLocale());
   const coverTitle = designer.cover?.title;
@@ -80,7 +82,7 @@ export function DesignerCard({ designer, sizes = GRID_IMAGE_SIZES, priority = fa
             <p className="h-5 truncate">{place || t('directory.card.noPlace')}</p>
             <p className="h-5 truncate">
               {designer.disciplines.length > 0
-                ? designer.disciplines.join(' · ')
+                ? designer.disciplines.map(disciplineName).join(' · ')
                 : t('directory.card.designer')}
             </p>
             <p className="h-5 truncate text-stone-500">

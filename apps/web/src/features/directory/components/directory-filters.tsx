@@ -3,6 +3,7 @@ import { disciplines } from '@creators-archive/contract/entities/discipline-name
 import { localizedPath, type Locale, type MessageId } from '@creators-archive/i18n';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocale, useT } from '../../../i18n/use-t';
+import { useDisciplineName } from '../../../lib/discipline-names';
 import type { DesignerFilters, DesignerSort } from '../api/find-designers';
 import { africanCountries, countryName } from '../countries';
 
@@ -30,6 +31,7 @@ type DirectoryFiltersProps = {
  */
 export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFiltersProps) {
   const t = useT();
+  const disciplineName = useDisciplineName();
   const locale = useLocale();
   const isFiltered = Boolean(filters.q || filters.country || filters.discipline || filters.verified);
   const listedCountries = useCountryOptions(locale);
@@ -81,7 +83,7 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
             <option value="">{t('directory.filters.anyDiscipline')}</option>
             {disciplines.map((discipline) => (
               <option key={discipline} value={discipline}>
-                {discipline}
+                {disciplineName(discipline)}
               </option>
             ))}
           </select>

@@ -9,6 +9,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useT } from '../../../i18n/use-t';
+import { useDisciplineName } from '../../../lib/discipline-names';
 import { firstMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { ApiRequestError } from '../../../lib/query-client';
@@ -49,6 +50,7 @@ export function EditItemDialog({ item, onClose }: { item: PortfolioItem | null; 
 
 function EditForm({ item, onDone }: { item: PortfolioItem; onDone: () => void }) {
   const t = useT();
+  const disciplineName = useDisciplineName();
   const update = useUpdatePortfolioItem();
   const form = useContractForm(ZEditItemForm, {
     title: item.title ?? '',
@@ -98,7 +100,7 @@ function EditForm({ item, onDone }: { item: PortfolioItem; onDone: () => void })
           <option value="">{t('portfolio.noCategory')}</option>
           {disciplines.map((discipline) => (
             <option key={discipline} value={discipline}>
-              {discipline}
+              {disciplineName(discipline)}
             </option>
           ))}
         </select>

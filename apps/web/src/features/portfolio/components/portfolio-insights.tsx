@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale, useT } from '../../../i18n/use-t';
+import { useDisciplineName } from '../../../lib/discipline-names';
 import { useAnalytics } from '../api/get-analytics';
 import { usePortfolioStats } from '../api/get-portfolio-stats';
 import { ActivityChart } from './activity-chart';
@@ -9,6 +10,7 @@ import { ActivityChart } from './activity-chart';
 /** The dashboard's numbers: totals, by category, and views and likes per day. */
 export function PortfolioInsights() {
   const t = useT();
+  const disciplineName = useDisciplineName();
   const locale = useLocale();
   const count = new Intl.NumberFormat(locale);
   const stats = usePortfolioStats();
@@ -104,7 +106,9 @@ export function PortfolioInsights() {
             <tbody>
               {stats.data.byCategory.map((row) => (
                 <tr key={row.category ?? 'none'} className="border-t border-stone-100">
-                  <td className="py-1">{row.category ?? t('portfolio.noCategory')}</td>
+                  <td className="py-1">
+                    {row.category ? disciplineName(row.category) : t('portfolio.noCategory')}
+                  </td>
                   <td className="py-1 text-right tabular-nums">{count.format(row.items)}</td>
                   <td className="py-1 text-right tabular-nums">{count.format(row.views)}</td>
                   <td className="py-1 text-right tabular-nums">{count.format(row.likes)}</td>

@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale, useT } from '../../../i18n/use-t';
+import { useDisciplineName } from '../../../lib/discipline-names';
 import { notify } from '../../../lib/notify';
 import { ApiRequestError } from '../../../lib/query-client';
 import { fetchCurrentUser } from '../../../lib/session';
@@ -29,6 +30,7 @@ const GRID_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 100vw';
 /** The member's own portfolio: upload, edit, order, cover, profile picture, delete. */
 export function PortfolioManager({ userId }: { userId: string }) {
   const t = useT();
+  const disciplineName = useDisciplineName();
   const locale = useLocale();
   const client = useQueryClient();
   const query = usePortfolioItems({ userId, limit: 50 });
@@ -182,7 +184,7 @@ export function PortfolioManager({ userId }: { userId: string }) {
                 </p>
                 <p className="text-xs text-stone-500">
                   {t('portfolio.manager.counts', {
-                    category: item.category ?? t('portfolio.noCategory'),
+                    category: item.category ? disciplineName(item.category) : t('portfolio.noCategory'),
                     likes: item.likeCount,
                     views: item.viewCount,
                   })}

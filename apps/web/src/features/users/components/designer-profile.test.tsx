@@ -2,6 +2,7 @@ import * as findPortfolioItems from '@creators-archive/contract/portfolio/find-p
 import * as getUser from '@creators-archive/contract/users/get-user';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor, setPageLanguage } from '../../../i18n/i18n';
 import { createPortfolioItem, createUser } from '../../../testing/factories';
 import { fail, fake, ok } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render';
@@ -42,6 +43,25 @@ describe('designer profile', () => {
     expect(screen.getByText('Accra, Ghana')).toBeTruthy();
     expect(screen.getByText('Type design')).toBeTruthy();
     expect(screen.getByText('Verified')).toBeTruthy();
+  });
+
+  it('names the disciplines in French on a French page', async () => {
+    setPageLanguage(await i18nFor('fr'));
+    try {
+      await signedOut();
+      fake(getUser, ok(createUser({ id, fullName: 'Aïcha Traoré', disciplines: ['Comics', 'Pattern'] })));
+      fake(findPortfolioItems, noWork);
+
+      renderApp(`/designers/${id}`);
+
+      const list = await screen.findByRole('list', { name: 'Disciplines' }, { timeout: 5000 });
+      expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+        'Bande dessinée',
+        'Motifs',
+      ]);
+    } finally {
+      setPageLanguage(await i18nFor('en'));
+    }
   });
 
   it('says so when there is no such designer', async () => {

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useT } from '../../../i18n/use-t';
+import { useDisciplineName } from '../../../lib/discipline-names';
 import { useUser, type ProfileUser } from '../api/get-user';
 
 type DesignerProfileProps = {
@@ -52,6 +53,7 @@ function Profile({
   children?: ReactNode;
 }) {
   const t = useT();
+  const disciplineName = useDisciplineName();
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
@@ -74,7 +76,7 @@ function Profile({
                   key={discipline}
                   className="rounded-full bg-stone-200 px-3 py-1 text-xs font-medium text-stone-700"
                 >
-                  {discipline}
+                  {disciplineName(discipline)}
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useT } from '../../../i18n/use-t';
+import { useDisciplineName } from '../../../lib/discipline-names';
 import { firstMessageOf, useReadableMessage } from '../../../lib/form-errors';
 import { updateProfile } from '../../../lib/session';
 
@@ -75,6 +76,7 @@ export function ProfileForm({
   extraActions,
 }: ProfileFormProps) {
   const t = useT();
+  const disciplineName = useDisciplineName();
   const form = useContractForm(ZProfileForm, valuesOf(user, sections));
   const { errors, isSubmitting } = form.formState;
   const readable = useReadableMessage();
@@ -134,7 +136,7 @@ export function ProfileForm({
                   value={discipline}
                   {...form.register('disciplines')}
                 />
-                {discipline}
+                {disciplineName(discipline)}
               </label>
             ))}
           </div>
