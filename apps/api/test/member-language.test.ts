@@ -110,8 +110,9 @@ describe.each(databaseKinds)("the member's language and the e-mails in it on %s"
     expect(confirmation?.text).toContain(
       'Ouvrez le lien pour utiliser cette adresse avec votre compte Creators Archive.',
     );
+    // The link opens the page in the e-mail's language, whatever the browser would choose.
     expect(confirmation?.text).toMatch(
-      /Confirmer cette adresse : https:\/\/archive\.example\/confirm-email\?token=/,
+      /Confirmer cette adresse : https:\/\/archive\.example\/fr\/confirm-email\?token=/,
     );
     expect(confirmation?.text).toContain('<html lang="fr">');
     expect(confirmation?.text).not.toContain('Hello');
@@ -120,9 +121,9 @@ describe.each(databaseKinds)("the member's language and the e-mails in it on %s"
   it('changing the setting to English switches the next e-mail to English', async () => {
     const member = await register('fr');
     await requestReset(member.user.email);
-    expect(mailTo(smtp.received, member.user.email).map((mail) => mail.subject)).toEqual([
-      'Réinitialisez votre mot de passe Creators Archive',
-    ]);
+    const [french] = mailTo(smtp.received, member.user.email);
+    expect(french?.subject).toBe('Réinitialisez votre mot de passe Creators Archive');
+    expect(french?.text).toContain('https://archive.example/fr/reset-password?token=');
 
     const changed = await updateMe(member.access_token, { locale: 'en' });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -133,6 +134,7 @@ describe.each(databaseKinds)("the member's language and the e-mails in it on %s"
     const [, next] = mailTo(smtp.received, member.user.email);
     expect(next?.subject).toBe('Reset your Creators Archive password');
     expect(next?.text).toContain('Hello Awa Diop,');
+    expect(next?.text).toContain('https://archive.example/reset-password?token=');
     expect(next?.text).toContain('<html lang="en">');
   });
 
@@ -179,7 +181,9 @@ describe.each(databaseKinds)("the member's language and the e-mails in it on %s"
       { ...signup, planId: monthly.id, currency: 'NGN' },
       { 'accept-language': 'fr' },
     );
-    await payInSandbox(app(), started);
+    // The provider sends the visitor back to the French page they paid from.
+    const callback = await payInSandbox(app(), started);
+    expect(callback.pathname).toBe('/fr/join/payment/callback');
     const verified = await verify(app(), started.reference, { claim: started.claimToken });
     expect(verified.session?.user.locale).toBe('fr');
     await app().jobWorker.drain();
@@ -192,6 +196,7 @@ describe.each(databaseKinds)("the member's language and the e-mails in it on %s"
       /Merci pour votre paiement de \d{1,3}(?:[\s\u202f]\d{3})*,\d{2}[\s\u00a0]₦ pour /,
     );
     expect(receipt?.text).toMatch(/Votre adhésion court jusqu’au \d{1,2} [a-zéû]+ \d{4}\./);
+    expect(receipt?.text).toContain('https://archive.example/fr/account/billing');
   });
 
   it("an invoice is written in its member's language, and stays in it when they change their setting", async () => {

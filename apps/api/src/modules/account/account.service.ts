@@ -8,6 +8,7 @@ import { queueMail } from '../../mail/mail';
 import { templatesIn } from '../../mail/templates';
 import { hashToken, newSecretToken, type AuthRepositories, type MfaService } from '../auth';
 import type { UsersRepository } from '../users';
+import { pageAddress } from '../../i18n/page-address';
 
 export const EMAIL_CHANGE_HOURS = 24;
 
@@ -85,7 +86,7 @@ export class AccountService {
         now,
         expiresAt: new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3_600_000),
       });
-      const url = `${this.deps.publicUrl}/confirm-email?token=${token}`;
+      const url = pageAddress(this.deps.publicUrl, `/confirm-email?token=${token}`, user.locale);
       await queueMail(jobs, templatesIn(user.locale).emailChange(newEmail, user.fullName, url), now);
     });
   }

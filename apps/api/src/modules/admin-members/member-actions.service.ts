@@ -9,6 +9,7 @@ import { templatesIn } from '../../mail/templates';
 import type { AuditActor } from '../audit';
 import type { AdminMembersRepositories } from './admin-members-repositories';
 import { memberNotFound } from './admin-members.service';
+import { pageAddress } from '../../i18n/page-address';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -88,7 +89,7 @@ export class MemberActionsService {
         templatesIn(member.locale).verifiedByAdmin(
           member.email,
           member.fullName,
-          `${this.deps.publicUrl}/account/verification`,
+          pageAddress(this.deps.publicUrl, '/account/verification', member.locale),
         ),
         now,
       );

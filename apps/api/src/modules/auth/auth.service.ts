@@ -18,6 +18,7 @@ import type { AuthSessionsRepository } from './auth-sessions.repository';
 import { describeDevice, type DeviceTokens } from './devices';
 import type { MfaRepository } from './mfa.repository';
 import { REFRESH_TOKEN_DAYS, hashToken, newSecretToken, type SessionIssuer } from './session-issuer';
+import { pageAddress } from '../../i18n/page-address';
 
 export { REFRESH_TOKEN_DAYS } from './session-issuer';
 /** A rotated token used again within this window is a race between tabs, not a theft. */
@@ -219,7 +220,7 @@ export class AuthService {
   private async alertOwner(user: UserRow, failures: number): Promise<void> {
     const now = this.deps.clock.now();
     const attempts = { failures, windowMinutes: FAILED_ATTEMPT_WINDOW_MINUTES, at: now };
-    const settingsUrl = `${this.deps.publicUrl}/account/settings`;
+    const settingsUrl = pageAddress(this.deps.publicUrl, '/account/settings', user.locale);
     await this.deps.transaction(({ jobs }) =>
       queueMail(
         jobs,
@@ -234,7 +235,7 @@ export class AuthService {
     if (!user) return;
     const now = this.deps.clock.now();
     const token = newSecretToken();
-    const url = `${this.deps.publicUrl}/reset-password?token=${token}`;
+    const url = pageAddress(this.deps.publicUrl, `/reset-password?token=${token}`, user.locale);
     await this.deps.transaction(async ({ accountTokens, jobs }) => {
       await accountTokens.insert({
         userId: user.id,

@@ -16,6 +16,7 @@ import type { MfaRepository } from './mfa.repository';
 import type { SecretBox } from './secret-box';
 import type { SessionIssuer } from './session-issuer';
 import { matchTotpStep, newTotpSecret, qrCodeDataUrl, totpUri } from './totp';
+import { pageAddress } from '../../i18n/page-address';
 
 export const CHALLENGE_MINUTES = 5;
 
@@ -163,7 +164,7 @@ export class MfaService {
         windowMinutes: FAILED_ATTEMPT_WINDOW_MINUTES,
         at: now,
       };
-      const settingsUrl = `${this.deps.publicUrl}/account/settings`;
+      const settingsUrl = pageAddress(this.deps.publicUrl, '/account/settings', user.locale);
       await this.deps.transaction(({ jobs }) =>
         queueMail(
           jobs,

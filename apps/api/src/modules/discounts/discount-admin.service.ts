@@ -22,6 +22,7 @@ import { campaignMailJob } from './campaign.jobs';
 import type { CampaignsRepository } from './campaigns.repository';
 import type { DiscountRepositories } from './discount-repositories';
 import type { DiscountCode, DiscountsRepository } from './discounts.repository';
+import { pageAddress } from '../../i18n/page-address';
 
 function toAdminDiscountCode(code: DiscountCode): AdminDiscountCode {
   return {
@@ -259,7 +260,7 @@ export class DiscountAdminService {
       value: code.value,
       currency: code.currency,
       expiresAt: code.expiresAt,
-      url: `${this.deps.publicUrl}/join?code=${encodeURIComponent(code.code)}`,
+      url: pageAddress(this.deps.publicUrl, `/join?code=${encodeURIComponent(code.code)}`, locale),
     });
     try {
       await this.deps.mail.send(message, job.id);

@@ -12,6 +12,7 @@ import { queueMail } from '../../mail/mail';
 import { templatesIn } from '../../mail/templates';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
 import type { InvoicesRepository, InvoiceWithPayment } from './invoices.repository';
+import { pageAddress } from '../../i18n/page-address';
 
 export type InvoiceSeller = InvoiceDocument['seller'];
 
@@ -60,13 +61,14 @@ export class InvoicesService {
     const bytes = await renderInvoicePdf(this.documentOf(invoice));
     // The buyer's language as it is now; the default one once their account is deleted.
     const buyerLocale = invoice.userId ? await this.deps.invoices.findBuyerLocale(invoice.userId) : undefined;
-    const message = templatesIn(buyerLocale ?? defaultLocale).receipt(invoice.buyerEmail, invoice.buyerName, {
+    const locale = buyerLocale ?? defaultLocale;
+    const message = templatesIn(locale).receipt(invoice.buyerEmail, invoice.buyerName, {
       number: invoice.number,
       description: invoice.description,
       total: invoice.total,
       currency: invoice.currency,
       periodEnd: invoice.periodEnd,
-      billingUrl: `${this.deps.publicUrl}/account/billing`,
+      billingUrl: pageAddress(this.deps.publicUrl, '/account/billing', locale),
     });
     const now = this.deps.clock.now();
     await this.deps.transaction(({ jobs }) =>

@@ -21,6 +21,7 @@ import { makeStudioPhoto } from './studio-photos';
 import { inMemberOrder, toAdminBooking, toBooking, toStudio } from './studio-view';
 import type { StudiosRepositories } from './studios-repositories';
 import type { NewStudio, NewStudioPhoto, StudiosRepository } from './studios.repository';
+import { pageAddress } from '../../i18n/page-address';
 
 export type BookingAsked = BookingRequest & { purpose: string };
 
@@ -80,9 +81,9 @@ export class StudiosService {
     },
   ) {}
 
-  /** Where members see the studios and their bookings. */
-  private get studiosUrl() {
-    return `${this.deps.publicUrl}/account/tfb-studios`;
+  /** Where members see the studios and their bookings, in the member's language. */
+  private studiosUrl(member: Pick<UserRow, 'locale'>) {
+    return pageAddress(this.deps.publicUrl, '/account/tfb-studios', member.locale);
   }
 
   /** The member, refused unless verified: the badge is read from their row, not from the token. */
@@ -186,7 +187,7 @@ export class StudiosService {
         templatesIn(member.locale).bookingRequested(member.email, member.fullName, {
           session: sessionOf(booking),
           purpose: row.purpose,
-          url: this.studiosUrl,
+          url: this.studiosUrl(member),
         }),
         now,
       );
@@ -299,14 +300,14 @@ export class StudiosService {
               ...templatesIn(member.locale).bookingConfirmed(member.email, member.fullName, {
                 session: sessionOf(booking),
                 note: decision.note,
-                url: this.studiosUrl,
+                url: this.studiosUrl(member),
               }),
               attachments: [bookingCalendarFile(booking, now)],
             }
           : templatesIn(member.locale).bookingDeclined(member.email, member.fullName, {
               session: sessionOf(booking),
               note: decision.note ?? '',
-              url: this.studiosUrl,
+              url: this.studiosUrl(member),
             });
       await queueMail(jobs, message, now);
       return toAdminBooking(booking, now);

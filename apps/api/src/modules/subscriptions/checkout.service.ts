@@ -1,5 +1,5 @@
 import type { Checkout, Session } from '@creators-archive/contract';
-import type { Locale } from '@creators-archive/i18n';
+import { localizedPath, type Locale } from '@creators-archive/i18n';
 import { ErrorReason } from '@creators-archive/contract';
 import type { VerifyPaymentResult } from '@creators-archive/contract/subscriptions/verify-payment';
 import {
@@ -26,7 +26,11 @@ import type { PaymentSettlement } from './payment-settlement';
 import { PaymentsRepository } from './payments.repository';
 import type { SubscriptionsService } from './subscriptions.service';
 
-/** Where the provider sends the browser back, under the web app. */
+/**
+ * Where the provider sends the browser back, under the web app, in the payer's language (its
+ * address under the language's prefix): a visitor's, by their request; a member's, by their
+ * setting.
+ */
 export const joinCallbackPath = '/join/payment/callback';
 export const billingCallbackPath = '/account/billing/payment/callback';
 
@@ -93,7 +97,7 @@ export class CheckoutService {
       request,
       email: signup.email,
       userId: null,
-      callbackPath: joinCallbackPath,
+      callbackPath: localizedPath(joinCallbackPath, visitor.locale),
       signup: {
         fullName: signup.fullName,
         phone: signup.phone,
@@ -127,7 +131,7 @@ export class CheckoutService {
       currency: chosen,
       price: { amountBefore: amount, discount: 0, amount, discountCodeId: null, discountCode: null },
       description: 'Card check, refunded at once',
-      callbackPath: billingCallbackPath,
+      callbackPath: localizedPath(billingCallbackPath, user.locale),
       channels: ['card'],
       signup: null,
       claimTokenHash: null,
@@ -200,7 +204,7 @@ export class CheckoutService {
       request,
       email: user.email,
       userId,
-      callbackPath,
+      callbackPath: localizedPath(callbackPath, user.locale),
       signup: null,
       claimTokenHash: null,
     });

@@ -29,6 +29,7 @@ import type { SubscriptionsRepository } from './subscriptions.repository';
 import { cancelFutureBookings } from '../studios';
 import type { UsersRepository } from '../users';
 import type { IdempotencyRepository } from './idempotency.repository';
+import { pageAddress } from '../../i18n/page-address';
 
 const minuteMs = 60 * 1000;
 /** A pass holds its lease this long at most; a process that dies mid-pass frees it by then. */
@@ -258,7 +259,7 @@ export class RenewalsService {
           amount: current.amount,
           currency: current.currency,
           retryAt,
-          billingUrl: `${this.deps.publicUrl}/account/billing`,
+          billingUrl: pageAddress(this.deps.publicUrl, '/account/billing', user.locale),
         }),
         now,
       );
@@ -281,7 +282,7 @@ export class RenewalsService {
           amount: current.amount,
           currency: current.currency,
           periodEnd: current.currentPeriodEnd,
-          payUrl: `${this.deps.publicUrl}/account/billing?renew=1`,
+          payUrl: pageAddress(this.deps.publicUrl, '/account/billing?renew=1', user.locale),
         }),
         now,
       );
@@ -302,7 +303,7 @@ export class RenewalsService {
         templatesIn(user.locale).membershipEnded(user.email, user.fullName, {
           planName: plan?.name ?? 'membership',
           endedAt: current.currentPeriodEnd,
-          joinUrl: `${this.deps.publicUrl}/join`,
+          joinUrl: pageAddress(this.deps.publicUrl, '/join', user.locale),
         }),
         now,
       );

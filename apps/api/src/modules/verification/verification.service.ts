@@ -32,6 +32,7 @@ import { deleteDocumentsJob } from './verification.jobs';
 import type { VerificationRepositories } from './verification-repositories';
 import type { QueuedRow, VerificationRepository } from './verification.repository';
 import { toQueuedRequest, toVerificationRequest } from './verification-view';
+import { pageAddress } from '../../i18n/page-address';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -319,7 +320,7 @@ export class VerificationService {
           ? templatesIn(member.locale).verificationApproved(
               member.email,
               member.fullName,
-              `${this.deps.publicUrl}/account/verification`,
+              pageAddress(this.deps.publicUrl, '/account/verification', member.locale),
             )
           : templatesIn(member.locale).verificationRejected(member.email, member.fullName, {
               reason: decision.reason ?? '',
