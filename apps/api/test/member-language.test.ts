@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice, Session } from '@creators-archive/contract';
+import type { Invoice, Session, Transaction } from '@creators-archive/contract';
 import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
 import { invoices, users } from '../src/db/schema';
 import { campaignMailJob } from '../src/modules/discounts/campaign.jobs';
@@ -236,6 +236,26 @@ describe.each(databaseKinds)("the member's language and the e-mails in it on %s"
     });
     expect(pdf.statusCode).toBe(200);
     expect(await pdfText(pdf.rawPayload)).toContain('Référence du paiement : ');
+  });
+
+  it('the billing page lists payments in the language it asks in', async () => {
+    const { monthly } = await seedPlans(app());
+    const member = await register('en');
+    const started = await startCheckout(app(), member.access_token, { planId: monthly.id, currency: 'NGN' });
+    await payInSandbox(app(), started);
+    await verify(app(), started.reference, { token: member.access_token });
+
+    const descriptions = async (acceptLanguage: string) => {
+      const listed = await app().inject({
+        method: 'GET',
+        url: '/v1/subscriptions/transactions',
+        headers: { ...bearer(member.access_token), 'accept-language': acceptLanguage },
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      return (listed.json() as { data: Transaction[] }).data.map((payment) => payment.description);
+    };
+    expect(await descriptions('fr')).toEqual([`Adhésion ${monthly.name}`]);
+    expect(await descriptions('en')).toEqual([`${monthly.name} membership`]);
   });
 
   it("an English-speaking member's invoice keeps today's English words", async () => {

@@ -25,13 +25,14 @@ export const messageAreas: readonly MessageArea[] = [
 
 /**
  * Messages only the API words: e-mails, error envelopes (which reach the browser already in its
- * language), invoices and the console's activity lines. No browser loads them. Each is a namespace
+ * language), invoices, the billing page's payment lines and the console's activity lines. No browser loads them. Each is a namespace
  * or a group within one, by the start of its ids.
  */
 export const serverOnlyMessages: readonly string[] = [
   'mail',
   'apiErrors',
   'billing.invoiceDocument',
+  'billing.transactionDescription',
   'admin.overview.activity.summary',
 ];
 

@@ -8,6 +8,7 @@ import { auditActorOf } from '../audit';
 import type { AdminMembersService } from './admin-members.service';
 import type { MemberActionsService } from './member-actions.service';
 import type { PaymentRefundsService } from './payment-refunds.service';
+import { localeOfRequest } from '../../i18n/translate';
 
 /** Admins' members area: the list, a member's page, what they do to a member, refunds. */
 export const adminMembersRoutes: FastifyPluginAsyncZod<{
@@ -41,7 +42,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{
     config: { auth: 'admin' },
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return envelope(await members.get(request.params.id));
+      return envelope(await members.get(request.params.id, localeOfRequest(request.headers)));
     },
   });
 
@@ -61,7 +62,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{
       await memberActions.verify(auditActorOf(request), request.params.id);
       // Public lists show badges and leave out suspended members: they must change at once.
       app.dropPublicCache();
-      return envelope(await members.get(request.params.id));
+      return envelope(await members.get(request.params.id, localeOfRequest(request.headers)));
     },
   });
 
@@ -74,7 +75,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{
       await memberActions.suspend(auditActorOf(request), request.params.id, request.body.reason);
       // Public lists show badges and leave out suspended members: they must change at once.
       app.dropPublicCache();
-      return envelope(await members.get(request.params.id));
+      return envelope(await members.get(request.params.id, localeOfRequest(request.headers)));
     },
   });
 
@@ -87,7 +88,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{
       await memberActions.unsuspend(auditActorOf(request), request.params.id);
       // Public lists show badges and leave out suspended members: they must change at once.
       app.dropPublicCache();
-      return envelope(await members.get(request.params.id));
+      return envelope(await members.get(request.params.id, localeOfRequest(request.headers)));
     },
   });
 
@@ -98,7 +99,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{
     config: { auth: 'admin' },
     handler: async (request) => {
       await memberActions.setRole(auditActorOf(request), request.params.id, request.body.role);
-      return envelope(await members.get(request.params.id));
+      return envelope(await members.get(request.params.id, localeOfRequest(request.headers)));
     },
   });
 
@@ -110,7 +111,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => {
       const { days, reason } = request.body;
       await memberActions.extend(auditActorOf(request), request.params.id, days, reason);
-      return envelope(await members.get(request.params.id));
+      return envelope(await members.get(request.params.id, localeOfRequest(request.headers)));
     },
   });
 
@@ -122,7 +123,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => {
       const { planId, days, reason } = request.body;
       await memberActions.comp(auditActorOf(request), request.params.id, planId, days, reason);
-      return envelope(await members.get(request.params.id));
+      return envelope(await members.get(request.params.id, localeOfRequest(request.headers)));
     },
   });
 

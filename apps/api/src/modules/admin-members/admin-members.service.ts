@@ -15,6 +15,7 @@ import type { SubscriptionsService } from '../subscriptions';
 import { toUser, type UsersRepository } from '../users';
 import type { VerificationService } from '../verification';
 import type { AdminMembersRepository, MemberFilter } from './admin-members.repository';
+import type { Locale } from '@creators-archive/i18n';
 
 export function memberNotFound() {
   return new AppError(404, ErrorReason.userNotFound, 'No such member');
@@ -73,7 +74,8 @@ export class AdminMembersService {
     };
   }
 
-  async get(id: string): Promise<AdminMember> {
+  /** A member as the console shows them; their payments described in the console's `locale`. */
+  async get(id: string, locale: Locale): Promise<AdminMember> {
     const row = await this.deps.users.findById(id);
     if (!row) throw memberNotFound();
     const [mfaEnrolled, portfolioItems, subscription, payments, invoices, verification, bookings] =
@@ -81,7 +83,7 @@ export class AdminMembersService {
         this.deps.members.hasVerifiedFactor(id),
         this.deps.portfolio.readyCountOf(id),
         this.deps.subscriptions.getMine(id),
-        this.deps.subscriptions.transactions(id),
+        this.deps.subscriptions.transactions(id, locale),
         this.deps.invoices.list(id),
         this.deps.verification.mine(id),
         this.deps.bookingsOf(id),

@@ -121,7 +121,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     url: findTransactions.path,
     schema: { tags: ['subscriptions'], response: { 200: findTransactions.ZFindTransactionsResponse } },
     config: { auth: 'member' },
-    handler: async (request) => envelope(await subscriptions.transactions(signedIn(request).userId)),
+    // The descriptions are in the page's language, which the web sends as Accept-Language.
+    handler: async (request) =>
+      envelope(await subscriptions.transactions(signedIn(request).userId, localeOfRequest(request.headers))),
   });
 
   app.route({

@@ -1,7 +1,9 @@
 import type { MySubscription, Plan, Transaction as PaymentTransaction } from '@creators-archive/contract';
 import { ErrorReason } from '@creators-archive/contract';
+import type { Locale } from '@creators-archive/i18n';
 import type { SubscriptionRow } from '../../db/schema';
 import type { Transaction } from '../../db/transactions';
+import { translatorFor, type Translate } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PlansService } from '../plans';
@@ -21,15 +23,19 @@ const expired = () =>
     'Your membership has ended. Choose a plan to subscribe again.',
   );
 
-const purposeNames: Record<PaymentWithPlan['purpose'], string> = {
-  subscription: 'membership',
-  renewal: 'membership renewal',
-  card_check: 'Card check (refunded)',
-};
-
-function describe(payment: PaymentWithPlan): string {
-  if (payment.purpose === 'card_check' || !payment.planName) return purposeNames[payment.purpose];
-  return `${payment.planName} ${purposeNames[payment.purpose]}`;
+/** A payment as the billing page lists it, in the reader's language: "Pro membership renewal". */
+function describe(payment: PaymentWithPlan, t: Translate): string {
+  if (payment.purpose === 'card_check') return t('billing.transactionDescription.cardCheck');
+  const renewal = payment.purpose === 'renewal';
+  if (!payment.planName) {
+    return t(
+      renewal ? 'billing.transactionDescription.renewal' : 'billing.transactionDescription.membership',
+    );
+  }
+  return t(
+    renewal ? 'billing.transactionDescription.planRenewal' : 'billing.transactionDescription.planMembership',
+    { plan: payment.planName },
+  );
 }
 
 /** The member's subscription as they see it and change it, and their payments. */
@@ -60,12 +66,14 @@ export class SubscriptionsService {
     return this.change(userId, reactivate);
   }
 
-  async transactions(userId: string): Promise<PaymentTransaction[]> {
+  /** The member's payments, described in `locale`. */
+  async transactions(userId: string, locale: Locale): Promise<PaymentTransaction[]> {
     const payments = await this.deps.payments.findByUser(userId);
+    const t = translatorFor(locale);
     return payments.map((payment) => ({
       reference: payment.reference,
       purpose: payment.purpose,
-      description: describe(payment),
+      description: describe(payment, t),
       status: payment.status,
       channel: payment.channel,
       amount: payment.amount,
