@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createDesigner } from '../designers';
-import { expect, test } from '../fixtures';
+import { appReady, expect, test } from '../fixtures';
 
 /** A phone's screen, as the pages benchmark measures a first visit. */
 const phone = { width: 412, height: 823 };
@@ -15,6 +15,16 @@ function imagesAskedFor(page: Page): string[] {
   return asked;
 }
 
+/** The paths of the scripts the page downloads. */
+function scriptsAskedFor(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script') asked.push(url.pathname);
+  });
+  return asked;
+}
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   await createDesigner({ fullName: 'Lindiwe Dlamini', country: 'Eswatini' }, 2);
@@ -24,13 +34,23 @@ test('a phone that asks to save data gets the directory in small images only', a
   await page.setViewportSize(phone);
   await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
   const asked = imagesAskedFor(page);
+  const scripts = scriptsAskedFor(page);
 
-  await page.goto('/designers');
+  // The page is whole as the server sent it: the app waits for the visitor to act.
+  await page.goto('/designers', { waitUntil: 'domcontentloaded' });
   await page.waitForLoadState('networkidle');
 
   expect(asked.length).toBeGreaterThan(0);
   for (const path of asked) expect(path).toMatch(/-(64|128|320|640)\.(avif|webp)$/);
-  await expect(page.getByRole('switch', { name: 'Data saver' })).toHaveAttribute('aria-checked', 'true');
+  expect(scripts.filter((path) => !/^\/assets\/boot-[\w-]+\.js$/.test(path))).toEqual([]);
+  const toggle = page.getByRole('switch', { name: 'Data saver' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+  // The first tap loads the app, and is played again once the app has taken over.
+  await toggle.click();
+  await appReady(page);
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  expect(scripts.length).toBeGreaterThan(1);
 });
 
 test('a visitor who turns data saver on keeps it on the next page the server renders', async ({ page }) => {

@@ -26,7 +26,10 @@ import { getSession, subscribeToSession } from '../../lib/session';
  * the server's render.
  */
 
-/** Where a page the server rendered says in which mode it was rendered, beside its data. */
+/**
+ * Where a page the server rendered says in which mode it was rendered, beside its data. The boot
+ * script (src/boot.ts) reads it too, by the same id written out.
+ */
 export const DATA_SAVER_MARKER_ID = 'page-mode';
 
 /** The mode the server renders this page in; given by the server's render only. */
