@@ -193,7 +193,7 @@ describe.each(databaseKinds)("the member's language and the e-mails in it on %s"
     expect(receipt?.text).toContain('Bonjour Kouamé Yao,');
     // French money: the amount first, a space between thousands, a decimal comma, then the symbol.
     expect(receipt?.text).toMatch(
-      /Merci pour votre paiement de \d{1,3}(?:[\s\u202f]\d{3})*,\d{2}[\s\u00a0]₦ pour /,
+      /Merci pour votre paiement de \d{1,3}(?:[\s\u202f]\d{3})*,\d{2}[\s\u00a0]₦ : /,
     );
     expect(receipt?.text).toMatch(/Votre adhésion court jusqu’au \d{1,2} [a-zéû]+ \d{4}\./);
     expect(receipt?.text).toContain('https://archive.example/fr/account/billing');
@@ -213,7 +213,7 @@ describe.each(databaseKinds)("the member's language and the e-mails in it on %s"
       .where(eq(invoices.paymentReference, started.reference));
     expect(stored).toMatchObject({ locale: 'fr', description: `Adhésion ${monthly.name}, un mois` });
     const [receipt] = mailTo(smtp.received, member.user.email);
-    expect(receipt?.text).toContain(`pour Adhésion ${monthly.name}, un mois.`);
+    expect(receipt?.text).toContain(` : Adhésion ${monthly.name}, un mois.`);
     const attached = await pdfText(pdfAttachments(receipt!)[0]!.bytes);
     expect(attached).toContain('Facture');
     expect(attached).toContain('Facturé à');
