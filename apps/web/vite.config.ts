@@ -5,7 +5,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webAppManifest } from './src/pwa/web-app-manifest.ts';
+import { webAppManifestPath } from '../../packages/contract/src/pages/server-render.ts';
+import { flattenMessages, readMessages } from '../../packages/i18n/src/compile.ts';
+import { defaultLocale, localeCodes, localizedPath, type Locale } from '../../packages/i18n/src/locales.ts';
+import { webAppManifestIn } from './src/pwa/web-app-manifest.ts';
 import { compiledMessages } from './vite-plugins/compiled-messages.ts';
 import { markdownContent } from './vite-plugins/markdown-content.ts';
 
@@ -51,6 +54,33 @@ function precompress(): Plugin {
   };
 }
 
+/** The web app manifest in `locale`, its words from the language's messages. */
+function manifestIn(locale: Locale) {
+  const words = flattenMessages(readMessages(locale));
+  return webAppManifestIn(locale, localizedPath('/', locale), (id) => words[id] ?? id);
+}
+
+/**
+ * Each other language's web app manifest beside the default one (dist/manifest.<code>.webmanifest),
+ * which the server links from that language's pages: an app installed from a French page is named,
+ * described and started in French.
+ */
+function localizedManifests(): Plugin {
+  return {
+    name: 'localized-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const locale of localeCodes.filter((code) => code !== defaultLocale)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: webAppManifestPath(locale, defaultLocale).slice(1),
+          source: JSON.stringify(manifestIn(locale)),
+        });
+      }
+    },
+  };
+}
+
 /**
  * The web app manifest and the service worker (src/pwa/sw.ts, built to dist/sw.js with the list of
  * files to precache written in). The app registers the worker itself, after the page has loaded
@@ -64,7 +94,7 @@ function installableApp() {
     filename: 'sw.ts',
     injectRegister: false,
     registerType: 'prompt',
-    manifest: webAppManifest,
+    manifest: manifestIn(defaultLocale),
     injectManifest: {
       // A classic script, which every browser with service workers runs.
       rollupFormat: 'iife',
@@ -88,7 +118,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     compiledMessages(),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [precompress(), installableApp()]),
+    ...(isSsrBuild ? [] : [precompress(), installableApp(), localizedManifests()]),
   ],
   server: { proxy },
   preview: { proxy },

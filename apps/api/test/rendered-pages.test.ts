@@ -143,6 +143,10 @@ describe.each(databaseKinds)('public pages rendered by the server on %s', (kind)
     expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://archive.example/fr" />');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://archive.example/" />');
     expect(html).toContain('<meta property="og:locale" content="fr_FR" />');
+    // An app installed from a French page is French.
+    expect(html).toContain('<link rel="manifest" href="/manifest.fr.webmanifest" />');
+    const directory = (await testApp.app.inject({ method: 'GET', url: '/designers' })).body;
+    expect(directory).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
 
     const profile = (await testApp.app.inject({ method: 'GET', url: `/fr/designers/${kwameId}` })).body;
     expect(rootOf(profile)).toContain('Kwame Mensah');

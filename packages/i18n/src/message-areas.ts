@@ -25,7 +25,8 @@ export const messageAreas: readonly MessageArea[] = [
 
 /**
  * Messages only the API words: e-mails, error envelopes (which reach the browser already in its
- * language), invoices, the billing page's payment lines and the console's activity lines. No browser loads them. Each is a namespace
+ * language), invoices, the billing page's payment lines, the console's activity lines; and the
+ * words the web build writes into the app's manifest. No browser loads them. Each is a namespace
  * or a group within one, by the start of its ids.
  */
 export const serverOnlyMessages: readonly string[] = [
@@ -34,6 +35,7 @@ export const serverOnlyMessages: readonly string[] = [
   'billing.invoiceDocument',
   'billing.transactionDescription',
   'admin.overview.activity.summary',
+  'pwa.manifest',
 ];
 
 /**

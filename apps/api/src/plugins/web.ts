@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RenderedPage } from '@creators-archive/contract/pages/server-render';
+import { webAppManifestPath, type RenderedPage } from '@creators-archive/contract/pages/server-render';
 import {
   defaultLocale,
   isLocale,
@@ -95,6 +95,12 @@ export default fp(
           )
         : indexHtml;
       html = replaceLiteral(html, /<html lang="[a-z-]+"/, `<html lang="${locale}"`);
+      // An app installed from this page is named, described and started in its language.
+      html = replaceLiteral(
+        html,
+        /<link rel="manifest" href="[^"]*"/,
+        `<link rel="manifest" href="${webAppManifestPath(locale, defaultLocale)}"`,
+      );
       if (page?.body) {
         const rendered = `<div id="root">${page.body.root}</div>`;
         const withRoot = replaceLiteral(withScriptsAfterPaint(html), '<div id="root"></div>', rendered);

@@ -24,6 +24,14 @@ export type RenderedPage = {
   };
 };
 
+/**
+ * Where the web build writes a language's web app manifest, which the server links a page in that
+ * language to: the default language's is the one vite-plugin-pwa writes and links.
+ */
+export function webAppManifestPath(locale: string, defaultLocale: string): string {
+  return locale === defaultLocale ? '/manifest.webmanifest' : `/manifest.${locale}.webmanifest`;
+}
+
 /** What the server knows of the visitor that changes how a page is rendered. */
 export type PageVisit = {
   /** Small images, nothing loaded off screen, galleries on demand (users/data-saver.ts). */
