@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, negotiateLocale, splitLocalePath } from './locales';
+import { localizedPath, negotiateLocale, rememberedLocaleIn, splitLocalePath } from './locales';
 
 describe('addresses in a language', () => {
   it('reads the language from the prefix, and the page without it', () => {
@@ -37,5 +37,21 @@ describe('the language a browser asks for', () => {
     expect(negotiateLocale('de,sw;q=0.8')).toBeUndefined();
     expect(negotiateLocale('fr;q=0')).toBeUndefined();
     expect(negotiateLocale('*')).toBeUndefined();
+  });
+});
+
+describe('the language a cookie remembers', () => {
+  it('is the lang cookie’s, wherever it stands among the others', () => {
+    expect(rememberedLocaleIn('lang=fr')).toBe('fr');
+    expect(rememberedLocaleIn('data-saver=on; lang=fr; theme=dark')).toBe('fr');
+    expect(rememberedLocaleIn('data-saver=on;lang=en')).toBe('en');
+  });
+
+  it('is none without the cookie, or with a language the product does not speak', () => {
+    expect(rememberedLocaleIn(undefined)).toBeUndefined();
+    expect(rememberedLocaleIn('')).toBeUndefined();
+    expect(rememberedLocaleIn('lang=de')).toBeUndefined();
+    expect(rememberedLocaleIn('slang=fr')).toBeUndefined();
+    expect(rememberedLocaleIn('lang=french')).toBeUndefined();
   });
 });

@@ -17,6 +17,18 @@ export const localeCodes = Object.keys(locales) as Locale[];
 /** The cookie that remembers a visitor's choice of language (the switcher sets it). */
 export const LOCALE_COOKIE = 'lang';
 
+const rememberedLocale = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`);
+
+/**
+ * The language a Cookie header (or `document.cookie`) remembers, if it remembers one the product
+ * speaks: the server reads it before the browser's Accept-Language, the browser to keep it in step
+ * with a member's setting.
+ */
+export function rememberedLocaleIn(cookies: string | undefined): Locale | undefined {
+  const remembered = rememberedLocale.exec(cookies ?? '')?.[1];
+  return isLocale(remembered) ? remembered : undefined;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(locales, value);
 }

@@ -8,10 +8,10 @@ import fp from 'fastify-plugin';
 import { webAppManifestPath, type RenderedPage } from '@creators-archive/contract/pages/server-render';
 import {
   defaultLocale,
-  isLocale,
-  LOCALE_COOKIE,
+  localeCodes,
   localizedPath,
   negotiateLocale,
+  rememberedLocaleIn,
   splitLocalePath,
   type Locale,
 } from '@creators-archive/i18n';
@@ -53,6 +53,10 @@ export default fp(
     const indexHtml = hasBuild
       ? renderIndex(fs.readFileSync(indexFile, 'utf8'), options.maintenance)
       : undefined;
+    /** The template in each language, made once: its `lang`, and the app's manifest in it. */
+    const indexHtmlIn = new Map(
+      localeCodes.map((locale) => [locale, indexHtml && inLanguage(indexHtml, locale)] as const),
+    );
 
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -88,19 +92,13 @@ export default fp(
           .header('Cache-Control', 'no-cache')
           .redirect(`${localizedPath(pathInNoLanguage, preferred)}${address.search}`, 302);
       }
+      const template = indexHtmlIn.get(locale) ?? indexHtml;
       let html = page
         ? withPreloads(
             [...(page.screen ? [page.screen] : []), ...page.messages],
-            withHead(indexHtml, page.head),
+            withHead(template, page.head),
           )
-        : indexHtml;
-      html = replaceLiteral(html, /<html lang="[a-z-]+"/, `<html lang="${locale}"`);
-      // An app installed from this page is named, described and started in its language.
-      html = replaceLiteral(
-        html,
-        /<link rel="manifest" href="[^"]*"/,
-        `<link rel="manifest" href="${webAppManifestPath(locale, defaultLocale)}"`,
-      );
+        : template;
       if (page?.body) {
         const rendered = `<div id="root">${page.body.root}</div>`;
         const withRoot = replaceLiteral(withScriptsAfterPaint(html), '<div id="root"></div>', rendered);
@@ -142,11 +140,24 @@ export default fp(
 
 /** The visitor's remembered choice (the language switcher's cookie), else their browser's. */
 function preferredLocale(request: FastifyRequest): Locale {
-  const remembered = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})`).exec(
-    request.headers.cookie ?? '',
-  )?.[1];
-  if (isLocale(remembered)) return remembered;
-  return negotiateLocale(request.headers['accept-language']) ?? defaultLocale;
+  return (
+    rememberedLocaleIn(request.headers.cookie) ??
+    negotiateLocale(request.headers['accept-language']) ??
+    defaultLocale
+  );
+}
+
+/**
+ * The template as a page in `locale` starts: in its language (`lang`), and linked to the app's
+ * manifest in it, so an app installed from the page is named, described and started in it.
+ */
+function inLanguage(template: string, locale: Locale): string {
+  const inLocale = replaceLiteral(template, /<html lang="[a-z-]+"/, `<html lang="${locale}"`);
+  return replaceLiteral(
+    inLocale,
+    /<link rel="manifest" href="[^"]*"/,
+    `<link rel="manifest" href="${webAppManifestPath(locale, defaultLocale)}"`,
+  );
 }
 
 /** The template's title and description give way to the page's head. */

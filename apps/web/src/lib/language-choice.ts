@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_COOKIE, localizedPath, type Locale } from '@creators-archive/i18n';
+import { LOCALE_COOKIE, localizedPath, rememberedLocaleIn, type Locale } from '@creators-archive/i18n';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -12,8 +12,7 @@ export function rememberLanguage(locale: Locale): void {
 
 /** The language this browser remembers, if it remembers one the product speaks. */
 export function rememberedLanguage(): Locale | undefined {
-  const remembered = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`).exec(document.cookie)?.[1];
-  return isLocale(remembered) ? remembered : undefined;
+  return rememberedLocaleIn(document.cookie);
 }
 
 /** A page's address as the router holds it: the path in no language, its query and its fragment. */
