@@ -137,7 +137,7 @@ async function statementsOf(databaseUrl: string, queryString: string): Promise<S
   }
 }
 
-type Limit = { target: string; transactionsPerSecond: number; latencyMs: number; statements: number };
+type Limit = { transactionsPerSecond: number; latencyMs: number };
 
 /** Clients pgbench opens: as many as the API's pool holds, so both offer PostgreSQL the same concurrency. */
 const PGBENCH_CLIENTS = Number(process.env.BENCH_PGBENCH_CLIENTS ?? 10);
@@ -147,7 +147,7 @@ const PGBENCH_CLIENTS = Number(process.env.BENCH_PGBENCH_CLIENTS ?? 10);
  * script being one request: `pgbench -M prepared`, so each statement is parsed once per
  * connection and then only bound and run. Parameters stay parameters (pgbench variables).
  */
-function pgbench(target: string, databaseUrl: string, statements: Statement[]): Limit {
+function pgbench(databaseUrl: string, statements: Statement[]): Limit {
   const variables: string[] = [];
   const script = statements
     .map((statement, index) => {
@@ -190,12 +190,7 @@ function pgbench(target: string, databaseUrl: string, statements: Statement[]): 
   if (run.status !== 0 || !tps || !latency) {
     throw new Error(`pgbench failed (${run.status}): ${run.stderr}${run.stdout}`);
   }
-  return {
-    target,
-    transactionsPerSecond: Math.round(Number(tps)),
-    latencyMs: Number(latency),
-    statements: statements.length,
-  };
+  return { transactionsPerSecond: Math.round(Number(tps)), latencyMs: Number(latency) };
 }
 
 /** wrk, Debian's HTTP load generator written in C, when this machine has it. */
@@ -207,17 +202,10 @@ function milliseconds(text: string): number {
   return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit]!;
 }
 
-/**
- * One turn of load with wrk: its requests per second and p99, or undefined without wrk. pgbench's
- * client is C and costs PostgreSQL's machine about 0.06 ms per transaction; autocannon, in
- * JavaScript, cost this one 0.27 ms of CPU per 28 KB page against wrk's 0.06, taken from the same
- * two cores the API and PostgreSQL share. Like is compared with like when both sides are driven by C.
- */
-function wrkTurn(
-  url: string,
-  seconds = DURATION_SECONDS,
-): { requestsPerSecond: number; p99: number; errors: number } | undefined {
-  if (!wrkInstalled) return undefined;
+/** What one turn of load on the API gave. */
+type Turn = { requestsPerSecond: number; p99: number; errors: number };
+
+function wrkTurn(url: string, seconds: number): Turn {
   const run = spawnSync(
     'wrk',
     ['-t', '1', '-c', String(CONNECTIONS), '-d', `${seconds}s`, '--latency', url],
@@ -237,17 +225,30 @@ function wrkTurn(
   return { requestsPerSecond: Math.round(Number(requestsPerSecond)), p99: milliseconds(p99), errors };
 }
 
-/** The API without the cache beside pgbench on the same statements: each one's turns, and both taken together. */
+/**
+ * One turn of load on the API, with wrk where installed: pgbench's client is C and costs about
+ * 0.06 ms per transaction; autocannon, in JavaScript, cost this machine 0.27 ms of CPU per 28 KB
+ * page against wrk's 0.06, taken from the same two cores the API and PostgreSQL share. Like is
+ * compared with like when both sides are driven by C.
+ */
+async function apiTurn(url: string, options: { warm: boolean }): Promise<Turn> {
+  if (!wrkInstalled) return summarize(url, await sample(url, options));
+  if (!options.warm) wrkTurn(url, WARMUP_SECONDS);
+  return wrkTurn(url, DURATION_SECONDS);
+}
+
+/** The API without the cache beside pgbench on the same statements, turn by turn. */
 type Comparison = {
   label: string;
   statements: number;
-  /** What loaded the API: wrk (C) where installed, else autocannon. */
-  loadGenerator: 'wrk' | 'autocannon';
-  /** pgbench's transactions per second over its turns (their mean), and its mean latency. */
-  pgbench: { transactionsPerSecond: number; latencyMs: number };
-  api: Row;
+  /** pgbench's mean over its turns. */
+  pgbench: Limit;
+  /** The API's mean req/s over its turns, and its worst turn's p99. */
+  api: Turn;
   turns: { apiRequestsPerSecond: number; pgbenchTransactionsPerSecond: number }[];
 };
+
+const mean = (values: number[]) => values.reduce((total, value) => total + value, 0) / values.length;
 
 /**
  * The API's uncached throughput as a share of PostgreSQL's own, for the first page and the
@@ -271,41 +272,26 @@ async function againstTheDatabase(): Promise<Comparison[]> {
     for (const { label, query } of cases) {
       const statements = await statementsOf(postgresUrl, query);
       const url = `${product.url}/v1/designers?${query}`;
-      const apiTurns: Samples[] = [];
-      const wrkTurns: NonNullable<ReturnType<typeof wrkTurn>>[] = [];
+      const apiTurns: Turn[] = [];
       const pgbenchTurns: Limit[] = [];
-      if (wrkInstalled) wrkTurn(url, WARMUP_SECONDS);
       for (let round = 0; round < ROUNDS; round += 1) {
-        const turn = wrkTurn(url);
-        if (turn) wrkTurns.push(turn);
-        else apiTurns.push(await sample(url, { warm: round > 0 }));
-        pgbenchTurns.push(pgbench(label, postgresUrl, statements));
+        apiTurns.push(await apiTurn(url, { warm: round > 0 }));
+        pgbenchTurns.push(pgbench(postgresUrl, statements));
       }
-      const mean = (values: number[]) => values.reduce((total, value) => total + value, 0) / values.length;
-      const apiRates = wrkInstalled
-        ? wrkTurns.map((turn) => turn.requestsPerSecond)
-        : apiTurns.map((turn) => Math.round(turn.requests / turn.seconds));
-      const target = `PostgreSQL (no cache): ${label}`;
       comparisons.push({
         label,
         statements: statements.length,
-        loadGenerator: wrkInstalled ? 'wrk' : 'autocannon',
         pgbench: {
           transactionsPerSecond: Math.round(mean(pgbenchTurns.map((turn) => turn.transactionsPerSecond))),
           latencyMs: mean(pgbenchTurns.map((turn) => turn.latencyMs)),
         },
-        // wrk prints a p99 per turn, not its latencies: the turns' worst p99 stands for them all.
-        api: wrkInstalled
-          ? {
-              target,
-              requestsPerSecond: Math.round(mean(apiRates)),
-              p50: Number.NaN,
-              p99: Math.max(...wrkTurns.map((turn) => turn.p99)),
-              errors: wrkTurns.reduce((total, turn) => total + turn.errors, 0),
-            }
-          : summarize(target, merge(apiTurns)),
-        turns: apiRates.map((apiRequestsPerSecond, index) => ({
-          apiRequestsPerSecond,
+        api: {
+          requestsPerSecond: Math.round(mean(apiTurns.map((turn) => turn.requestsPerSecond))),
+          p99: Math.max(...apiTurns.map((turn) => turn.p99)),
+          errors: apiTurns.reduce((total, turn) => total + turn.errors, 0),
+        },
+        turns: apiTurns.map((turn, index) => ({
+          apiRequestsPerSecond: turn.requestsPerSecond,
           pgbenchTransactionsPerSecond: pgbenchTurns[index]!.transactionsPerSecond,
         })),
       });
@@ -362,7 +348,7 @@ if (comparisons.length > 0) {
     `${'case'.padEnd(18)}  statements  pgbench tps  avg ms  API req/s (no cache)  API p99 ms  API ÷ pgbench  each turn`,
   );
   console.log(
-    `(the API loaded by ${comparisons[0]!.loadGenerator}${wrkInstalled ? '' : '; install wrk (Debian package) to load it with a client written in C, as pgbench is'})`,
+    `(the API loaded by ${wrkInstalled ? 'wrk' : 'autocannon; install wrk (Debian package) to load it with a client written in C, as pgbench is'}; its p99 is its worst turn's)`,
   );
   for (const comparison of comparisons) {
     const turns = comparison.turns
