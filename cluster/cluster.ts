@@ -127,28 +127,30 @@ async function startNginx(directory: string, upstreamPorts: number[]) {
     const folder = path.join(directory, name);
     fs.mkdirSync(folder, { mode: 0o777 });
     fs.chmodSync(folder, 0o777);
-    return folder;
+    return `${name}_temp_path ${folder};`;
   };
-  const config = `
+  const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ');
+  const upstreams = upstreamPorts.map((upstream) => ({ server: `127.0.0.1:${upstream}`, inRotation: true }));
+  const writeConfig = () =>
+    fs.writeFileSync(
+      path.join(directory, 'nginx.conf'),
+      `
 worker_processes 1;
 pid ${directory}/nginx.pid;
 error_log ${directory}/error.log warn;
 events { worker_connections 1024; }
 http {
   access_log off;
-  client_body_temp_path ${temp('client-body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-  ${nginxUpstreamAndProxy(upstreamPorts.map((upstream) => `127.0.0.1:${upstream}`))}
+  ${tempPaths}
+  ${nginxUpstream(upstreams)}
   server {
     listen 127.0.0.1:${port};
     location / { include ${directory}/proxy.conf; }
   }
 }
-`;
-  fs.writeFileSync(path.join(directory, 'nginx.conf'), config);
+`,
+    );
+  writeConfig();
   fs.writeFileSync(path.join(directory, 'proxy.conf'), nginxProxySettings);
   const child = spawn(
     nginxBinary,
@@ -174,6 +176,27 @@ http {
   return {
     url: `http://127.0.0.1:${port}`,
     errorLog: () => fs.readFileSync(path.join(directory, 'error.log'), 'utf8'),
+    /**
+     * Marks the process on `upstreamPort` `down` or not, reloads nginx and resolves once the
+     * workers of the previous configuration have exited: they leave only after answering the
+     * requests they had, so a process taken out has nothing in flight from nginx when this ends.
+     */
+    setInRotation: async (upstreamPort: number, inRotation: boolean) => {
+      const upstream = upstreams.find(({ server }) => server === `127.0.0.1:${upstreamPort}`);
+      if (!upstream) throw new Error(`nginx has no upstream on port ${upstreamPort}`);
+      upstream.inRotation = inRotation;
+      writeConfig();
+      const previousWorkers = childPids(child.pid!);
+      child.kill('SIGHUP');
+      await waitUntil(
+        async () => {
+          const workers = childPids(child.pid!);
+          return workers.length > 0 && !workers.some((worker) => previousWorkers.includes(worker));
+        },
+        30_000,
+        "nginx's previous workers to finish their requests",
+      );
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;
@@ -181,19 +204,28 @@ http {
   };
 }
 
-export const FAIL_TIMEOUT_SECONDS = 2;
+const FAIL_TIMEOUT_SECONDS = 2;
 
 /**
  * The upstream as docs/deploy.md writes it: a process that refuses a connection or fails is out of
- * rotation for `FAIL_TIMEOUT_SECONDS` (passive health checks). No connection to a process is kept
+ * rotation for `FAIL_TIMEOUT_SECONDS` (passive health checks), and one marked `down` is out until
+ * the mark goes, as the rolling restart does before stopping it. No connection to a process is kept
  * open between requests: a process that stops closes its idle connections, and a request nginx
  * sends on one at that moment is lost; a new connection per request is refused instead, and nginx
  * sends the request to the other process whatever its method.
  */
-function nginxUpstreamAndProxy(servers: string[]): string {
+function nginxUpstream(servers: { server: string; inRotation: boolean }[]): string {
+  const line = ({ server, inRotation }: { server: string; inRotation: boolean }) =>
+    `server ${server} max_fails=1 fail_timeout=${FAIL_TIMEOUT_SECONDS}s${inRotation ? '' : ' down'};`;
   return `upstream creators_archive {
-    ${servers.map((server) => `server ${server} max_fails=1 fail_timeout=${FAIL_TIMEOUT_SECONDS}s;`).join('\n    ')}
+    ${servers.map(line).join('\n    ')}
   }`;
+}
+
+/** The processes `pid` started and that still run: nginx's workers, for its master. */
+function childPids(pid: number): number[] {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return children === '' ? [] : children.split(' ').map(Number);
 }
 
 /**
@@ -249,7 +281,10 @@ export async function startCluster(options: { processes: number; environment?: R
   await admin.query(`CREATE DATABASE ${databaseName}`);
   const databaseUrl = new URL(databaseServer.href);
   databaseUrl.pathname = `/${databaseName}`;
-  const database = new pg.Pool({ connectionString: databaseUrl.href, max: 2 });
+  // One client, whose end waits for its connection to close: a pool's end does not, and the
+  // forced drop of the database below then broke the connection under it.
+  const database = new pg.Client({ connectionString: databaseUrl.href });
+  await database.connect();
   // Other users of this Redis keep to their own numbers; a run's counters are also keyed by
   // client addresses and e-mail addresses that no one else uses.
   const redisUrl = `${redisServer}/${randomInt(1, 16)}`;
@@ -301,6 +336,9 @@ export async function startCluster(options: { processes: number; environment?: R
     smtp,
     databaseName,
     nginxErrorLog: nginx.errorLog,
+    /** Takes a process out of nginx's rotation or puts it back, as the rolling restart does. */
+    setInRotation: (process: ApiProcess, inRotation: boolean) =>
+      nginx.setInRotation(process.port, inRotation),
     query: async <Row>(text: string, values: unknown[] = []): Promise<Row[]> =>
       (await database.query(text, values)).rows as Row[],
     close,
