@@ -333,23 +333,28 @@ describe('two API processes behind nginx', { timeout: 480_000 }, () => {
     };
     const load = Promise.all(Array.from({ length: 4 }, () => worker()));
     const exits: string[] = [];
-    for (const process of cluster.processes) {
-      // As the documented restart does: out of nginx's rotation first, so that no request is on
-      // its way to the process when it stops; a connection the kernel completes between its last
-      // accept and the close of its listener would otherwise be reset after nginx wrote a POST.
-      await cluster.setInRotation(process, false);
-      const stopping = performance.now();
-      const exit = await process.stop();
-      assert.deepEqual(exit, { code: 0, signal: null }, process.output());
-      const stopped = performance.now();
-      await process.start();
-      await cluster.setInRotation(process, true);
-      exits.push(
-        `${process.name} exited 0 in ${((stopped - stopping) / 1000).toFixed(1)} s and was ready again ${((performance.now() - stopped) / 1000).toFixed(1)} s later`,
-      );
+    // The load stops whatever happens below: callers left running would keep the test process
+    // from ever exiting.
+    try {
+      for (const process of cluster.processes) {
+        // As the documented restart does: out of nginx's rotation first, so that no request is on
+        // its way to the process when it stops; a connection the kernel completes between its last
+        // accept and the close of its listener would otherwise be reset after nginx wrote a POST.
+        await cluster.setInRotation(process, false);
+        const stopping = performance.now();
+        const exit = await process.stop();
+        assert.deepEqual(exit, { code: 0, signal: null }, process.output());
+        const stopped = performance.now();
+        await process.start();
+        await cluster.setInRotation(process, true);
+        exits.push(
+          `${process.name} exited 0 in ${((stopped - stopping) / 1000).toFixed(1)} s and was ready again ${((performance.now() - stopped) / 1000).toFixed(1)} s later`,
+        );
+      }
+    } finally {
+      loading = false;
+      await load;
     }
-    loading = false;
-    await load;
     assert.deepEqual(failures, [], cluster.nginxErrorLog());
     assert.ok(sent > 100, `only ${sent} requests were sent`);
     t.diagnostic(`${sent} requests from 4 callers through nginx while ${exits.join(', then ')}: none failed`);
