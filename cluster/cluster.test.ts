@@ -19,7 +19,7 @@ const limits = {
   PUBLIC_CACHE_SECONDS: '30',
 };
 
-// About 100 s on a quiet 2-core machine; the limit leaves room for a busy one.
+// About 15 s on a quiet 2-core machine; the limit leaves room for a busy one.
 describe('two API processes behind nginx', { timeout: 480_000 }, () => {
   let cluster: Cluster;
   let first: string;
