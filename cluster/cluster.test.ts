@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pictureSvg, rasterise } from '@creators-archive/test-support/images';
 import { buildApi, newClientAddress, root, startCluster, waitUntil, type Cluster } from './cluster';
-import { call, register, uniqueEmail, type Session } from './client';
+import { call, register, uniqueEmail, type Call, type Session } from './client';
 
 /** Low enough to reach in a test, and kept by each run's own client addresses and accounts. */
 const limits = {
@@ -289,29 +289,22 @@ describe('two API processes behind nginx', { timeout: 480_000 }, () => {
     // Browsers resend such a request on a new connection (and over HTTP/2, which nginx serves
     // them, are told which requests it never read); undici's fetch does not, so these callers
     // never leave a connection idle. What nginx answers, a 502 included, still counts.
-    const fresh = { connection: 'close' };
+    const callFresh = (url: string, options: Omit<Call, 'headers'> = {}) =>
+      call(cluster.url, url, { ...options, headers: { connection: 'close' } });
     const requests: [string, () => Promise<number>][] = [
-      [
-        'GET /v1/designers',
-        async () => (await call(cluster.url, '/v1/designers?q=studio', { headers: fresh })).status,
-      ],
+      ['GET /v1/designers', async () => (await callFresh('/v1/designers?q=studio')).status],
       [
         'GET /v1/users/me',
-        async () =>
-          (await call(cluster.url, '/v1/users/me', { token: member.access_token, headers: fresh })).status,
+        async () => (await callFresh('/v1/users/me', { token: member.access_token })).status,
       ],
-      [
-        'GET /v1/subscriptions/plans',
-        async () => (await call(cluster.url, '/v1/subscriptions/plans', { headers: fresh })).status,
-      ],
+      ['GET /v1/subscriptions/plans', async () => (await callFresh('/v1/subscriptions/plans')).status],
       [
         'POST /v1/auth/reset-password',
         async () =>
           (
-            await call(cluster.url, '/v1/auth/reset-password', {
+            await callFresh('/v1/auth/reset-password', {
               method: 'POST',
               body: { email: uniqueEmail('nobody') },
-              headers: fresh,
             })
           ).status,
       ],

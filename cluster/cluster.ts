@@ -130,7 +130,10 @@ async function startNginx(directory: string, upstreamPorts: number[]) {
     return `${name}_temp_path ${folder};`;
   };
   const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ');
-  const upstreams = upstreamPorts.map((upstream) => ({ server: `127.0.0.1:${upstream}`, inRotation: true }));
+  const upstreams: Upstream[] = upstreamPorts.map((upstreamPort) => ({
+    port: upstreamPort,
+    inRotation: true,
+  }));
   const writeConfig = () =>
     fs.writeFileSync(
       path.join(directory, 'nginx.conf'),
@@ -182,7 +185,7 @@ http {
      * requests they had, so a process taken out has nothing in flight from nginx when this ends.
      */
     setInRotation: async (upstreamPort: number, inRotation: boolean) => {
-      const upstream = upstreams.find(({ server }) => server === `127.0.0.1:${upstreamPort}`);
+      const upstream = upstreams.find(({ port: candidate }) => candidate === upstreamPort);
       if (!upstream) throw new Error(`nginx has no upstream on port ${upstreamPort}`);
       upstream.inRotation = inRotation;
       writeConfig();
@@ -206,6 +209,9 @@ http {
 
 const FAIL_TIMEOUT_SECONDS = 2;
 
+/** An API process on this machine as nginx's upstream lists it. */
+type Upstream = { port: number; inRotation: boolean };
+
 /**
  * The upstream as docs/deploy.md writes it: a process that refuses a connection or fails is out of
  * rotation for `FAIL_TIMEOUT_SECONDS` (passive health checks), and one marked `down` is out until
@@ -214,11 +220,11 @@ const FAIL_TIMEOUT_SECONDS = 2;
  * sends on one at that moment is lost; a new connection per request is refused instead, and nginx
  * sends the request to the other process whatever its method.
  */
-function nginxUpstream(servers: { server: string; inRotation: boolean }[]): string {
-  const line = ({ server, inRotation }: { server: string; inRotation: boolean }) =>
-    `server ${server} max_fails=1 fail_timeout=${FAIL_TIMEOUT_SECONDS}s${inRotation ? '' : ' down'};`;
+function nginxUpstream(upstreams: Upstream[]): string {
+  const line = ({ port, inRotation }: Upstream) =>
+    `server 127.0.0.1:${port} max_fails=1 fail_timeout=${FAIL_TIMEOUT_SECONDS}s${inRotation ? '' : ' down'};`;
   return `upstream creators_archive {
-    ${servers.map(line).join('\n    ')}
+    ${upstreams.map(line).join('\n    ')}
   }`;
 }
 
