@@ -4,6 +4,7 @@ import {
   ZFindDesignersResponse,
   type DesignerCard,
 } from '@creators-archive/contract/directory/find-designers';
+import { selectRows } from '../src/db/client';
 import { DirectoryRepository } from '../src/modules/directory/directory.repository';
 import { createDesigner } from './factories';
 import { buildTestApp, databaseKinds, type TestApp } from './helpers';
@@ -89,6 +90,64 @@ describe.each(databaseKinds)('the directory’s answers on %s', (kind) => {
         thumbhash: 'YJqGPQw7sFlslqhFafSE+Q6oJ1h2iHB2Rw',
       },
     });
+  });
+
+  it('keeps each card in step with what it shows, whoever writes it', async () => {
+    const db = testApp.database.db;
+    const userId = await createDesigner(db, {
+      fullName: 'Thandiwe Dlamini',
+      items: [{ title: 'Soweto murals', isCover: true }, { title: 'Karoo posters' }],
+    });
+    const storedCard = async () => {
+      const [row] = await selectRows<{ card: DesignerCard }>(
+        db,
+        sql`select card from directory_entries where user_id = ${userId}::uuid`,
+      );
+      return row!.card;
+    };
+    const coverId = (await storedCard()).cover!.itemId;
+
+    await db.execute(
+      sql`update users set profile_picture = '/media/avatars/thandiwe.webp' where id = ${userId}::uuid`,
+    );
+    expect((await storedCard()).profilePicture).toBe('/media/avatars/thandiwe.webp');
+
+    // The cover's variants made again (the same status, title, size and place): its images follow.
+    await db.execute(sql`update portfolio_items set
+        variants = '[{"format":"webp","width":320,"height":240,"key":"public/test/remade-320.webp","bytes":9000}]'
+      where id = ${coverId}::uuid`);
+    expect((await storedCard()).cover!.images).toEqual([
+      { url: '/media/test/remade-320.webp', width: 320, height: 240, format: 'webp' },
+    ]);
+    await db.execute(sql`update portfolio_items set thumbhash = 'remade' where id = ${coverId}::uuid`);
+    expect((await storedCard()).cover).toMatchObject({ itemId: coverId, width: 1600, thumbhash: 'remade' });
+
+    await db.execute(
+      sql`update portfolio_items set title = 'Soweto murals, 2031' where id = ${coverId}::uuid`,
+    );
+    expect((await storedCard()).cover!.title).toBe('Soweto murals, 2031');
+
+    // A like moves popularity alone; a view changes nothing listed.
+    const before = await storedCard();
+    await db.execute(sql`update portfolio_items set like_count = like_count + 1, view_count = view_count + 5
+      where id = ${coverId}::uuid`);
+    expect(await storedCard()).toEqual(before);
+
+    await db.execute(sql`update portfolio_items set is_cover = false where id = ${coverId}::uuid`);
+    await db.execute(sql`update portfolio_items set is_cover = true
+      where user_id = ${userId}::uuid and id <> ${coverId}::uuid`);
+    expect((await storedCard()).cover!.title).toBe('Karoo posters');
+    await db.execute(sql`delete from portfolio_items where user_id = ${userId}::uuid and is_cover`);
+    expect(await storedCard()).toMatchObject({ itemCount: 1, cover: { itemId: coverId } });
+
+    // Every stored card is the one its sources make now.
+    const stale = await selectRows<{ userId: string }>(
+      db,
+      sql`select entry.user_id as "userId" from directory_entries entry join users u on u.id = entry.user_id
+        where entry.card::text is distinct from directory_card(u,
+          (select i from portfolio_items i where i.id = entry.cover_item_id), entry.item_count)::text`,
+    );
+    expect(stale).toEqual([]);
   });
 
   it('pages past designers who joined in the same millisecond without skipping one', async () => {

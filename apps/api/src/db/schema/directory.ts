@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  json,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { portfolioItems } from './portfolio';
 
@@ -28,6 +38,12 @@ export const directoryEntries = pgTable(
     popularity: integer('popularity').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
     searchVector: tsvector('search_vector').notNull(),
+    /**
+     * The designer's card (`DesignerCard`, its fields in its order) as the directory sends it,
+     * cover images included, built by the SQL function `directory_card` whenever the entry is
+     * written: a page reads it from the table its index scan is on, joining nothing.
+     */
+    card: json('card').notNull(),
   },
   (table) => [
     // NULLS FIRST is what ORDER BY … DESC means; an index in another null order cannot serve it.

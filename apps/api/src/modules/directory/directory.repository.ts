@@ -46,32 +46,12 @@ const entry = directoryEntries;
 const MOST_CANDIDATES = 2_000;
 
 /**
- * The card (`DesignerCard`, its fields in its order) written as JSON by the database, which does it
- * in C in the same pass that reads the row: the API then neither parses the stored variants into
- * objects nor writes them out again, which was most of its own work on a page (decision 1370).
- * The cover's images are read as the database keeps them (`public_images`), worked out when the
- * item's variants were written rather than for every card of every page (decision 1390).
+ * The card (`DesignerCard`) as the database keeps it in the read model, written with the rest of
+ * the entry (`directory_card`): a page is then one index scan with no join to users or the cover
+ * item, which were most of its database time (decision 1370). Sent as text, spliced into the
+ * answer as it is: the API neither parses nor writes a card.
  */
-const cardColumn = sql.raw(`(select row_to_json(card)::text from (select
-    directory_entries.user_id as id,
-    directory_entries.full_name as "fullName",
-    users.profile_picture as "profilePicture",
-    directory_entries.country,
-    directory_entries.city,
-    directory_entries.disciplines,
-    directory_entries.verified,
-    case when cover.id is null then null else (select row_to_json(cover_card) from (select
-      cover.id as "itemId",
-      cover.title,
-      cover.public_images as images,
-      coalesce(cover.width, 0) as width,
-      coalesce(cover.height, 0) as height,
-      cover.thumbhash) cover_card) end as cover,
-    directory_entries.item_count as "itemCount") card) as card`);
-const cardSource = sql.raw(`
-  directory_entries
-  join users on users.id = directory_entries.user_id
-  left join portfolio_items cover on cover.id = directory_entries.cover_item_id`);
+const cardColumn = sql.raw('directory_entries.card::text as card');
 
 /** Keyset pagination: each sort is an index scan that starts right after the last card seen. */
 const sorts: Record<DirectorySort, { key: SQL; order: SQL; after: (position: DirectoryPosition) => SQL }> = {
@@ -194,7 +174,7 @@ export class DirectoryRepository {
 
     const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
     const query = sql`select directory_entries.user_id as "userId", ${sorts[sort].key} as "sortKey", ${cardColumn}
-        from ${cardSource}
+        from ${entry}
         ${where} order by ${sorts[sort].order} limit ${limit}`;
     const plannedPerRequest =
       (filter.search && filter.search.length > 0) ||
