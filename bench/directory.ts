@@ -2,12 +2,14 @@
 // 1,000,000 items; `npm run seed:scale` makes it, and this script runs it when it is missing) on
 // PostgreSQL and on PGlite, next to a bare Fastify hello-world in the same run, and on PostgreSQL
 // next to the database's own limit: the statements the API issues for a page, run by pgbench.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import Fastify from 'fastify';
 import pg from 'pg';
+import { freePort } from '@creators-archive/test-support/free-port';
 import { ZFindDesignersRequest } from '@creators-archive/contract/directory/find-designers';
 import type { Database } from '../apps/api/src/db/client';
 import { DirectoryRepository } from '../apps/api/src/modules/directory/directory.repository';
@@ -106,7 +108,8 @@ async function measure(name: string, environment: Environment) {
   }
 }
 
-type Statement = { text: string; values: unknown[] };
+/** A statement as the API sent it: named when the API prepares it, unnamed when planned per request. */
+type Statement = { name: string | undefined; text: string; values: unknown[] };
 
 /**
  * The statements the API sends PostgreSQL for one request, recorded at the driver: the directory's
@@ -121,7 +124,7 @@ async function statementsOf(databaseUrl: string, queryString: string): Promise<S
     let recorded: Statement[] = [];
     const recorder = {
       query: (config: pg.QueryConfig, values?: unknown[]) => {
-        recorded.push({ text: config.text, values: values ?? config.values ?? [] });
+        recorded.push({ name: config.name, text: config.text, values: values ?? config.values ?? [] });
         return client.query(config, values);
       },
     };
@@ -205,12 +208,19 @@ function milliseconds(text: string): number {
 /** What one turn of load on the API gave. */
 type Turn = { requestsPerSecond: number; p99: number; errors: number };
 
-function wrkTurn(url: string, seconds: number): Turn {
-  const run = spawnSync(
-    'wrk',
-    ['-t', '1', '-c', String(CONNECTIONS), '-d', `${seconds}s`, '--latency', url],
-    { encoding: 'utf8' },
-  );
+/**
+ * Waits for wrk without blocking this process: the bare route it may be loading is served from
+ * this process's own event loop.
+ */
+async function wrkTurn(url: string, seconds: number): Promise<Turn> {
+  const run = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      'wrk',
+      ['-t', '1', '-c', String(CONNECTIONS), '-d', `${seconds}s`, '--latency', url],
+      { encoding: 'utf8' },
+      (error, stdout, stderr) => resolve({ status: error ? (error.code as number) : 0, stdout, stderr }),
+    );
+  });
   const requestsPerSecond = /Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1];
   const p99 = /\s99%\s+(\S+)/.exec(run.stdout)?.[1];
   if (run.status !== 0 || !requestsPerSecond || !p99) {
@@ -233,8 +243,41 @@ function wrkTurn(url: string, seconds: number): Turn {
  */
 async function apiTurn(url: string, options: { warm: boolean }): Promise<Turn> {
   if (!wrkInstalled) return summarize(url, await sample(url, options));
-  if (!options.warm) wrkTurn(url, WARMUP_SECONDS);
+  if (!options.warm) await wrkTurn(url, WARMUP_SECONDS);
   return wrkTurn(url, DURATION_SECONDS);
+}
+
+/**
+ * The least any HTTP server on this stack can do for the request: a bare Fastify route (no plugins)
+ * that sends the recorded statements through node-postgres, with a pool as large as the API's and
+ * each statement prepared or not as the API sends it, and splices the rows' cards into a page. What
+ * the API answers beyond this is the cost of its own work (validation, security headers, request
+ * ids, rate limits, the cursor); what this answers below pgbench is the cost of HTTP and the driver.
+ */
+async function startBareDatabaseRoute(
+  databaseUrl: string,
+  statements: Statement[],
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: PGBENCH_CLIENTS });
+  const server = Fastify();
+  server.get('/page', async (_request, reply) => {
+    let cards: string[] = [];
+    for (const { name, text, values } of statements) {
+      const result = await pool.query<{ card: string }>({ name, text, values });
+      cards = result.rows.map((row) => row.card);
+    }
+    reply.type('application/json');
+    return `{"success":true,"data":{"items":[${cards.join(',')}]}}`;
+  });
+  const port = await freePort();
+  await server.listen({ port, host: '127.0.0.1' });
+  return {
+    url: `http://127.0.0.1:${port}/page`,
+    stop: async () => {
+      await server.close();
+      await pool.end();
+    },
+  };
 }
 
 /** The API without the cache beside pgbench on the same statements, turn by turn. */
@@ -245,14 +288,21 @@ type Comparison = {
   pgbench: Limit;
   /** The API's mean req/s over its turns, and its worst turn's p99. */
   api: Turn;
-  turns: { apiRequestsPerSecond: number; pgbenchTransactionsPerSecond: number }[];
+  /** The bare route's mean req/s over its turns. */
+  bareRoute: number;
+  turns: {
+    apiRequestsPerSecond: number;
+    bareRouteRequestsPerSecond: number;
+    pgbenchTransactionsPerSecond: number;
+  }[];
 };
 
 const mean = (values: number[]) => values.reduce((total, value) => total + value, 0) / values.length;
 
 /**
  * The API's uncached throughput as a share of PostgreSQL's own, for the first page and the
- * two-word search. The two are measured in turns, API then pgbench, ROUNDS times each: this
+ * two-word search, and beside them the bare route's. The three are measured in turns, the API,
+ * the bare route, then pgbench, ROUNDS times each: this
  * machine's speed drifts by a third from one minute to the next, and a ratio of two figures taken
  * minutes apart measured the drift as much as the API. The API is one uncached server answering
  * throughout, warmed up before its first turn.
@@ -272,11 +322,18 @@ async function againstTheDatabase(): Promise<Comparison[]> {
     for (const { label, query } of cases) {
       const statements = await statementsOf(postgresUrl, query);
       const url = `${product.url}/v1/designers?${query}`;
+      const bareRoute = await startBareDatabaseRoute(postgresUrl, statements);
       const apiTurns: Turn[] = [];
+      const bareRouteTurns: Turn[] = [];
       const pgbenchTurns: Limit[] = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        apiTurns.push(await apiTurn(url, { warm: round > 0 }));
-        pgbenchTurns.push(pgbench(postgresUrl, statements));
+      try {
+        for (let round = 0; round < ROUNDS; round += 1) {
+          apiTurns.push(await apiTurn(url, { warm: round > 0 }));
+          bareRouteTurns.push(await apiTurn(bareRoute.url, { warm: round > 0 }));
+          pgbenchTurns.push(pgbench(postgresUrl, statements));
+        }
+      } finally {
+        await bareRoute.stop();
       }
       comparisons.push({
         label,
@@ -290,8 +347,10 @@ async function againstTheDatabase(): Promise<Comparison[]> {
           p99: Math.max(...apiTurns.map((turn) => turn.p99)),
           errors: apiTurns.reduce((total, turn) => total + turn.errors, 0),
         },
+        bareRoute: Math.round(mean(bareRouteTurns.map((turn) => turn.requestsPerSecond))),
         turns: apiTurns.map((turn, index) => ({
           apiRequestsPerSecond: turn.requestsPerSecond,
+          bareRouteRequestsPerSecond: bareRouteTurns[index]!.requestsPerSecond,
           pgbenchTransactionsPerSecond: pgbenchTurns[index]!.transactionsPerSecond,
         })),
       });
@@ -356,6 +415,18 @@ if (comparisons.length > 0) {
       .join(' ');
     console.log(
       `${comparison.label.padEnd(18)}${String(comparison.statements).padStart(12)}${String(comparison.pgbench.transactionsPerSecond).padStart(13)}${comparison.pgbench.latencyMs.toFixed(2).padStart(8)}${String(comparison.api.requestsPerSecond).padStart(22)}${comparison.api.p99.toFixed(1).padStart(12)}${ratioOf(comparison).toFixed(2).padStart(15)}  ${turns}`,
+    );
+  }
+  console.log(
+    `\nThe same statements behind a bare Fastify route on node-postgres (no plugins; the rows' cards spliced into a page), in the same turns`,
+  );
+  console.log(`${'case'.padEnd(18)}  bare route req/s  bare ÷ pgbench  API ÷ bare route  each turn`);
+  for (const comparison of comparisons) {
+    const turns = comparison.turns
+      .map((turn) => (turn.apiRequestsPerSecond / turn.bareRouteRequestsPerSecond).toFixed(2))
+      .join(' ');
+    console.log(
+      `${comparison.label.padEnd(18)}${String(comparison.bareRoute).padStart(18)}${(comparison.bareRoute / comparison.pgbench.transactionsPerSecond).toFixed(2).padStart(16)}${(comparison.api.requestsPerSecond / comparison.bareRoute).toFixed(2).padStart(18)}  ${turns}`,
     );
   }
 }
