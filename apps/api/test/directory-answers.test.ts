@@ -101,7 +101,7 @@ describe.each(databaseKinds)('the directory’s answers on %s', (kind) => {
     const storedCard = async () => {
       const [row] = await selectRows<{ card: DesignerCard }>(
         db,
-        sql`select card from directory_entries where user_id = ${userId}::uuid`,
+        sql`select card_json as card from directory_entries where user_id = ${userId}::uuid`,
       );
       return row!.card;
     };
@@ -144,7 +144,7 @@ describe.each(databaseKinds)('the directory’s answers on %s', (kind) => {
     const stale = await selectRows<{ userId: string }>(
       db,
       sql`select entry.user_id as "userId" from directory_entries entry join users u on u.id = entry.user_id
-        where entry.card::text is distinct from directory_card(u,
+        where entry.card_json::text is distinct from directory_card(u,
           (select i from portfolio_items i where i.id = entry.cover_item_id), entry.item_count)::text`,
     );
     expect(stale).toEqual([]);

@@ -1,7 +1,10 @@
 -- Each listed designer's card is kept in the directory's read model, written by the same function
 -- that writes the rest of the row, so a page is one index scan on directory_entries with no join to
 -- users or the cover item: the joins were most of an uncached page's database time.
-ALTER TABLE "directory_entries" ADD COLUMN "card" json;
+-- Named card_json, not card: the previous release's page statement names its sub-select card, and
+-- PostgreSQL would take a column of that name for it, failing that release's pages while both
+-- releases serve during a rolling restart.
+ALTER TABLE "directory_entries" ADD COLUMN "card_json" json;
 --> statement-breakpoint
 -- The card as the directory sends it (DesignerCard, its fields in its order). The cover's images
 -- are its public_images, kept by the database whenever its variants change.
@@ -33,7 +36,7 @@ LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO directory_entries AS entry (
     user_id, full_name, sort_name, country, city, disciplines, verified,
-    cover_item_id, item_count, popularity, joined_at, search_vector, card
+    cover_item_id, item_count, popularity, joined_at, search_vector, card_json
   )
   SELECT
     u.id, u.full_name, lower(u.full_name), u.country, u.city, u.disciplines, u.verified,
@@ -72,7 +75,7 @@ BEGIN
     popularity = excluded.popularity,
     joined_at = excluded.joined_at,
     search_vector = excluded.search_vector,
-    card = excluded.card;
+    card_json = excluded.card_json;
 
   IF NOT FOUND THEN
     DELETE FROM directory_entries WHERE user_id = target;
@@ -80,11 +83,11 @@ BEGIN
 END $$;
 --> statement-breakpoint
 UPDATE directory_entries entry
-SET card = directory_card(u, (SELECT i FROM portfolio_items i WHERE i.id = entry.cover_item_id), entry.item_count)
+SET card_json = directory_card(u, (SELECT i FROM portfolio_items i WHERE i.id = entry.cover_item_id), entry.item_count)
 FROM users u
 WHERE u.id = entry.user_id;
 --> statement-breakpoint
-ALTER TABLE "directory_entries" ALTER COLUMN "card" SET NOT NULL;
+ALTER TABLE "directory_entries" ALTER COLUMN "card_json" SET NOT NULL;
 --> statement-breakpoint
 -- The card shows the profile picture, so a new one refreshes the entry as the name does.
 DROP TRIGGER directory_follow_user ON users;

@@ -43,7 +43,7 @@ export const directoryEntries = pgTable(
      * cover images included, built by the SQL function `directory_card` whenever the entry is
      * written: a page reads it from the table its index scan is on, joining nothing.
      */
-    card: json('card').notNull(),
+    cardJson: json('card_json').notNull(),
   },
   (table) => [
     // NULLS FIRST is what ORDER BY … DESC means; an index in another null order cannot serve it.

@@ -51,7 +51,7 @@ const MOST_CANDIDATES = 2_000;
  * item, which were most of its database time (decision 1370). Sent as text, spliced into the
  * answer as it is: the API neither parses nor writes a card.
  */
-const cardColumn = sql.raw('directory_entries.card::text as card');
+const cardColumn = sql.raw('directory_entries.card_json::text as card');
 
 /** Keyset pagination: each sort is an index scan that starts right after the last card seen. */
 const sorts: Record<DirectorySort, { key: SQL; order: SQL; after: (position: DirectoryPosition) => SQL }> = {
