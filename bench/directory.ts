@@ -253,6 +253,8 @@ async function apiTurn(url: string, options: { warm: boolean }): Promise<Turn> {
  * each statement prepared or not as the API sends it, and splices the rows' cards into a page. What
  * the API answers beyond this is the cost of its own work (validation, security headers, request
  * ids, rate limits, the cursor); what this answers below pgbench is the cost of HTTP and the driver.
+ * It runs in this process, so it is a fair floor only when wrk loads it: autocannon, used where wrk
+ * is missing, would share this process's event loop with it.
  */
 async function startBareDatabaseRoute(
   databaseUrl: string,

@@ -121,6 +121,8 @@ describe.each(databaseKinds)('the directory’s answers on %s', (kind) => {
     ]);
     await db.execute(sql`update portfolio_items set thumbhash = 'remade' where id = ${coverId}::uuid`);
     expect((await storedCard()).cover).toMatchObject({ itemId: coverId, width: 1600, thumbhash: 'remade' });
+    await db.execute(sql`update portfolio_items set width = 1200, height = 900 where id = ${coverId}::uuid`);
+    expect((await storedCard()).cover).toMatchObject({ itemId: coverId, width: 1200, height: 900 });
 
     await db.execute(
       sql`update portfolio_items set title = 'Soweto murals, 2031' where id = ${coverId}::uuid`,
