@@ -3,6 +3,7 @@ import {
   addInterval,
   afterFailedRenewal,
   afterPayment,
+  afterRefund,
   cancel,
   expire,
   nextRenewalStep,
@@ -103,6 +104,73 @@ describe(afterPayment.name, () => {
       isRenewal: false,
     });
     expect(state).toMatchObject({ status: 'active', cancelledAt: null, autoRenew: true });
+  });
+});
+
+describe(afterRefund.name, () => {
+  const paidPeriod = { periodStart: active.currentPeriodStart, periodEnd: active.currentPeriodEnd };
+  const now = at('2026-11-10T00:00:00Z');
+
+  it('ends the membership now when the current period is refunded, renewals off', () => {
+    expect(afterRefund(active, paidPeriod, now)).toMatchObject({
+      status: 'expired',
+      autoRenew: false,
+      currentPeriodEnd: now,
+      nextRenewalAt: null,
+    });
+  });
+
+  it('takes a period paid in advance off whole, keeping the current one cancelled and not renewing', () => {
+    const { state, periodStart, periodEnd } = afterPayment(active, {
+      planId: 'yearly',
+      interval: 'year',
+      paidAt: at('2026-11-05T00:00:00Z'),
+      isRenewal: false,
+    });
+    expect(afterRefund(state, { periodStart, periodEnd }, now)).toEqual({
+      ...active,
+      status: 'cancelled',
+      cancelledAt: now,
+      autoRenew: false,
+      nextPlanId: null,
+      nextPlanStartsAt: null,
+    });
+  });
+
+  it('moves a period paid after the refunded one earlier by the time taken back, its plan change too', () => {
+    const { state } = afterPayment(active, {
+      planId: 'yearly',
+      interval: 'year',
+      paidAt: at('2026-11-05T00:00:00Z'),
+      isRenewal: false,
+    });
+    const refunded = afterRefund(state, paidPeriod, now);
+    const unusedMs = active.currentPeriodEnd.getTime() - now.getTime();
+    expect(refunded).toMatchObject({
+      status: 'cancelled',
+      autoRenew: false,
+      currentPeriodEnd: new Date(state.currentPeriodEnd.getTime() - unusedMs),
+      nextPlanId: 'yearly',
+      nextPlanStartsAt: now,
+    });
+  });
+
+  it('takes nothing back for a period already over, but still stops renewals', () => {
+    const lastMonth = { periodStart: at('2026-10-01T10:00:00Z'), periodEnd: active.currentPeriodStart };
+    expect(afterRefund(active, lastMonth, now)).toEqual({
+      ...active,
+      status: 'cancelled',
+      cancelledAt: now,
+      autoRenew: false,
+    });
+    expect(afterRefund(active, null, now)).toMatchObject({ status: 'cancelled', autoRenew: false });
+  });
+
+  it('leaves an expired membership as it is, and keeps the time a cancelled one was cancelled', () => {
+    const expired = expire(active);
+    expect(afterRefund(expired, paidPeriod, now)).toBe(expired);
+    const cancelled = cancel(active, at('2026-11-02T00:00:00Z'));
+    expect(afterRefund(cancelled, null, now).cancelledAt).toEqual(at('2026-11-02T00:00:00Z'));
   });
 });
 

@@ -149,6 +149,56 @@ export function expire(current: SubscriptionState): SubscriptionState {
   };
 }
 
+/** The period a payment bought, as its invoice says. */
+export type PaidTime = { periodStart: Date; periodEnd: Date };
+
+const earlier = (a: Date, b: Date) => (a < b ? a : b);
+const later = (a: Date, b: Date) => (a > b ? a : b);
+
+/**
+ * A payment was refunded in full. The time it bought that is still to come is taken off the
+ * membership's end: a period paid in advance is taken off whole, the current one from now, one
+ * already over not at all (what was used is not given back twice); the periods paid after it move
+ * earlier by as much, a plan change among them too. Renewals stop whatever is left: the member
+ * keeps what other payments bought, cancelled, until its end, and the membership ends now when
+ * nothing is left. `refunded` is null for a payment that bought no known period: renewals stop.
+ * A partial refund gives money back, not time, and is not brought here.
+ */
+export function afterRefund(
+  current: SubscriptionState,
+  refunded: PaidTime | null,
+  now: Date,
+): SubscriptionState {
+  if (current.status === 'expired') return current;
+  const unusedFrom = refunded ? later(refunded.periodStart, now) : now;
+  const unusedMs = refunded ? Math.max(0, refunded.periodEnd.getTime() - unusedFrom.getTime()) : 0;
+  const end = new Date(current.currentPeriodEnd.getTime() - unusedMs);
+  if (end <= now) {
+    const endedAt = earlier(now, current.currentPeriodEnd);
+    return {
+      ...expire(current),
+      currentPeriodStart: earlier(current.currentPeriodStart, endedAt),
+      currentPeriodEnd: endedAt,
+    };
+  }
+  const nextPlanStartsAt =
+    current.nextPlanStartsAt && current.nextPlanStartsAt > unusedFrom
+      ? later(new Date(current.nextPlanStartsAt.getTime() - unusedMs), unusedFrom)
+      : current.nextPlanStartsAt;
+  const keepsNextPlan = current.nextPlanId !== null && nextPlanStartsAt !== null && nextPlanStartsAt < end;
+  return {
+    ...current,
+    status: 'cancelled',
+    cancelledAt: current.cancelledAt ?? now,
+    autoRenew: false,
+    currentPeriodStart: earlier(current.currentPeriodStart, end),
+    currentPeriodEnd: end,
+    nextPlanId: keepsNextPlan ? current.nextPlanId : null,
+    nextPlanStartsAt: keepsNextPlan ? nextPlanStartsAt : null,
+    nextRenewalAt: end,
+  };
+}
+
 /** The plan chosen for the next period takes over at its start. */
 export function switchPlan(current: SubscriptionState): SubscriptionState {
   if (!current.nextPlanId || !current.nextPlanStartsAt) return current;
