@@ -114,6 +114,13 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * A refund asked of the provider and not yet confirmed or refused: set in the transaction that
+     * decides to send it, so a second one is refused rather than sent again.
+     */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    /** What the provider has given back so far, in minor units; the payment reads refunded at the whole amount. */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
