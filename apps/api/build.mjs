@@ -11,6 +11,8 @@ const outdir = path.join(packageRoot, 'dist');
 
 const entryPoints = [
   { in: 'src/main.ts', out: 'main' },
+  // The invoice PDF thread, started by its file name from main.js (beside it in dist/).
+  { in: 'src/modules/invoices/invoice-pdf-thread.ts', out: 'invoice-pdf-worker' },
   { in: 'src/scripts/renewals.ts', out: 'renewals' },
   { in: 'src/scripts/backup.ts', out: 'backup' },
   { in: 'src/scripts/restore.ts', out: 'restore' },

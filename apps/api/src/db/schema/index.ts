@@ -8,5 +8,6 @@ export * from './contact';
 export * from './sandbox-payments';
 export * from './discounts';
 export * from './subscriptions';
+export * from './invoice-pdfs';
 export * from './verification';
 export * from './studios';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/job-registry';
 
 /**
- * E-mails a paid invoice to its buyer as a receipt, with the PDF attached. One at a time per
- * process: drawing a PDF holds the event loop for tens of milliseconds, and a burst of payments
- * must not hold it for the requests meanwhile.
+ * E-mails a paid invoice to its buyer as a receipt, with the PDF attached (drawn on the PDF
+ * threads and kept, so the member's later download sends the same bytes). One at a time per
+ * process: a burst of payments takes one PDF thread, not every one the members' downloads wait for.
  */
 export const invoiceReceiptJob = defineJob({
   type: 'invoices.receipt',

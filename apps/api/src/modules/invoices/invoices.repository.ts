@@ -1,6 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoiceNumbers, invoices, payments, users, type InvoiceRow, type UserRow } from '../../db/schema';
+import {
+  invoiceNumbers,
+  invoicePdfs,
+  invoices,
+  payments,
+  users,
+  type InvoiceRow,
+  type UserRow,
+} from '../../db/schema';
 
 /** An invoice to issue; its language is always named, never left to the column's default. */
 export type NewInvoice = Omit<
@@ -13,7 +21,9 @@ export type NewInvoice = Omit<
 /** An invoice with the state of the payment it records (refunded or not). */
 export type InvoiceWithPayment = InvoiceRow & { paymentStatus: string };
 
-/** Invoices, written once and never changed. */
+type PdfStatus = (typeof invoicePdfs.$inferSelect)['status'];
+
+/** Invoices and their PDFs, written once and never changed. */
 export class InvoicesRepository {
   constructor(private readonly db: Database) {}
 
@@ -72,6 +82,31 @@ export class InvoicesRepository {
   async findBuyerLocale(userId: string): Promise<UserRow['locale'] | undefined> {
     const [row] = await this.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
     return row?.locale;
+  }
+
+  /** The invoice's PDF as drawn for this status, when it was. */
+  async findPdf(invoiceId: string, status: PdfStatus): Promise<Buffer | undefined> {
+    const [row] = await this.db
+      .select({ pdf: invoicePdfs.pdf })
+      .from(invoicePdfs)
+      .where(and(eq(invoicePdfs.invoiceId, invoiceId), eq(invoicePdfs.status, status)));
+    return row?.pdf;
+  }
+
+  /**
+   * Keeps the PDF drawn for the invoice in this status, unless one is kept already (drawn at the
+   * same time elsewhere): answers the one kept, so every download sends the same bytes.
+   */
+  async storePdf(invoiceId: string, status: PdfStatus, pdf: Buffer): Promise<Buffer> {
+    const [stored] = await this.db
+      .insert(invoicePdfs)
+      .values({ invoiceId, status, pdf })
+      .onConflictDoNothing()
+      .returning({ invoiceId: invoicePdfs.invoiceId });
+    if (stored) return pdf;
+    const kept = await this.findPdf(invoiceId, status);
+    if (!kept) throw new Error(`The PDF of invoice ${invoiceId} was neither stored nor found`);
+    return kept;
   }
 
   async count(): Promise<number> {

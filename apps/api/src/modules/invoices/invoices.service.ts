@@ -8,15 +8,24 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { PermanentJobError } from '../../jobs/job-worker';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { hashedKeyPart, type CounterStore } from '../../lib/counter-store';
 import { queueMail } from '../../mail/mail';
 import { templatesIn } from '../../mail/templates';
-import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
+import type { InvoiceDocument } from './invoice-pdf';
+import type { InvoicePdfPool } from './invoice-pdf-pool';
 import type { InvoicesRepository, InvoiceWithPayment } from './invoices.repository';
 import { pageAddress } from '../../i18n/page-address';
 
 export type InvoiceSeller = InvoiceDocument['seller'];
 
+/** Invoice downloads one member may ask for per minute, whichever client addresses they come from. */
+export const INVOICE_DOWNLOADS_PER_MINUTE = 30;
+const MINUTE_MS = 60_000;
+
 const invoiceNotFound = () => new AppError(404, ErrorReason.invoiceNotFound, 'Invoice not found');
+
+const statusOf = (row: InvoiceWithPayment): InvoiceDocument['status'] =>
+  row.paymentStatus === 'refunded' ? 'refunded' : 'paid';
 
 function toInvoice(row: InvoiceWithPayment): Invoice {
   return {
@@ -25,18 +34,26 @@ function toInvoice(row: InvoiceWithPayment): Invoice {
     issuedAt: row.issuedAt.toISOString(),
     amount: row.total,
     currency: row.currency,
-    status: row.paymentStatus === 'refunded' ? 'refunded' : 'paid',
+    status: statusOf(row),
     description: row.description,
     pdfUrl: invoicePdfPath(row.id),
   };
 }
 
-/** Members' invoices: the list, each as a PDF, and the receipt e-mail that carries it. */
+/**
+ * Members' invoices: the list, each as a PDF, and the receipt e-mail that carries it. A PDF is
+ * drawn once, on the PDF threads, and kept: every later download or receipt sends those bytes.
+ */
 export class InvoicesService {
+  /** Drawings under way in this process, by invoice and status: asking again waits for the same one. */
+  private readonly drawing = new Map<string, Promise<Buffer>>();
+
   constructor(
     private readonly deps: {
       invoices: InvoicesRepository;
       transaction: Transaction<{ jobs: JobQueue }>;
+      pdfs: Pick<InvoicePdfPool, 'draw'>;
+      counters: CounterStore;
       seller: InvoiceSeller;
       clock: Clock;
       publicUrl: string;
@@ -47,18 +64,22 @@ export class InvoicesService {
     return (await this.deps.invoices.findByUser(userId)).map(toInvoice);
   }
 
-  /** The owner's invoice as a PDF and its file name; anyone else's answers 404. */
+  /**
+   * The owner's invoice as a PDF and its file name; anyone else's answers 404. Each member may
+   * download `INVOICE_DOWNLOADS_PER_MINUTE` a minute, found or not; past that, 429 with Retry-After.
+   */
   async pdf(userId: string, id: string): Promise<{ filename: string; bytes: Buffer }> {
+    await this.countDownload(userId);
     const invoice = await this.deps.invoices.findOwned(userId, id);
     if (!invoice) throw invoiceNotFound();
-    return { filename: `${invoice.number}.pdf`, bytes: await renderInvoicePdf(this.documentOf(invoice)) };
+    return { filename: `${invoice.number}.pdf`, bytes: await this.pdfOf(invoice) };
   }
 
   /** Renders the receipt with its invoice attached and queues it as an e-mail. */
   async sendReceipt(invoiceId: string): Promise<void> {
     const invoice = await this.deps.invoices.findById(invoiceId);
     if (!invoice) throw new PermanentJobError(`Invoice ${invoiceId} no longer exists`);
-    const bytes = await renderInvoicePdf(this.documentOf(invoice));
+    const bytes = await this.pdfOf(invoice);
     // The buyer's language as it is now; the default one once their account is deleted.
     const buyerLocale = invoice.userId ? await this.deps.invoices.findBuyerLocale(invoice.userId) : undefined;
     const locale = buyerLocale ?? defaultLocale;
@@ -89,12 +110,47 @@ export class InvoicesService {
     );
   }
 
+  private async countDownload(userId: string): Promise<void> {
+    const count = await this.deps.counters.increment(`invoice-downloads:${hashedKeyPart(userId)}`, MINUTE_MS);
+    if (count.count <= INVOICE_DOWNLOADS_PER_MINUTE) return;
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((count.resetAtMs - this.deps.clock.now().getTime()) / 1000),
+    );
+    throw new AppError(
+      429,
+      ErrorReason.rateLimited,
+      `Too many invoice downloads. Try again in ${retryAfterSeconds} s.`,
+      { retryAfterSeconds },
+    );
+  }
+
+  /**
+   * The invoice's PDF as kept, else drawn now and kept. When two processes draw the same one at
+   * once, the first stored wins and both answer it.
+   */
+  private async pdfOf(invoice: InvoiceWithPayment): Promise<Buffer> {
+    const status = statusOf(invoice);
+    const stored = await this.deps.invoices.findPdf(invoice.id, status);
+    if (stored) return stored;
+    const key = `${invoice.id}:${status}`;
+    let drawing = this.drawing.get(key);
+    if (!drawing) {
+      drawing = this.deps.pdfs
+        .draw(this.documentOf(invoice))
+        .then((pdf) => this.deps.invoices.storePdf(invoice.id, status, pdf))
+        .finally(() => this.drawing.delete(key));
+      this.drawing.set(key, drawing);
+    }
+    return drawing;
+  }
+
   private documentOf(invoice: InvoiceWithPayment): InvoiceDocument {
     return {
       number: invoice.number,
       locale: invoice.locale,
       issuedAt: invoice.issuedAt,
-      status: invoice.paymentStatus === 'refunded' ? 'refunded' : 'paid',
+      status: statusOf(invoice),
       seller: this.deps.seller,
       buyer: { name: invoice.buyerName, email: invoice.buyerEmail },
       description: invoice.description,
