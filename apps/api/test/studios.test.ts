@@ -5,14 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@creators-archive/contract/admin/find-audit-entries';
 import type { AdminBooking } from '@creators-archive/contract/admin/find-bookings';
 import type { Booking } from '@creators-archive/contract/studios/booking';
-import { BOOKING_HORIZON_DAYS } from '@creators-archive/contract/studios/booking-rules';
+import {
+  BOOKING_CANCELLATIONS_PER_DAY,
+  BOOKING_HORIZON_DAYS,
+  BOOKINGS_PER_DAY,
+} from '@creators-archive/contract/studios/booking-rules';
 import type { Studio } from '@creators-archive/contract/studios/studio';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import { startSmtpServer, type ReceivedMail } from '@creators-archive/test-support/smtp-server';
 import { studioBookings, studios, users, type OpeningHoursRow } from '../src/db/schema';
 import { demoStudios } from '../src/demo/demo-studios';
 import { findMemberBookings } from '../src/modules/studios';
-import { adminWithFactor } from './admin-helpers';
+import { STUDIO_QUIET_MS } from '../src/modules/studios/booking-limits';
+import { ADMIN_PASSWORD, adminWithFactor, passFactor } from './admin-helpers';
 import {
   bearer,
   buildTestApp,
@@ -21,7 +26,7 @@ import {
   registerUser,
   type TestApp,
 } from './helpers';
-import { mailTo, payInSandbox, seedPlans, startCheckout, verify } from './membership-helpers';
+import { mailTo, payInSandbox, seedPlans, signedIn, startCheckout, verify } from './membership-helpers';
 
 const PUBLIC_URL = 'https://archive.example';
 const dayMs = 24 * 60 * 60 * 1000;
@@ -48,7 +53,7 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let testApp: TestApp;
   let monthly: Plan;
-  let admin: { token: string; id: string };
+  let admin: Awaited<ReturnType<typeof adminWithFactor>>;
   let lagos: { id: string; contactEmail: string };
   let nairobi: { id: string; contactEmail: string };
   let accraWeekdays: { id: string; contactEmail: string };
@@ -108,6 +113,16 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
   async function delivered(): Promise<ReceivedMail[]> {
     await app().jobWorker.drain();
     return smtp.received;
+  }
+
+  /**
+   * Moves the clock past the quiet window, after which the studio is told of the bookings still
+   * open; the admin signs in again, as their access token would have expired after a few windows.
+   */
+  async function afterTheQuietWindow() {
+    testApp.clock.advance(STUDIO_QUIET_MS + 1_000);
+    const session = await signedIn(app(), admin.email, ADMIN_PASSWORD);
+    admin.token = await passFactor(testApp, session.access_token, admin.factorId, admin.secret);
   }
 
   async function auditOf(action: string, targetId: string): Promise<AuditEntry[]> {
@@ -241,7 +256,10 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
       });
 
       const received = await delivered();
-      const toStudio = mailTo(received, lagos.contactEmail);
+      // The studio hears of it once it has stood for the quiet window.
+      expect(mailTo(received, lagos.contactEmail)).toHaveLength(0);
+      await afterTheQuietWindow();
+      const toStudio = mailTo(await delivered(), lagos.contactEmail);
       expect(toStudio).toHaveLength(1);
       expect(toStudio[0]?.text).toContain(member.user.fullName);
       expect(toStudio[0]?.text).toContain('Shooting a lookbook for a new collection');
@@ -364,8 +382,10 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
         404,
         'BOOKING_NOT_FOUND',
       );
+      await afterTheQuietWindow();
       await delivered();
       const before = mailTo(smtp.received, nairobi.contactEmail).length;
+      expect(before).toBeGreaterThan(0);
 
       const cancelled = await call(member.access_token, 'POST', `/v1/studios/bookings/${booking.id}/cancel`);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -412,6 +432,151 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
         409,
         'BOOKING_NOT_OPEN',
       );
+    });
+  });
+
+  describe('the studio’s inbox', () => {
+    it('sends the studio nothing for a booking cancelled within the quiet window, then or later', async () => {
+      const member = await verifiedMember();
+      const booking = await booked(
+        await book(member.access_token, nairobi.id, {
+          date: dateIn(12),
+          startTime: '16:00',
+          hours: 1,
+          purpose: 'A text meant for the studio’s inbox',
+        }),
+      );
+      const cancelled = await call(member.access_token, 'POST', `/v1/studios/bookings/${booking.id}/cancel`);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      await afterTheQuietWindow();
+      const received = await delivered();
+      expect(
+        received.filter((message) => message.text.includes('A text meant for the studio’s inbox')),
+      ).toEqual(
+        mailTo(received, member.user.email).filter((message) => message.text.includes('A text meant')),
+      );
+      expect(
+        mailTo(received, nairobi.contactEmail).filter((message) =>
+          message.text.includes(member.user.fullName),
+        ),
+      ).toHaveLength(0);
+      const [row] = await db().select().from(studioBookings).where(eq(studioBookings.id, booking.id));
+      expect(row?.studioToldAt).toBeNull();
+    });
+
+    it('tells the studio once of a booking still open after the window, confirmed ones included', async () => {
+      const member = await verifiedMember();
+      const booking = await booked(
+        await book(member.access_token, lagos.id, { date: dateIn(13), startTime: '16:00', hours: 1 }),
+      );
+      expect(
+        (await call(admin.token, 'POST', `/v1/admin/bookings/${booking.id}/confirm`, {})).statusCode,
+      ).toBe(200);
+      await afterTheQuietWindow();
+      await app().services.studios.tellStudio(booking.id);
+      const toStudio = mailTo(await delivered(), lagos.contactEmail).filter((message) =>
+        message.text.includes(member.user.fullName),
+      );
+      expect(toStudio).toHaveLength(1);
+    });
+  });
+
+  describe('daily limits', () => {
+    /** A booking body for the `index`-th session of a member: one a day, none overlapping. */
+    const session = (index: number) => ({ date: dateIn(60 + index), startTime: '10:00', hours: 1 });
+
+    it(`refuses a booking past ${BOOKINGS_PER_DAY} in 24 hours with 429 and Retry-After, in the member’s language, cancelled ones counted`, async () => {
+      const member = await verifiedMember();
+      const made: Booking[] = [];
+      for (let index = 0; index < BOOKINGS_PER_DAY; index += 1) {
+        made.push(await booked(await book(member.access_token, lagos.id, session(index))));
+      }
+      expect(
+        (await call(member.access_token, 'POST', `/v1/studios/bookings/${made[0]!.id}/cancel`)).statusCode,
+      ).toBe(200);
+      const refused = expectErrorEnvelope(
+        await book(member.access_token, lagos.id, session(BOOKINGS_PER_DAY)),
+        429,
+        'BOOKING_LIMIT_REACHED',
+      );
+      expect(refused.error.details).toMatchObject({ limited: 'bookings', perDay: BOOKINGS_PER_DAY });
+      expect(refused.error.message).toBe(
+        `You can ask for at most ${BOOKINGS_PER_DAY} studio bookings in 24 hours. Try again in 1440 min.`,
+      );
+      const inFrench = await app().inject({
+        method: 'POST',
+        url: `/v1/studios/${lagos.id}/bookings`,
+        headers: { ...bearer(member.access_token), 'accept-language': 'fr' },
+        payload: { purpose: 'Un shooting', ...session(BOOKINGS_PER_DAY) },
+      });
+      const french = expectErrorEnvelope(inFrench, 429, 'BOOKING_LIMIT_REACHED');
+      // All five were made at the same moment of the test's clock: a full day until one leaves.
+      expect(inFrench.headers['retry-after']).toBe(String(24 * 60 * 60));
+      expect(french.error.message).toBe(
+        `Vous pouvez demander au plus ${BOOKINGS_PER_DAY} réservations de studio en 24 heures. Réessayez dans 1440 min.`,
+      );
+      expect((await findMemberBookings(db(), member.user.id, testApp.clock.now())).length).toBe(
+        BOOKINGS_PER_DAY,
+      );
+
+      // Straight to the table: the oldest booking was made just over a day ago.
+      await db()
+        .update(studioBookings)
+        .set({ createdAt: new Date(testApp.clock.now().getTime() - dayMs - 1_000) })
+        .where(eq(studioBookings.id, made[1]!.id));
+      await booked(await book(member.access_token, lagos.id, session(BOOKINGS_PER_DAY)));
+    });
+
+    it(`refuses a cancellation past ${BOOKING_CANCELLATIONS_PER_DAY} in 24 hours, leaving the booking as it was`, async () => {
+      const member = await verifiedMember();
+      const made: Booking[] = [];
+      for (let index = 0; index <= BOOKING_CANCELLATIONS_PER_DAY; index += 1) {
+        if (index === BOOKINGS_PER_DAY) {
+          // Straight to the table: the bookings so far were made over a day ago, cancelled today.
+          await db()
+            .update(studioBookings)
+            .set({ createdAt: new Date(testApp.clock.now().getTime() - dayMs - 1_000) })
+            .where(eq(studioBookings.userId, member.user.id));
+        }
+        made.push(await booked(await book(member.access_token, nairobi.id, session(index))));
+        if (index < BOOKING_CANCELLATIONS_PER_DAY) {
+          const cancelled = await call(
+            member.access_token,
+            'POST',
+            `/v1/studios/bookings/${made[index]!.id}/cancel`,
+          );
+          expect(cancelled.statusCode, cancelled.body).toBe(200);
+        }
+      }
+      const last = made.at(-1)!;
+      const refused = await app().inject({
+        method: 'POST',
+        url: `/v1/studios/bookings/${last.id}/cancel`,
+        headers: { ...bearer(member.access_token), 'accept-language': 'fr' },
+      });
+      const envelope = expectErrorEnvelope(refused, 429, 'BOOKING_LIMIT_REACHED');
+      expect(envelope.error.details).toMatchObject({
+        limited: 'cancellations',
+        perDay: BOOKING_CANCELLATIONS_PER_DAY,
+      });
+      expect(refused.headers['retry-after']).toBe(String(24 * 60 * 60));
+      expect(envelope.error.message).toBe(
+        `Vous pouvez annuler au plus ${BOOKING_CANCELLATIONS_PER_DAY} réservations de studio en 24 heures. Réessayez dans 1440 min.`,
+      );
+      expect(await statusOf(last.id)).toEqual({ status: 'requested', cancelledBecause: null });
+    });
+
+    it('counts bookings sent at once together: the limit holds across requests', async () => {
+      const member = await verifiedMember();
+      for (let index = 0; index < BOOKINGS_PER_DAY - 1; index += 1) {
+        await booked(await book(member.access_token, lagos.id, session(index)));
+      }
+      const responses = await Promise.all(
+        [0, 1, 2].map((extra) => book(member.access_token, lagos.id, session(BOOKINGS_PER_DAY + extra))),
+      );
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 429, 429]);
+      const rows = await db().select().from(studioBookings).where(eq(studioBookings.userId, member.user.id));
+      expect(rows).toHaveLength(BOOKINGS_PER_DAY);
     });
   });
 
@@ -558,6 +723,15 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
         await book(member.access_token, lagos.id, { date: dateIn(32), startTime: '10:00', hours: 1 }),
       );
       await call(admin.token, 'POST', `/v1/admin/bookings/${declined.id}/decline`, { note: 'Full' });
+      await afterTheQuietWindow();
+      // Made within the quiet window before the badge goes: its studio never hears of it.
+      const weekday = [40, 41, 42].map(dateIn).find((date) => {
+        const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+        return day >= 1 && day <= 5;
+      });
+      const unheard = await booked(
+        await book(member.access_token, accraWeekdays.id, { date: weekday, startTime: '10:00', hours: 1 }),
+      );
       await delivered();
       const studioMailBefore = mailTo(smtp.received, nairobi.contactEmail).length;
 
@@ -580,6 +754,10 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
         cancelledBecause: 'verification_lost',
       });
       expect(await statusOf(declined.id)).toEqual({ status: 'declined', cancelledBecause: null });
+      expect(await statusOf(unheard.id)).toEqual({
+        status: 'cancelled',
+        cancelledBecause: 'verification_lost',
+      });
       const received = await delivered();
       const notice = mailTo(received, member.user.email).filter(
         (message) => message.subject === 'Your studio bookings were cancelled',
@@ -590,6 +768,7 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
       const toStudio = mailTo(received, nairobi.contactEmail).slice(studioMailBefore);
       expect(toStudio).toHaveLength(1);
       expect(toStudio[0]?.text).toContain('no longer a verified');
+      expect(mailTo(received, accraWeekdays.contactEmail)).toHaveLength(0);
     });
 
     it('cancels a member’s upcoming bookings when the renewal pass ends their membership', async () => {

@@ -78,6 +78,11 @@ export const ErrorReason = {
   bookingOverlap: 'BOOKING_OVERLAP',
   /** 409: the booking is no longer requested (admins) or has started or ended (members). */
   bookingNotOpen: 'BOOKING_NOT_OPEN',
+  /**
+   * 429 with Retry-After: the member has made (`details.limited` `bookings`) or cancelled
+   * (`cancellations`) `details.perDay` studio bookings in the last 24 hours.
+   */
+  bookingLimitReached: 'BOOKING_LIMIT_REACHED',
   /** 409: the change would leave no admin, or an admin tried to change their own role. */
   lastAdmin: 'LAST_ADMIN',
   /** 409: the subscription cannot be extended (none, or expired) or comped (one is live). */

@@ -81,6 +81,14 @@ const unavailabilityMessages: Record<string, Message> = {
   outside_opening_hours: { id: 'apiErrors.bookingOutsideOpeningHours' },
 };
 
+/** Which daily limit of studio bookings was reached (`details.limited`), and the wait in minutes. */
+function bookingLimitReached(details: Details): Message {
+  const id =
+    details.limited === 'cancellations' ? 'apiErrors.bookingCancellationsPerDay' : 'apiErrors.bookingsPerDay';
+  const minutes = Math.ceil(retryAfterSecondsOf(details) / 60);
+  return { id, values: { count: details.perDay, minutes } };
+}
+
 /** An image of a type not accepted names the accepted ones (`details.accepted`) in the caller's words. */
 function unsupportedMediaType(details: Details, locale: Locale): Message {
   const { accepted } = details;
@@ -156,6 +164,7 @@ const reasonMessages: Record<ErrorReason, ReasonMessage> = {
   ),
   [ErrorReason.bookingOverlap]: 'apiErrors.bookingOverlap',
   [ErrorReason.bookingNotOpen]: 'apiErrors.bookingNotOpen',
+  [ErrorReason.bookingLimitReached]: bookingLimitReached,
   [ErrorReason.lastAdmin]: 'apiErrors.lastAdmin',
   [ErrorReason.subscriptionStateConflict]: 'apiErrors.subscriptionStateConflict',
   [ErrorReason.paymentNotRefundable]: 'apiErrors.paymentNotRefundable',

@@ -13,12 +13,19 @@ export class JobQueue {
     this.jobs = new JobsRepository(deps.scope.db);
   }
 
-  async enqueue<P extends JobPayload>(definition: JobDefinition<P>, payload: P, now: Date): Promise<string> {
+  /** Queues the job to run at once, or not before `options.runAt`. */
+  async enqueue<P extends JobPayload>(
+    definition: JobDefinition<P>,
+    payload: P,
+    now: Date,
+    options: { runAt?: Date } = {},
+  ): Promise<string> {
     const id = await this.jobs.insert(
       {
         type: definition.type,
         payload: this.deps.registry.checked(definition, payload),
         maxAttempts: definition.maxAttempts,
+        ...(options.runAt && { runAt: options.runAt }),
       },
       now,
     );

@@ -2,7 +2,13 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs, type JobRow } from '../db/schema';
 
-export type NewJob = { type: string; payload: Record<string, unknown>; maxAttempts?: number };
+export type NewJob = {
+  type: string;
+  payload: Record<string, unknown>;
+  maxAttempts?: number;
+  /** Not before this time; at once without it. */
+  runAt?: Date;
+};
 
 export class JobsRepository {
   constructor(private readonly db: Database) {}
@@ -14,7 +20,7 @@ export class JobsRepository {
       .values({
         type: job.type,
         payload: job.payload,
-        runAt: now,
+        runAt: job.runAt ?? now,
         maxAttempts: job.maxAttempts,
         createdAt: now,
       })

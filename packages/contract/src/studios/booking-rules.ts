@@ -14,3 +14,7 @@ export const BOOKING_START_STEP_MINUTES = 30;
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** `YYYY-MM-DD`. */
 export const LOCAL_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Bookings a member may make in any 24 hours, whatever becomes of them. */
+export const BOOKINGS_PER_DAY = 5;
+/** Bookings a member may cancel in any 24 hours. */
+export const BOOKING_CANCELLATIONS_PER_DAY = 5;

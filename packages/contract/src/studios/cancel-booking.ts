@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZBooking } from './booking';
 
-/** The member cancels their requested or confirmed booking until it starts; 409 BOOKING_NOT_OPEN after. */
+/**
+ * The member cancels their requested or confirmed booking until it starts; 409 BOOKING_NOT_OPEN
+ * after. 429 BOOKING_LIMIT_REACHED past BOOKING_CANCELLATIONS_PER_DAY cancellations in 24 hours.
+ */
 export const method = 'POST';
 export const path = '/v1/studios/bookings/:id/cancel';
 

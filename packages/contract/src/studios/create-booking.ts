@@ -15,7 +15,8 @@ import {
  * Asks a studio for time (verified members): stored as `requested`, e-mailed to the studio and the
  * member. 422 BOOKING_NOT_AVAILABLE when it is past, too far ahead or outside opening hours in the
  * studio's time zone; 409 BOOKING_OVERLAP when it overlaps the member's own requested or confirmed
- * booking.
+ * booking; 429 BOOKING_LIMIT_REACHED past BOOKINGS_PER_DAY bookings in 24 hours. The studio is
+ * e-mailed once the booking has stood for a few minutes, if it is still open then.
  */
 export const method = 'POST';
 export const path = '/v1/studios/:id/bookings';

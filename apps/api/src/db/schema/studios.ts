@@ -87,6 +87,12 @@ export const studioBookings = pgTable(
     cancelledBecause: text('cancelled_because', {
       enum: ['member', 'verification_lost', 'subscription_ended'],
     }),
+    /**
+     * When the studio was written to about the booking: once it has stood for the quiet window
+     * (modules/studios/booking-limits.ts), if still open. Null while it has not; a cancellation is
+     * told only to a studio that was told of the booking.
+     */
+    studioToldAt: timestamp('studio_told_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -101,6 +107,11 @@ export const studioBookings = pgTable(
       .where(sql`${table.status} in ('requested', 'confirmed')`),
     index('studio_bookings_status_idx').on(table.status, table.startsAt, table.id),
     index('studio_bookings_studio_idx').on(table.studioId, table.startsAt),
+    // The member's bookings and own cancellations of the last 24 hours, for the daily limits.
+    index('studio_bookings_user_created_idx').on(table.userId, table.createdAt),
+    index('studio_bookings_user_cancelled_idx')
+      .on(table.userId, table.cancelledAt)
+      .where(sql`${table.cancelledBecause} = 'member'`),
   ],
 );
 

@@ -7,6 +7,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { imageWork } from '../../media';
 import { UsersRepository } from '../users';
 import { cancelFutureBookingsIn, type LostStanding } from './lost-standing';
+import { tellStudioJob } from './studios.jobs';
 import { StudiosRepository } from './studios.repository';
 import { studiosRepositoriesOn } from './studios-repositories';
 import { studiosRoutes } from './studios.routes';
@@ -45,7 +46,9 @@ export async function cancelFutureBookings(
 /**
  * TFB Studios: partner studios verified members book by the hour on the studio's own clock;
  * admins confirm (the member gets a calendar file) or decline, each decision audited. Bookings
- * end when the member loses their badge or membership, through `cancelFutureBookings`.
+ * end when the member loses their badge or membership, through `cancelFutureBookings`. Members
+ * book and cancel a few times a day at most, and the studio hears of a booking only once it has
+ * stood for a few minutes (booking-limits.ts).
  */
 export async function register(app: FastifyInstance, infrastructure: Infrastructure) {
   const { config, db, transactions, storage, clock, jobs } = infrastructure;
@@ -58,6 +61,7 @@ export async function register(app: FastifyInstance, infrastructure: Infrastruct
     clock,
     publicUrl: config.publicUrl,
   });
+  jobs.registry.add(tellStudioJob, ({ bookingId }) => studios.tellStudio(bookingId));
   await app.register(studiosRoutes, { studios });
   return { studios };
 }

@@ -11,8 +11,9 @@ export type LostStanding = 'verification_lost' | 'subscription_ended';
 /**
  * Cancels the member's requested and confirmed bookings that have not started, because they are
  * no longer verified or no longer a member, and queues one e-mail to them listing the sessions and
- * one to each studio concerned. Runs in the caller's transaction, under the member's row lock, so
- * a booking being made at the same moment is either seen and cancelled or refused.
+ * one to each studio concerned; a studio never told of a booking (still within its quiet window) is
+ * not told of its end. Runs in the caller's transaction, under the member's row lock, so a booking
+ * being made at the same moment is either seen and cancelled or refused.
  */
 export async function cancelFutureBookingsIn(
   { studios, users, jobs }: Pick<StudiosRepositories, 'studios' | 'users' | 'jobs'>,
@@ -41,12 +42,13 @@ export async function cancelFutureBookingsIn(
     }),
     now,
   );
-  for (const studio of new Map(bookings.map((booking) => [booking.studio.id, booking.studio])).values()) {
+  const toldStudios = bookings.filter((booking) => booking.studioToldAt);
+  for (const studio of new Map(toldStudios.map((booking) => [booking.studio.id, booking.studio])).values()) {
     await queueMail(
       jobs,
       templatesIn(studioMailLocale).bookingsCancelledToStudio(studio.contactEmail, studio.name, {
         memberName: member.fullName,
-        sessions: bookings.filter((booking) => booking.studio.id === studio.id).map(sessionOf),
+        sessions: toldStudios.filter((booking) => booking.studio.id === studio.id).map(sessionOf),
         because,
       }),
       now,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   studioBookings,
@@ -113,6 +113,54 @@ export class StudiosRepository {
       .innerJoin(users, eq(users.id, studioBookings.userId))
       .where(eq(studioBookings.id, id));
     return row ? { ...row.booking, studio: row.studio, member: row.member } : undefined;
+  }
+
+  /**
+   * The booking with its studio and member, its row locked: the job that tells the studio and a
+   * cancellation take turns, so a studio is told of a cancellation exactly when it was told of the
+   * booking.
+   */
+  async lockWithMember(id: string): Promise<BookingWithMember | undefined> {
+    const [row] = await this.db
+      .select({ booking: studioBookings, studio: studioColumns, member: memberColumns })
+      .from(studioBookings)
+      .innerJoin(studios, eq(studios.id, studioBookings.studioId))
+      .innerJoin(users, eq(users.id, studioBookings.userId))
+      .where(eq(studioBookings.id, id))
+      .for('update', { of: studioBookings });
+    return row ? { ...row.booking, studio: row.studio, member: row.member } : undefined;
+  }
+
+  async markStudioTold(id: string, now: Date): Promise<void> {
+    await this.db.update(studioBookings).set({ studioToldAt: now }).where(eq(studioBookings.id, id));
+  }
+
+  /** When the member made their latest bookings since `since`, newest first, at most `limit`. */
+  async latestMadeBy(userId: string, since: Date, limit: number): Promise<Date[]> {
+    const rows = await this.db
+      .select({ at: studioBookings.createdAt })
+      .from(studioBookings)
+      .where(and(eq(studioBookings.userId, userId), gt(studioBookings.createdAt, since)))
+      .orderBy(desc(studioBookings.createdAt))
+      .limit(limit);
+    return rows.map((row) => row.at);
+  }
+
+  /** When the member cancelled their own bookings since `since`, newest first, at most `limit`. */
+  async latestCancelledBy(userId: string, since: Date, limit: number): Promise<Date[]> {
+    const rows = await this.db
+      .select({ at: studioBookings.cancelledAt })
+      .from(studioBookings)
+      .where(
+        and(
+          eq(studioBookings.userId, userId),
+          eq(studioBookings.cancelledBecause, 'member'),
+          gt(studioBookings.cancelledAt, since),
+        ),
+      )
+      .orderBy(desc(studioBookings.cancelledAt))
+      .limit(limit);
+    return rows.flatMap((row) => (row.at ? [row.at] : []));
   }
 
   /** Every booking of the member, in no particular order. */

@@ -15,12 +15,21 @@ import { templatesIn } from '../../mail/templates';
 import type { AuditActor } from '../audit';
 import type { UsersRepository } from '../users';
 import { bookingCalendarFile } from './booking-calendar';
+import {
+  bookingLimitReached,
+  LIMIT_WINDOW_MS,
+  nextAllowedAt,
+  perDay,
+  STUDIO_QUIET_MS,
+  type LimitedBookingAction,
+} from './booking-limits';
 import { sessionOf, studioMailLocale } from './booking-mail';
 import { checkBookingTime, type BookingRequest, type Unavailability } from './booking-times';
 import { makeStudioPhoto } from './studio-photos';
+import { tellStudioJob } from './studios.jobs';
 import { inMemberOrder, toAdminBooking, toBooking, toStudio } from './studio-view';
 import type { StudiosRepositories } from './studios-repositories';
-import type { NewStudio, NewStudioPhoto, StudiosRepository } from './studios.repository';
+import type { BookingWithStudio, NewStudio, NewStudioPhoto, StudiosRepository } from './studios.repository';
 import { pageAddress } from '../../i18n/page-address';
 
 export type BookingAsked = BookingRequest & { purpose: string };
@@ -60,10 +69,18 @@ export async function memberBookings(
   return inMemberOrder(await studios.findByUser(userId), now).map((row) => toBooking(row, now));
 }
 
+/** Whether the booking still holds its time: requested or confirmed. */
+function isOpen(booking: Pick<BookingWithStudio, 'status'>): boolean {
+  return booking.status === 'requested' || booking.status === 'confirmed';
+}
+
 /**
  * TFB Studios: verified members see the partner studios and ask for time; admins confirm or
- * decline. A booking is made under the member's row lock, so their own open bookings never
- * overlap, and every change is one transaction with its e-mails (and audit entry, for admins).
+ * decline. A booking or a member's cancellation is made under the member's row lock, so their own
+ * open bookings never overlap and their daily limits count every change, and every change is one
+ * transaction with its e-mails (and audit entry, for admins). The studio is written to about a
+ * booking only once it has stood for the quiet window, and about a cancellation only if it was
+ * written to about the booking.
  */
 export class StudiosService {
   constructor(
@@ -148,6 +165,7 @@ export class StudiosService {
       if (!hasActiveSubscription(member)) {
         throw new AppError(403, ErrorReason.subscriptionRequired, 'TFB Studios are for members');
       }
+      await StudiosService.withinDailyLimit(studios, 'bookings', userId, now);
       const studio = await studios.findStudioById(studioId);
       if (!studio) throw new AppError(404, ErrorReason.studioNotFound, 'No such studio');
       const verdict = checkBookingTime(asked, studio, now);
@@ -173,15 +191,9 @@ export class StudiosService {
         createdAt: now,
       });
       const booking = { ...row, studio };
-      await queueMail(
-        jobs,
-        templatesIn(studioMailLocale).bookingRequestedToStudio(studio.contactEmail, studio.name, {
-          session: sessionOf(booking),
-          memberName: member.fullName,
-          purpose: row.purpose,
-        }),
-        now,
-      );
+      await jobs.enqueue(tellStudioJob, { bookingId: row.id }, now, {
+        runAt: new Date(now.getTime() + STUDIO_QUIET_MS),
+      });
       await queueMail(
         jobs,
         templatesIn(member.locale).bookingRequested(member.email, member.fullName, {
@@ -195,13 +207,19 @@ export class StudiosService {
     });
   }
 
-  /** The member cancels their own requested or confirmed booking until it starts; the studio is told. */
+  /**
+   * The member cancels their own requested or confirmed booking until it starts; the studio is
+   * told if it was told of the booking.
+   */
   async cancel(userId: string, id: string): Promise<Booking> {
     return this.deps.transaction(async ({ studios, users, jobs }) => {
       const now = this.deps.clock.now();
+      const member = await users.lockById(userId);
+      if (!member) throw AppError.unauthenticated();
+      const found = await studios.findWithStudio(id);
+      if (!found || found.userId !== userId) throw bookingNotFound();
+      await StudiosService.withinDailyLimit(studios, 'cancellations', userId, now);
       const row = await studios.cancel(id, { userId, now, because: 'member' });
-      const booking = await studios.findWithStudio(id);
-      if (!booking || booking.userId !== userId) throw bookingNotFound();
       if (!row) {
         throw new AppError(
           409,
@@ -209,14 +227,17 @@ export class StudiosService {
           'This booking has started, ended or was cancelled',
         );
       }
-      const member = await users.findById(userId);
+      const booking = { ...row, studio: found.studio };
+      // The cancel's update waited for the job telling the studio, if it was running: `row` says
+      // whether the studio heard of the booking.
+      if (!row.studioToldAt) return toBooking(booking, now);
       await queueMail(
         jobs,
         templatesIn(studioMailLocale).bookingsCancelledToStudio(
           booking.studio.contactEmail,
           booking.studio.name,
           {
-            memberName: member?.fullName ?? 'A member',
+            memberName: member.fullName,
             sessions: [sessionOf(booking)],
             because: 'member',
           },
@@ -225,6 +246,49 @@ export class StudiosService {
       );
       return toBooking(booking, now);
     });
+  }
+
+  /**
+   * Writes to the studio about the booking, once: the job queued with it runs this after the quiet
+   * window. A booking no longer open (cancelled, declined) or already started is told nothing.
+   */
+  async tellStudio(bookingId: string): Promise<void> {
+    await this.deps.transaction(async ({ studios, jobs }) => {
+      const now = this.deps.clock.now();
+      const booking = await studios.lockWithMember(bookingId);
+      if (!booking || booking.studioToldAt || !isOpen(booking) || booking.startsAt <= now) return;
+      await studios.markStudioTold(bookingId, now);
+      await queueMail(
+        jobs,
+        templatesIn(studioMailLocale).bookingRequestedToStudio(
+          booking.studio.contactEmail,
+          booking.studio.name,
+          {
+            session: sessionOf(booking),
+            memberName: booking.member.fullName,
+            purpose: booking.purpose,
+          },
+        ),
+        now,
+      );
+    });
+  }
+
+  /** Refuses with 429 and Retry-After once the member has reached the daily limit of `action`. */
+  private static async withinDailyLimit(
+    studios: Pick<StudiosRepository, 'latestMadeBy' | 'latestCancelledBy'>,
+    action: LimitedBookingAction,
+    userId: string,
+    now: Date,
+  ): Promise<void> {
+    const since = new Date(now.getTime() - LIMIT_WINDOW_MS);
+    const limit = perDay[action];
+    const latest =
+      action === 'bookings'
+        ? await studios.latestMadeBy(userId, since, limit)
+        : await studios.latestCancelledBy(userId, since, limit);
+    const retryAt = nextAllowedAt(latest, limit, now);
+    if (retryAt) throw bookingLimitReached(action, retryAt, now);
   }
 
   async queue(query: FindBookingsQuery) {
