@@ -162,17 +162,17 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { plans } = await registerPlans(app, infrastructure);
   const { discounts } = await registerDiscounts(app, infrastructure, { plans });
   const { invoices } = await registerInvoices(app, infrastructure);
-  const { subscriptions, checkout, renewals, settlement } = await registerSubscriptions(app, infrastructure, {
-    account,
-    auth,
-    discounts,
-    plans,
-  });
+  const { subscriptions, checkout, renewals, settlement, refunds } = await registerSubscriptions(
+    app,
+    infrastructure,
+    { account, auth, discounts, plans },
+  );
   const { audit } = await registerAudit(app, infrastructure);
   const { verification } = await registerVerification(app, infrastructure, { account, portfolio });
   const { studios } = await registerStudios(app, infrastructure);
   await registerAdminMembers(app, infrastructure, {
     subscriptions,
+    refunds,
     invoices,
     verification,
     portfolio,

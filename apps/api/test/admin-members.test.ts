@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@creators-archive/contract';
+import type { MySubscription, Session } from '@creators-archive/contract';
 import type { AuditEntry } from '@creators-archive/contract/admin/find-audit-entries';
 import type { AdminMemberSummary } from '@creators-archive/contract/admin/find-members';
 import type { AdminMember } from '@creators-archive/contract/admin/get-member';
@@ -31,7 +31,8 @@ import {
 } from './membership-helpers';
 
 const PUBLIC_URL = 'https://archive.example';
-const dayMs = 24 * 60 * 60 * 1000;
+const minuteMs = 60 * 1000;
+const dayMs = 24 * 60 * minuteMs;
 const REASON = 'Agreed with the member by e-mail';
 
 type Member = Session & { password: string };
@@ -72,6 +73,13 @@ function adminArea(getTestApp: () => TestApp) {
     return row?.status;
   }
 
+  /** The member's subscription as their billing page reads it. */
+  async function membershipOf(token: string): Promise<MySubscription> {
+    const response = await call(token, 'GET', '/v1/subscriptions/me');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as MySubscription;
+  }
+
   return {
     app,
     db,
@@ -81,6 +89,7 @@ function adminArea(getTestApp: () => TestApp) {
     acted,
     auditOf,
     paymentStatus,
+    membershipOf,
   };
 }
 
@@ -595,12 +604,19 @@ describe.each(databaseKinds)('the admin members area on %s', (kind) => {
   });
 
   describe('refunds in the sandbox', () => {
-    it('refunds a paid membership at once, audited; a refunded, unknown or unpaid payment is not refundable', async () => {
+    it('refunds a paid membership at once, audited, ending its period and renewals; a refunded, unknown or unpaid payment is not refundable', async () => {
       const { member, reference } = await subscribedMember();
+      testApp.clock.advance(5 * minuteMs);
       const refund = await asAdmin('POST', `/v1/admin/payments/${reference}/refund`, { reason: REASON });
       expect(refund.statusCode, refund.body).toBe(200);
       expect(refund.json().data).toEqual({ reference, refund: 'processed' });
       expect(await area.paymentStatus(reference)).toBe('refunded');
+      // The month it paid for is taken back from now, and nothing renews.
+      expect(await area.membershipOf(member.access_token)).toMatchObject({
+        status: 'expired',
+        auto_renew: false,
+        current_period_end: testApp.clock.now().toISOString(),
+      });
       const shown = await page(member.user.id);
       expect(shown.transactions).toEqual([expect.objectContaining({ reference, refundable: false })]);
       expect(shown.invoices).toEqual([expect.objectContaining({ status: 'refunded' })]);
@@ -616,7 +632,7 @@ describe.each(databaseKinds)('the admin members area on %s', (kind) => {
       expectErrorEnvelope(
         await asAdmin('POST', `/v1/admin/payments/${reference}/refund`, { reason: REASON }),
         409,
-        'PAYMENT_NOT_REFUNDABLE',
+        'PAYMENT_REFUNDED',
       );
       expectErrorEnvelope(
         await asAdmin('POST', '/v1/admin/payments/no-such-payment/refund', { reason: REASON }),
@@ -630,6 +646,33 @@ describe.each(databaseKinds)('the admin members area on %s', (kind) => {
         'PAYMENT_NOT_REFUNDABLE',
       );
       expect(await auditOf('payment.refund', unpaid.reference)).toEqual([]);
+    });
+
+    it('takes back a month paid in advance and stops renewals, leaving the month being used', async () => {
+      const { member } = await subscribedMember();
+      const before = await area.membershipOf(member.access_token);
+      const advance = await startCheckout(app(), member.access_token, {
+        planId: monthly.id,
+        currency: 'NGN',
+      });
+      await payInSandbox(app(), advance);
+      await verify(app(), advance.reference, { token: member.access_token });
+      expect(await area.membershipOf(member.access_token)).not.toMatchObject({
+        current_period_end: before.current_period_end,
+      });
+
+      const refund = await asAdmin('POST', `/v1/admin/payments/${advance.reference}/refund`, {
+        reason: REASON,
+      });
+      expect(refund.statusCode, refund.body).toBe(200);
+      expect(await area.membershipOf(member.access_token)).toMatchObject({
+        status: 'cancelled',
+        auto_renew: false,
+        current_period_start: before.current_period_start,
+        current_period_end: before.current_period_end,
+      });
+      const me = await asAdmin('GET', `/v1/admin/members/${member.user.id}`);
+      expect(me.json().data.profile).toMatchObject({ subscriptionStatus: 'cancelled' });
     });
   });
 });
@@ -679,10 +722,22 @@ describe.each(databaseKinds)('refunds through Paystack on %s', (kind) => {
     expectErrorEnvelope(await refund(reference), 503, 'PAYMENT_PROVIDER_UNAVAILABLE');
     expect(await area.paymentStatus(reference)).toBe('success');
     expect(await area.auditOf(admin.token, 'payment.refund', reference)).toEqual([]);
+
+    // Nothing is left pending: asked again once Paystack answers, the refund goes through.
+    const again = await refund(reference);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual({ reference, refund: 'pending' });
   });
 
-  it('asks Paystack for the refund, audits it as pending, and the refund.processed webhook marks the payment refunded', async () => {
+  const refundsAsked = (reference: string) =>
+    paystack.requests.filter(
+      (request) =>
+        request.path === '/refund' && (request.body as { transaction?: string }).transaction === reference,
+    ).length;
+
+  it('asks Paystack for the refund once, audits it as pending, and the refund.processed webhook ends the period and renewals', async () => {
     const { member, reference } = await paidMember();
+    testApp.clock.advance(5 * minuteMs);
     const answer = await refund(reference);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().data).toEqual({ reference, refund: 'pending' });
@@ -696,19 +751,97 @@ describe.each(databaseKinds)('refunds through Paystack on %s', (kind) => {
       expect.objectContaining({ after: expect.objectContaining({ status: 'success', refund: 'pending' }) }),
     ]);
 
-    // Asked again, Paystack refuses: it is refunding the whole amount already.
-    expectErrorEnvelope(await refund(reference), 409, 'PAYMENT_NOT_REFUNDABLE');
+    // While Paystack processes it, a second refund is refused here and never sent.
+    const second = await refund(reference);
+    expectErrorEnvelope(second, 409, 'REFUND_PENDING');
+    expect(second.json().error.message).toMatch(/already with the payment provider/);
+    expect(refundsAsked(reference)).toBe(1);
+    expect(await area.membershipOf(member.access_token)).toMatchObject({
+      status: 'active',
+      auto_renew: true,
+    });
 
     const delivered = await deliverWebhook(
       area.app(),
       secretKey,
-      { id: 91_000_001, reference },
+      { id: 91_000_001, transaction_reference: reference, reference: undefined, status: 'processed' },
       'refund.processed',
     );
     expect(delivered.statusCode, delivered.body).toBe(200);
     await area.app().jobWorker.drain();
     expect(await area.paymentStatus(reference)).toBe('refunded');
+    expect(await area.membershipOf(member.access_token)).toMatchObject({
+      status: 'expired',
+      auto_renew: false,
+      current_period_end: testApp.clock.now().toISOString(),
+    });
     const shown = await area.page(admin.token, member.user.id);
     expect(shown.transactions).toEqual([expect.objectContaining({ reference, refundable: false })]);
+    expect(shown.profile).toMatchObject({ subscriptionStatus: 'expired' });
+
+    // Once refunded, a refund is refused with words that say so, and Paystack is not asked.
+    const third = await refund(reference);
+    expectErrorEnvelope(third, 409, 'PAYMENT_REFUNDED');
+    expect(third.json().error.message).toMatch(/refunded in full already/);
+    expect(refundsAsked(reference)).toBe(1);
+  });
+
+  it('sends one of two refunds asked at the same moment, and answers the other 409', async () => {
+    const { reference } = await paidMember();
+    const answers = await Promise.all([refund(reference), refund(reference)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expectErrorEnvelope(refused as LightMyRequestResponse, 409, 'REFUND_PENDING');
+    expect(refundsAsked(reference)).toBe(1);
+    expect(await area.auditOf(admin.token, 'payment.refund', reference)).toHaveLength(1);
+  });
+
+  it('lets a refund Paystack reports failed be asked again', async () => {
+    const { reference } = await paidMember();
+    expect((await refund(reference)).statusCode).toBe(200);
+    const failed = await deliverWebhook(
+      area.app(),
+      secretKey,
+      { id: 91_000_002, transaction_reference: reference, reference: undefined, status: 'failed' },
+      'refund.failed',
+    );
+    expect(failed.statusCode, failed.body).toBe(200);
+    await area.app().jobWorker.drain();
+    expect(await area.paymentStatus(reference)).toBe('success');
+    // Asked again, it reaches Paystack (which, as its stand-in keeps the first refund, refuses it).
+    expectErrorEnvelope(await refund(reference), 409, 'PAYMENT_NOT_REFUNDABLE');
+    expect(refundsAsked(reference)).toBe(2);
+  });
+
+  it('gives money back without taking time for a partial refund, and ends the period when the rest is refunded', async () => {
+    const { member, reference } = await paidMember();
+    const paid = await area.membershipOf(member.access_token);
+    const processed = (id: number, amount: number) =>
+      deliverWebhook(
+        area.app(),
+        secretKey,
+        { id, transaction_reference: reference, reference: undefined, status: 'processed', amount },
+        'refund.processed',
+      );
+    const [row] = await area.db().select().from(payments).where(eq(payments.reference, reference));
+    const half = Math.floor((row?.amount ?? 0) / 2);
+
+    expect((await processed(91_000_003, half)).statusCode).toBe(200);
+    await area.app().jobWorker.drain();
+    expect(await area.paymentStatus(reference)).toBe('success');
+    expect(await area.membershipOf(member.access_token)).toMatchObject({
+      status: 'active',
+      auto_renew: true,
+      current_period_end: paid.current_period_end,
+    });
+
+    testApp.clock.advance(minuteMs);
+    expect((await processed(91_000_004, (row?.amount ?? 0) - half)).statusCode).toBe(200);
+    await area.app().jobWorker.drain();
+    expect(await area.paymentStatus(reference)).toBe('refunded');
+    expect(await area.membershipOf(member.access_token)).toMatchObject({
+      status: 'expired',
+      auto_renew: false,
+    });
   });
 });

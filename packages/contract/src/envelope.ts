@@ -89,6 +89,10 @@ export const ErrorReason = {
   subscriptionStateConflict: 'SUBSCRIPTION_STATE_CONFLICT',
   /** 409: only a successful payment not yet refunded can be refunded. */
   paymentNotRefundable: 'PAYMENT_NOT_REFUNDABLE',
+  /** 409: a refund of this payment was asked of the provider and is not yet confirmed; it is not asked twice. */
+  refundPending: 'REFUND_PENDING',
+  /** 409: the payment was refunded in full already. */
+  paymentRefunded: 'PAYMENT_REFUNDED',
   /** 409: a plan with this code exists already. */
   planCodeTaken: 'PLAN_CODE_TAKEN',
   internal: 'INTERNAL_ERROR',

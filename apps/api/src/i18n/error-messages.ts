@@ -168,6 +168,8 @@ const reasonMessages: Record<ErrorReason, ReasonMessage> = {
   [ErrorReason.lastAdmin]: 'apiErrors.lastAdmin',
   [ErrorReason.subscriptionStateConflict]: 'apiErrors.subscriptionStateConflict',
   [ErrorReason.paymentNotRefundable]: 'apiErrors.paymentNotRefundable',
+  [ErrorReason.refundPending]: 'apiErrors.refundPending',
+  [ErrorReason.paymentRefunded]: 'apiErrors.paymentRefunded',
   [ErrorReason.planCodeTaken]: 'apiErrors.planCodeTaken',
   [ErrorReason.internal]: 'apiErrors.internal',
   [ErrorReason.unauthenticated]: 'apiErrors.unauthenticated',

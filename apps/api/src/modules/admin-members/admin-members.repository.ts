@@ -1,14 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  mfaFactors,
-  payments,
-  subscriptions,
-  users,
-  type PaymentRow,
-  type SubscriptionRow,
-  type UserRow,
-} from '../../db/schema';
+import { mfaFactors, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema';
 
 /** What the members list is narrowed by; each is optional. */
 export type MemberFilter = {
@@ -153,30 +145,5 @@ export class AdminMembersRepository {
       .returning();
     if (!row) throw new Error('The subscription was not created');
     return row;
-  }
-
-  async findPayment(reference: string): Promise<PaymentRow | undefined> {
-    const [row] = await this.db.select().from(payments).where(eq(payments.reference, reference));
-    return row;
-  }
-
-  /** The payment, locked until the transaction ends, as whoever settles or refunds it takes it. */
-  async lockPayment(reference: string): Promise<PaymentRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(eq(payments.reference, reference))
-      .for('update');
-    return row;
-  }
-
-  /** Answers whether this call recorded the refund; a payment refunded already is left as it is. */
-  async markRefunded(reference: string, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(payments)
-      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
-      .where(and(eq(payments.reference, reference), eq(payments.status, 'success')))
-      .returning({ reference: payments.reference });
-    return rows.length > 0;
   }
 }

@@ -3,7 +3,7 @@ import type { Infrastructure } from '../../infrastructure';
 import type { InvoicesService } from '../invoices';
 import type { PortfolioService } from '../portfolio';
 import { findMemberBookings } from '../studios';
-import type { SubscriptionsService } from '../subscriptions';
+import type { RefundRecords, SubscriptionsService } from '../subscriptions';
 import { UsersRepository } from '../users';
 import type { VerificationService } from '../verification';
 import { adminMembersRepositoriesOn } from './admin-members-repositories';
@@ -23,6 +23,7 @@ export async function register(
   infrastructure: Infrastructure,
   needs: {
     subscriptions: Pick<SubscriptionsService, 'getMine' | 'transactions'>;
+    refunds: Pick<RefundRecords, 'requestOn' | 'withdrawOn' | 'recordOn'>;
     invoices: Pick<InvoicesService, 'list'>;
     verification: Pick<VerificationService, 'mine'>;
     portfolio: Pick<PortfolioService, 'readyCountOf'>;
@@ -32,10 +33,11 @@ export async function register(
   const repository = new AdminMembersRepository(db);
   const users = new UsersRepository(db);
   const transaction = transactions.over((scope) => adminMembersRepositoriesOn(scope, jobs));
+  const { refunds: refundRecords, ...reads } = needs;
   const members = new AdminMembersService({
     members: repository,
     users,
-    ...needs,
+    ...reads,
     bookingsOf: (userId) => findMemberBookings(db, userId, clock.now()),
   });
   const actions = new MemberActionsService({
@@ -44,8 +46,8 @@ export async function register(
     publicUrl: config.publicUrl,
   });
   const refunds = new PaymentRefundsService({
-    payments: repository,
     users,
+    refunds: refundRecords,
     provider,
     transaction,
     clock,

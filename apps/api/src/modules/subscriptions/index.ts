@@ -14,6 +14,7 @@ import { PaymentMethodsRepository } from './payment-methods.repository';
 import { PaymentMethodsService } from './payment-methods.service';
 import { PaymentSettlement } from './payment-settlement';
 import { PaymentsRepository } from './payments.repository';
+import { RefundRecords } from './refund-records';
 import { RenewalsService } from './renewals.service';
 import { sandboxRenewalsRoutes } from './sandbox-renewals.routes';
 import { ScheduledTasksRepository } from './scheduled-tasks.repository';
@@ -30,6 +31,7 @@ export type { RenewalsService, RenewalPassReport } from './renewals.service';
 export type { SubscriptionsService } from './subscriptions.service';
 export type { CheckoutService } from './checkout.service';
 export type { PaymentSettlement } from './payment-settlement';
+export { notRefundable, type RefundRecords } from './refund-records';
 
 /**
  * Paid membership: checkouts from the join and billing pages, the one settle step every report of
@@ -53,6 +55,7 @@ export async function register(
   const users = new UsersRepository(db);
   const idempotencyKeys = new IdempotencyRepository(db);
   const settlement = new PaymentSettlement({ provider, discounts: needs.discounts, transaction, clock, log });
+  const refunds = new RefundRecords({ jobs });
 
   const subscriptions = new SubscriptionsService({
     subscriptions: subscriptionsRepository,
@@ -82,6 +85,7 @@ export async function register(
     events,
     payments,
     settlement,
+    refunds,
     transaction: transactions.over((scope) => ({
       events: new WebhookEventsRepository(scope.db),
       jobs: jobs.queueOn(scope),
@@ -106,13 +110,17 @@ export async function register(
 
   jobs.registry.add(webhookEventJob, ({ eventId }) => webhooks.process(eventId));
   jobs.registry.add(cardCheckRefundJob, async ({ reference }) => {
+    let refunded;
     try {
-      await provider.refund({ reference });
+      refunded = await provider.refund({ reference });
     } catch (error) {
       if (error instanceof PaymentProviderRefused) throw new PermanentJobError(error.message);
       throw error;
     }
-    await payments.markRefunded(reference, clock.now());
+    const now = clock.now();
+    await transaction((_repositories, scope) =>
+      refunds.recordOn(scope, { reference, amount: refunded.amount, now }),
+    );
   });
 
   jobs.registry.add(deactivateAuthorizationJob, async ({ authorizationCode }) => {
@@ -149,5 +157,5 @@ export async function register(
     await app.register(sandboxRenewalsRoutes, { renewals });
   }
   app.addHook('onClose', () => renewals.stop());
-  return { subscriptions, checkout, renewals, settlement };
+  return { subscriptions, checkout, renewals, settlement, refunds };
 }

@@ -74,14 +74,40 @@ export class PaymentsRepository {
       .where(eq(payments.reference, reference));
   }
 
-  /** Answers whether this call recorded the refund (a second notice of the same refund changes nothing). */
-  async markRefunded(reference: string, now: Date): Promise<boolean> {
-    const rows = await this.db
+  /** A refund is being asked of the provider: a second one is refused until it is confirmed or refused. */
+  async markRefundRequested(reference: string, now: Date): Promise<void> {
+    await this.db
       .update(payments)
-      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
-      .where(and(eq(payments.reference, reference), eq(payments.status, 'success')))
-      .returning({ reference: payments.reference });
-    return rows.length > 0;
+      .set({ refundRequestedAt: now, updatedAt: now })
+      .where(eq(payments.reference, reference));
+  }
+
+  /** The provider refused the refund asked, or could not be reached: it may be asked again. */
+  async clearRefundRequest(reference: string, now: Date): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ refundRequestedAt: null, updatedAt: now })
+      .where(and(eq(payments.reference, reference), isNotNull(payments.refundRequestedAt)));
+  }
+
+  /**
+   * The provider gave back money: `refundedAmount` is the total given back so far, the whole
+   * amount for a payment now refunded. The caller holds the payment's lock and has checked it paid.
+   */
+  async recordRefund(
+    reference: string,
+    refund: { refundedAmount: number; full: boolean },
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({
+        refundedAmount: refund.refundedAmount,
+        refundRequestedAt: null,
+        updatedAt: now,
+        ...(refund.full && { status: 'refunded' as const, refundedAt: now }),
+      })
+      .where(and(eq(payments.reference, reference), eq(payments.status, 'success')));
   }
 
   /**

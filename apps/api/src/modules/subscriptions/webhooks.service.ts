@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { isPaymentReference, type PaymentProvider } from '../../payments/provider';
 import type { PaymentSettlement } from './payment-settlement';
 import type { PaymentsRepository } from './payments.repository';
+import type { RefundRecords } from './refund-records';
 import { webhookEventJob } from './subscriptions.jobs';
 import type { WebhookEventsRepository } from './webhook-events.repository';
 
@@ -15,13 +16,26 @@ const invalidSignature = () =>
 
 type WebhookBody = {
   event?: unknown;
-  data?: { id?: unknown; reference?: unknown; transaction_reference?: unknown };
+  data?: {
+    id?: unknown;
+    reference?: unknown;
+    transaction_reference?: unknown;
+    /** A refund's own reference: one payment may be refunded in several parts. */
+    refund_reference?: unknown;
+    amount?: unknown;
+  };
 };
 
 /** The payment a Paystack event is about: a charge names it `reference`, a refund `transaction_reference`. */
 function referenceOf(body: WebhookBody): string | null {
   const candidate = body.data?.reference ?? body.data?.transaction_reference;
   return typeof candidate === 'string' && isPaymentReference(candidate) ? candidate : null;
+}
+
+/** What a refund's event says was given back, in minor units; undefined when it does not say (the whole rest). */
+function refundedAmountOf(payload: Record<string, unknown>): number | undefined {
+  const amount = Number((payload as WebhookBody).data?.amount);
+  return Number.isSafeInteger(amount) && amount > 0 ? amount : undefined;
 }
 
 /**
@@ -35,6 +49,7 @@ export class WebhooksService {
       events: WebhookEventsRepository;
       payments: PaymentsRepository;
       settlement: PaymentSettlement;
+      refunds: Pick<RefundRecords, 'recordOn' | 'withdrawOn'>;
       transaction: Transaction<{ events: WebhookEventsRepository; jobs: JobQueue }>;
       clock: Clock;
       log: FastifyBaseLogger;
@@ -52,7 +67,7 @@ export class WebhooksService {
     }
     const event = typeof body.event === 'string' ? body.event : 'unknown';
     const reference = referenceOf(body);
-    const providerId = body.data?.id;
+    const providerId = body.data?.id ?? body.data?.refund_reference;
     const eventKey =
       typeof providerId === 'string' || typeof providerId === 'number'
         ? `${event}:${providerId}`
@@ -73,7 +88,11 @@ export class WebhooksService {
     });
   }
 
-  /** The job: a charge's event settles its payment as verify says; a refund is recorded. */
+  /**
+   * The job: a charge's event settles its payment as verify says. A refund's is recorded, or its
+   * pending mark cleared when it failed, in one transaction with the event marked processed, so a
+   * retried job never counts one part of a refund twice.
+   */
   async process(eventId: string): Promise<void> {
     const stored = await this.deps.events.find(eventId);
     if (!stored) return;
@@ -81,8 +100,20 @@ export class WebhooksService {
     const payment = reference ? await this.deps.payments.find(reference) : undefined;
     if (!reference || !payment) {
       this.deps.log.info({ event, reference }, 'a webhook for a payment we did not start was ignored');
-    } else if (event === 'refund.processed') {
-      await this.deps.payments.markRefunded(reference, this.deps.clock.now());
+    } else if (event === 'refund.processed' || event === 'refund.failed') {
+      if (stored.processedAt) return;
+      const now = this.deps.clock.now();
+      await this.deps.transaction(async ({ events }, scope) => {
+        if (event === 'refund.failed') await this.deps.refunds.withdrawOn(scope, reference, now);
+        else
+          await this.deps.refunds.recordOn(scope, {
+            reference,
+            amount: refundedAmountOf(stored.payload),
+            now,
+          });
+        await events.markProcessed(eventId, now);
+      });
+      return;
     } else if (event.startsWith('charge.')) {
       await this.deps.settlement.verifyAndSettle(reference);
     }
