@@ -45,6 +45,12 @@ const ZTrustProxy = z
     return entries;
   });
 
+/** A secret key of 32 bytes, written in base64; unset, a key of its own is made in DATA_DIR/keys. */
+const key32 = z
+  .string()
+  .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+  .optional();
+
 const ZEnvironment = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -93,10 +99,10 @@ const ZEnvironment = z
       .int()
       .positive()
       .default(2 * 1024 ** 3),
-    MFA_ENCRYPTION_KEY: z
-      .string()
-      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
-      .optional(),
+    PORTFOLIO_OPEN_UPLOADS_MAX: z.coerce.number().int().positive().default(5),
+    MFA_ENCRYPTION_KEY: key32,
+    DOCUMENT_LINK_KEY: key32,
+    DEVICE_TOKEN_KEY: key32,
     JWT_PRIVATE_KEY: optionalText,
     JWT_ISSUER: optionalText,
     WEB_DIST_DIR: optionalText,
@@ -185,7 +191,12 @@ export type Config = {
   contact: { email: string; perHour: number };
   /** What one member may keep in their portfolio: items, and bytes of uploaded originals. */
   portfolioQuota: { items: number; bytes: number };
+  /** How many resumable uploads one member may have under way at once. */
+  openUploadsPerMember: number;
   mfaEncryptionKey: string | undefined;
+  /** The keys that sign identity-document links and seal device tokens (base64, 32 bytes). */
+  documentLinkKey: string | undefined;
+  deviceTokenKey: string | undefined;
   jwt: { privateKeyPem: string | undefined; issuer: string; audience: string };
   webDistDir: string;
   storage:
@@ -282,7 +293,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perHour: values.CONTACT_RATE_LIMIT_PER_HOUR,
     },
     portfolioQuota: { items: values.PORTFOLIO_QUOTA_ITEMS, bytes: values.PORTFOLIO_QUOTA_BYTES },
+    openUploadsPerMember: values.PORTFOLIO_OPEN_UPLOADS_MAX,
     mfaEncryptionKey: values.MFA_ENCRYPTION_KEY,
+    documentLinkKey: values.DOCUMENT_LINK_KEY,
+    deviceTokenKey: values.DEVICE_TOKEN_KEY,
     jwt: {
       privateKeyPem: values.JWT_PRIVATE_KEY,
       issuer: values.JWT_ISSUER ?? publicUrl,

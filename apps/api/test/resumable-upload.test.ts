@@ -314,6 +314,113 @@ describe.each(databaseKinds)('resumable portfolio uploads (tus) on %s', (kind) =
     expect(fs.readdirSync(uploadsDir()).filter((name) => name.startsWith(upload.id))).toEqual([]);
   });
 
+  describe('uploads under way count against the quota', () => {
+    let limited: TestApp;
+    /** The limited app's storage quota: room for the test image and 5,000 bytes more. */
+    let quotaBytes: number;
+    const openUploadsMax = 3;
+
+    beforeAll(async () => {
+      quotaBytes = image.length + 5000;
+      limited = await buildTestApp(
+        kind,
+        { PORTFOLIO_QUOTA_BYTES: String(quotaBytes), PORTFOLIO_OPEN_UPLOADS_MAX: String(openUploadsMax) },
+        { database: testApp.database },
+      );
+    });
+    afterAll(async () => {
+      await limited.close();
+    });
+
+    const create = (token: string, length: number) =>
+      limited.app.inject({
+        method: 'POST',
+        url: createUpload.path,
+        headers: tus(token, { 'Upload-Length': String(length) }),
+      });
+    const created = async (token: string, length: number) => {
+      const response = await create(token, length);
+      expect(response.statusCode, response.body).toBe(201);
+      return { response, url: response.headers.location as string };
+    };
+    const refusal = async (token: string, length: number) => {
+      const response = await create(token, length);
+      expect(response.statusCode, response.body).toBe(403);
+      const body = ZErrorEnvelope.parse(response.json());
+      expect(body.error.details).toMatchObject({ reason: 'QUOTA_EXCEEDED' });
+      return body.error;
+    };
+
+    it('counts their declared lengths beside the originals until they are abandoned or expire', async () => {
+      const member = await registerUser(limited.app);
+      const token = member.access_token;
+      const first = await created(token, quotaBytes - 1000);
+      // tus's expiration: the upload takes bytes for 24 hours after it was created, and says until when.
+      const expires = Date.parse(String(first.response.headers['upload-expires']));
+      expect(expires - Date.now()).toBeGreaterThan(23.9 * hourMs);
+      expect(expires - Date.now()).toBeLessThanOrEqual(24 * hourMs);
+
+      const refused = await refusal(token, 1001);
+      expect(refused.details).toMatchObject({
+        items: { used: 0, limit: 500 },
+        bytes: { used: quotaBytes - 1000, limit: quotaBytes },
+      });
+      const last = await created(token, 1000);
+      await refusal(token, 1);
+
+      // Abandoned by its owner, an upload gives its room back at once.
+      const deleted = await limited.app.inject({ method: 'DELETE', url: last.url, headers: tus(token) });
+      expect(deleted.statusCode).toBe(204);
+      await created(token, 1000);
+
+      // Expired uploads no longer count, whether or not their files were removed yet.
+      limited.clock.advance(24 * hourMs);
+      const signedIn = await signIn(limited.app, member.user.email, member.password);
+      const later = (signedIn.json() as { data: { access_token: string } }).data.access_token;
+      await created(later, quotaBytes);
+    });
+
+    it('an upload under way that becomes an item counts once, as its original', async () => {
+      const member = await registerUser(limited.app);
+      const token = member.access_token;
+      const upload = await created(token, image.length);
+      // The declared length counted until now: without it counted once, this completion is refused.
+      const finished = await limited.app.inject({
+        method: 'PATCH',
+        url: upload.url,
+        headers: tus(token, { 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }),
+        payload: image,
+      });
+      expect(finished.statusCode, finished.body).toBe(204);
+      expect(finished.headers[createUpload.itemIdHeader.toLowerCase()]).toBeTruthy();
+
+      const refused = await refusal(token, 5001);
+      expect(refused.details).toMatchObject({ bytes: { used: image.length, limit: quotaBytes } });
+      await created(token, 5000);
+    });
+
+    it('caps the uploads one member has under way, and creations at once cannot pass the cap together', async () => {
+      const member = await registerUser(limited.app);
+      const answers = await Promise.all(
+        Array.from({ length: 2 * openUploadsMax }, () => create(member.access_token, 10)),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(openUploadsMax);
+      const refused = answers.filter((answer) => answer.statusCode !== 201);
+      expect(refused.map((answer) => answer.statusCode)).toEqual(Array(openUploadsMax).fill(403));
+      const { error } = ZErrorEnvelope.parse(refused[0]?.json());
+      expect(error.details).toMatchObject({
+        reason: 'QUOTA_EXCEEDED',
+        openUploads: { used: openUploadsMax, limit: openUploadsMax },
+        bytes: { used: 10 * openUploadsMax, limit: quotaBytes },
+      });
+      expect(error.message).toBe(
+        `You have ${openUploadsMax} uploads under way, the most at once. Let one finish, or cancel it, to start another.`,
+      );
+      // The cap is each member's own.
+      await created((await registerUser(limited.app)).access_token, 10);
+    });
+  });
+
   it('removes an upload nobody sent a byte to for 24 hours, and not one sooner', async () => {
     const member = await registerUser(testApp.app);
     const abandoned = await start(member.access_token, image.length);

@@ -100,9 +100,12 @@ function unsupportedMediaType(details: Details, locale: Locale): Message {
   return { id: 'apiErrors.imageTypeNotAccepted', values: { types } };
 }
 
-/** A full portfolio says how many items it holds; otherwise the storage is what ran out. */
+/** Too many uploads under way says how many; a full portfolio says how many items it holds; otherwise the storage ran out. */
 function quotaExceeded(details: Details): Message {
-  const { items } = details;
+  const { items, openUploads } = details;
+  if (isRecord(openUploads) && typeof openUploads.used === 'number') {
+    return { id: 'apiErrors.quotaOpenUploads', values: { count: openUploads.used } };
+  }
   if (isRecord(items) && typeof items.used === 'number' && typeof items.limit === 'number') {
     if (items.used >= items.limit) return { id: 'apiErrors.quotaItemsFull', values: { count: items.used } };
   }

@@ -49,10 +49,15 @@ export type CreatePortfolioItemResponse = z.infer<typeof ZCreatePortfolioItemRes
 
 const ZQuotaFigures = z.object({ used: z.number().int().min(0), limit: z.number().int().min(1) });
 
-/** The details of a 403 `QUOTA_EXCEEDED`: items and bytes of originals, used before this upload and allowed. */
+/**
+ * The details of a 403 `QUOTA_EXCEEDED`: items, and bytes of originals with the declared lengths of
+ * resumable uploads under way, used before this upload and allowed; `openUploads` when the member
+ * already has the most resumable uploads under way at once.
+ */
 export const ZQuotaExceededDetails = z.object({
   reason: z.literal(ErrorReason.quotaExceeded),
   items: ZQuotaFigures,
   bytes: ZQuotaFigures,
+  openUploads: ZQuotaFigures.optional(),
 });
 export type QuotaExceededDetails = z.infer<typeof ZQuotaExceededDetails>;

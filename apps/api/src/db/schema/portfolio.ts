@@ -124,4 +124,27 @@ export const profilePictures = pgTable('profile_pictures', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Resumable uploads under way: the declared length of each counts against its member's storage
+ * quota until it becomes an item, is abandoned or expires (`expires_at`, when tus stops taking
+ * its bytes). Written when the upload is created, under the member's row lock.
+ */
+export const openUploads = pgTable(
+  'open_uploads',
+  {
+    /** The tus upload's id, which becomes its item's id. */
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    length: integer('length').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('open_uploads_user_expires_idx').on(table.userId, table.expiresAt),
+    index('open_uploads_expires_idx').on(table.expiresAt),
+  ],
+);
+
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;

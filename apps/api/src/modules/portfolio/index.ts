@@ -13,8 +13,9 @@ import { portfolioRoutes } from './portfolio.routes';
 import { PortfolioService } from './portfolio.service';
 import { VariantsService } from './variants.service';
 import { resumableUploadRoutes } from './resumable-uploads.routes';
-import { ResumableUploadsService } from './resumable-uploads.service';
-import { PortfolioUploadStore } from './upload-store';
+import { OpenUploadsRepository } from './resumable-uploads.repository';
+import { ResumableUploadsService, uploadExpiresAfterMs } from './resumable-uploads.service';
+import { openUploadStore } from './upload-store';
 
 export type { PortfolioService, Upload } from './portfolio.service';
 export { toPortfolioImages } from './portfolio-view';
@@ -60,15 +61,23 @@ export async function register(
 
   await app.register(portfolioRoutes, { portfolio, engagement });
 
-  // Partial uploads live on this process's disk, beside the database and media of DATA_DIR.
-  const uploadStore = new PortfolioUploadStore(
-    path.join(config.dataDir, 'uploads'),
+  // Partial uploads live in the media bucket every process shares, or on this process's disk.
+  const uploadStore = await openUploadStore(
+    {
+      storage: config.storage,
+      directory: path.join(config.dataDir, 'uploads'),
+      expirationMs: uploadExpiresAfterMs,
+    },
     async (id) => (await items.findById(id))?.originalBytes,
   );
   const resumableUploads = new ResumableUploadsService({
     store: uploadStore,
     portfolio,
     items,
+    openUploads: new OpenUploadsRepository(db),
+    transaction,
+    quota: config.portfolioQuota,
+    openUploadsPerMember: config.openUploadsPerMember,
     clock,
     log,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertWithinQuota, sizeText } from './portfolio-quota';
+import { assertMayOpenUpload, assertWithinQuota, sizeText } from './portfolio-quota';
 
 const quota = { items: 3, bytes: 1000 };
 
@@ -9,6 +9,24 @@ describe(assertWithinQuota.name, () => {
     expect(() => assertWithinQuota({ items: 2, bytes: 901 }, 100, quota)).toThrow(/past its 1 KB of storage/);
     expect(() => assertWithinQuota({ items: 3, bytes: 0 }, 1, quota)).toThrow(
       /holds 3 items, the most it can/,
+    );
+  });
+});
+
+describe(assertMayOpenUpload.name, () => {
+  it('lets a member open uploads up to the limit, then refuses with the figures', () => {
+    const usage = { items: 1, bytes: 300 };
+    expect(() => assertMayOpenUpload(1, 2, usage, quota)).not.toThrow();
+    expect(() => assertMayOpenUpload(2, 2, usage, quota)).toThrow(
+      expect.objectContaining({
+        status: 403,
+        message: expect.stringMatching(/You have 2 uploads under way, the most at once/),
+        details: {
+          items: { used: 1, limit: 3 },
+          bytes: { used: 300, limit: 1000 },
+          openUploads: { used: 2, limit: 2 },
+        },
+      }),
     );
   });
 });

@@ -15,7 +15,19 @@ export function sizeText(bytes: number): string {
   return `${Math.ceil(bytes / 1024)} KB`;
 }
 
-/** Refuses an upload of `bytes` that would take the member past either quota; the figures go along. */
+/** The figures a refusal carries: the member's usage before the upload, and the limits. */
+function figures(usage: PortfolioQuota, quota: PortfolioQuota) {
+  return {
+    items: { used: usage.items, limit: quota.items },
+    bytes: { used: usage.bytes, limit: quota.bytes },
+  };
+}
+
+/**
+ * Refuses an upload of `bytes` that would take the member past either quota; the figures go
+ * along. Their bytes are those of the originals kept and the declared lengths of their uploads
+ * under way.
+ */
 export function assertWithinQuota(usage: PortfolioQuota, bytes: number, quota: PortfolioQuota): void {
   const itemsFull = usage.items + 1 > quota.items;
   if (!itemsFull && usage.bytes + bytes <= quota.bytes) return;
@@ -26,9 +38,22 @@ export function assertWithinQuota(usage: PortfolioQuota, bytes: number, quota: P
       ? `Your portfolio holds ${usage.items} items, the most it can. Delete some work to upload more.`
       : `This image would take your portfolio past its ${sizeText(quota.bytes)} of storage ` +
           `(${sizeText(usage.bytes)} used). Delete some work to upload more.`,
-    {
-      items: { used: usage.items, limit: quota.items },
-      bytes: { used: usage.bytes, limit: quota.bytes },
-    },
+    figures(usage, quota),
+  );
+}
+
+/** Refuses a new resumable upload while `open` of the member's are under way and that is the most allowed. */
+export function assertMayOpenUpload(
+  open: number,
+  openLimit: number,
+  usage: PortfolioQuota,
+  quota: PortfolioQuota,
+): void {
+  if (open < openLimit) return;
+  throw new AppError(
+    403,
+    ErrorReason.quotaExceeded,
+    `You have ${open} uploads under way, the most at once. Let one finish, or cancel it, to start another.`,
+    { ...figures(usage, quota), openUploads: { used: open, limit: openLimit } },
   );
 }

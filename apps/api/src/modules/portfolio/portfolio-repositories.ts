@@ -5,12 +5,14 @@ import { UsersRepository } from '../users';
 import { EngagementRepository } from './engagement.repository';
 import { PortfolioRepository } from './portfolio.repository';
 import { ProfilePicturesRepository } from './profile-pictures.repository';
+import { OpenUploadsRepository } from './resumable-uploads.repository';
 
 /** What the portfolio writes, bound on one scope; the member's picture URL is the users area's. */
 export type PortfolioRepositories = {
   portfolio: PortfolioRepository;
   engagement: EngagementRepository;
   profilePictures: ProfilePicturesRepository;
+  openUploads: OpenUploadsRepository;
   users: UsersRepository;
   jobs: JobQueue;
 };
@@ -20,6 +22,7 @@ export function portfolioRepositoriesOn(scope: Scope, jobs: Jobs): PortfolioRepo
     portfolio: new PortfolioRepository(scope.db),
     engagement: new EngagementRepository(scope.db),
     profilePictures: new ProfilePicturesRepository(scope.db),
+    openUploads: new OpenUploadsRepository(scope.db),
     users: new UsersRepository(scope.db),
     jobs: jobs.queueOn(scope),
   };

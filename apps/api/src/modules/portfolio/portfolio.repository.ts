@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  openUploads,
   portfolioItems,
   profilePictures,
   users,
@@ -54,17 +55,33 @@ export class PortfolioRepository {
     return rows.length > 0;
   }
 
-  /** What counts against the member's quota: their items, and the bytes of the originals uploaded. */
-  async usageOf(userId: string): Promise<{ items: number; bytes: number }> {
+  /**
+   * What counts against the member's quota at `now`: their items, and the bytes of the originals
+   * uploaded together with the declared lengths of their resumable uploads under way (but
+   * `exceptUpload`'s, when that upload is the one being made an item).
+   */
+  async usageOf(
+    userId: string,
+    at: { now: Date; exceptUpload?: string },
+  ): Promise<{ items: number; bytes: number }> {
+    const open = and(
+      eq(openUploads.userId, userId),
+      gt(openUploads.expiresAt, at.now),
+      at.exceptUpload === undefined ? undefined : ne(openUploads.id, at.exceptUpload),
+    );
     const [row] = await this.db
       .select({
         items: sql<number>`count(*)::int`,
         // sum() of integers is a bigint, which the drivers hand over as text.
         bytes: sql`coalesce(sum(${portfolioItems.originalBytes}), 0)`.mapWith(Number),
+        openBytes:
+          sql`(select coalesce(sum(${openUploads.length}), 0) from ${openUploads} where ${open})`.mapWith(
+            Number,
+          ),
       })
       .from(portfolioItems)
       .where(eq(portfolioItems.userId, userId));
-    return { items: row?.items ?? 0, bytes: row?.bytes ?? 0 };
+    return { items: row?.items ?? 0, bytes: (row?.bytes ?? 0) + (row?.openBytes ?? 0) };
   }
 
   /** The member's items that finished processing, for the vetted program's minimum. */

@@ -41,7 +41,7 @@ export class PortfolioService {
         'usageOf' | 'findById' | 'findPublicById' | 'findPage' | 'delete' | 'countReady'
       >;
       transaction: Transaction<
-        Pick<PortfolioRepositories, 'portfolio' | 'jobs' | 'profilePictures' | 'users'>
+        Pick<PortfolioRepositories, 'portfolio' | 'jobs' | 'profilePictures' | 'users' | 'openUploads'>
       >;
       storage: Storage;
       images: Pick<ImageWork, 'check' | 'makeSquareCrops' | 'contentHash'>;
@@ -56,11 +56,6 @@ export class PortfolioService {
     },
   ) {}
 
-  /** Refuses, before any byte of it is sent, an upload of `bytes` that the member's quota has no room for. */
-  async assertRoomFor(userId: string, bytes: number): Promise<void> {
-    assertWithinQuota(await this.deps.items.usageOf(userId), bytes, this.deps.quota);
-  }
-
   /**
    * Validates the image by decoding it, keeps the original, and queues its variants. The quota is
    * checked first, before any decoding or storing, and again inside the transaction with the
@@ -71,7 +66,8 @@ export class PortfolioService {
    * request, a retry after a failure) the item is created once: an item of the member's with that
    * id is answered as it is. The check under the member's lock makes two concurrent completions
    * take turns, and the second finds the first's item; it wrote the same bytes under the same key,
-   * so it leaves the original alone.
+   * so it leaves the original alone. The upload's declared length, counted while it was under way,
+   * is not counted again beside its bytes, and the transaction that inserts the item closes it.
    */
   async create(
     userId: string,
@@ -83,7 +79,11 @@ export class PortfolioService {
       if (existing) return toPortfolioItem(this.sameUpload(existing, userId));
     }
     const bytes = upload.data.length;
-    assertWithinQuota(await this.deps.items.usageOf(userId), bytes, this.deps.quota);
+    const usage = await this.deps.items.usageOf(userId, {
+      now: this.deps.clock.now(),
+      exceptUpload: options.id,
+    });
+    assertWithinQuota(usage, bytes, this.deps.quota);
     const check = await this.checks.run(() => this.deps.images.check(upload.data));
     if (!check.ok) throw this.refusal(check);
 
@@ -91,14 +91,19 @@ export class PortfolioService {
     const originalKey = `originals/${userId}/${id}.${check.format}`;
     await this.deps.storage.put(originalKey, upload.data, contentTypeOf(originalKey));
     try {
-      const row = await this.deps.transaction(async ({ portfolio, jobs }) => {
+      const row = await this.deps.transaction(async ({ portfolio, jobs, openUploads }) => {
         if (!(await portfolio.lockOwner(userId)))
           throw AppError.unauthenticated('Your account no longer exists');
         if (options.id) {
           const existing = await portfolio.findById(options.id);
           if (existing) return this.sameUpload(existing, userId);
         }
-        assertWithinQuota(await portfolio.usageOf(userId), bytes, this.deps.quota);
+        if (options.id) await openUploads.close(options.id);
+        assertWithinQuota(
+          await portfolio.usageOf(userId, { now: this.deps.clock.now() }),
+          bytes,
+          this.deps.quota,
+        );
         const inserted = await portfolio.insert({
           id,
           userId,

@@ -65,7 +65,7 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
     namingFunction: () => randomUUID(),
     disableTerminationForFinishedUploads: true,
     onUploadCreate: async (request, upload) => ({
-      metadata: await uploads.start(callerOf(request), upload.size, upload.metadata),
+      metadata: await uploads.start(callerOf(request), upload.id, upload.size, upload.metadata),
     }),
     onUploadFinish: async (request, upload) => ({
       headers: { [createUpload.itemIdHeader]: await uploads.finish(callerOf(request), upload) },
@@ -103,6 +103,7 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
       }
       throw refusals.get(tusRequest) ?? tusRefusal(answer.status, await answer.text());
     }
+    if (request.method === 'DELETE' && uploadId !== undefined) await uploads.abandoned(uploadId);
     if (request.method === 'HEAD' && uploadId !== undefined) {
       const itemId = await uploads.finishIfComplete(userId, uploadId);
       if (itemId) reply.header(createUpload.itemIdHeader, itemId);

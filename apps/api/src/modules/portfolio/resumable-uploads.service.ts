@@ -7,14 +7,19 @@ import {
 } from '@creators-archive/contract/portfolio/create-portfolio-upload';
 import type { CreatePortfolioItemFields } from '@creators-archive/contract/portfolio/create-portfolio-item';
 import { AppError } from '../../lib/app-error';
+import type { Transaction } from '../../db/transactions';
 import type { Clock } from '../../lib/clock';
+import { assertMayOpenUpload, assertWithinQuota, type PortfolioQuota } from './portfolio-quota';
+import type { PortfolioRepositories } from './portfolio-repositories';
 import type { PortfolioRepository } from './portfolio.repository';
 import type { PortfolioService } from './portfolio.service';
+import type { OpenUploadsRepository } from './resumable-uploads.repository';
 import { fieldProblems } from './upload-fields';
 import type { PortfolioUploadStore } from './upload-store';
 
 const hourMs = 60 * 60 * 1000;
-const abandonedAfterMs = abandonedAfterHours * hourMs;
+/** How long an upload takes bytes after it was created: tus's expiration, and how long it counts. */
+export const uploadExpiresAfterMs = abandonedAfterHours * hourMs;
 /** How often a process looks for abandoned uploads: an upload is removed at most this late. */
 export const sweepEveryMs = hourMs;
 
@@ -38,8 +43,14 @@ export class ResumableUploadsService {
   constructor(
     private readonly deps: {
       store: PortfolioUploadStore;
-      portfolio: Pick<PortfolioService, 'create' | 'assertRoomFor'>;
+      portfolio: Pick<PortfolioService, 'create'>;
       items: Pick<PortfolioRepository, 'findById'>;
+      openUploads: Pick<OpenUploadsRepository, 'close' | 'takeExpired'>;
+      transaction: Transaction<Pick<PortfolioRepositories, 'portfolio' | 'openUploads'>>;
+      /** What one member may keep (uploads under way count their declared length). */
+      quota: PortfolioQuota;
+      /** How many uploads one member may have under way at once. */
+      openUploadsPerMember: number;
       clock: Clock;
       log: FastifyBaseLogger;
     },
@@ -47,11 +58,14 @@ export class ResumableUploadsService {
 
   /**
    * Checks a new upload before any of its bytes are sent: its length is known, its fields are
-   * the item's, and the member's quota has room for it. Answers the metadata to keep, its owner
-   * added.
+   * the item's, the member has fewer uploads under way than allowed, and the quota has room for
+   * its declared length beside the originals kept and the other uploads under way. Counting and
+   * recording the upload are one transaction under the member's row lock, so two creations at
+   * once take turns and cannot both pass. Answers the metadata to keep, its owner added.
    */
   async start(
     userId: string,
+    id: string,
     length: number | undefined,
     metadata: StoredMetadata | undefined,
   ): Promise<StoredMetadata> {
@@ -64,14 +78,28 @@ export class ResumableUploadsService {
       );
     }
     this.fieldsOf(metadata ?? {});
-    await this.deps.portfolio.assertRoomFor(userId, length);
+    const { quota, openUploadsPerMember } = this.deps;
+    await this.deps.transaction(async ({ portfolio, openUploads }) => {
+      if (!(await portfolio.lockOwner(userId)))
+        throw AppError.unauthenticated('Your account no longer exists');
+      const now = this.deps.clock.now();
+      const usage = await portfolio.usageOf(userId, { now });
+      assertMayOpenUpload(await openUploads.countOpen(userId, now), openUploadsPerMember, usage, quota);
+      assertWithinQuota(usage, length, quota);
+      const expiresAt = new Date(now.getTime() + uploadExpiresAfterMs);
+      await openUploads.record({ id, userId, length, createdAt: now, expiresAt });
+    });
     return { ...metadata, [OWNER_KEY]: userId };
+  }
+
+  /** The upload was terminated by its owner: it no longer counts. */
+  async abandoned(id: string): Promise<void> {
+    await this.deps.openUploads.close(id);
   }
 
   /** The member an upload (partial, or become an item) belongs to, if it exists. */
   async ownerOf(id: string): Promise<string | undefined> {
-    const partial = await this.deps.store.configstore.get(id);
-    const owner = partial?.metadata?.[OWNER_KEY];
+    const owner = (await this.deps.store.metadataOf(id))?.[OWNER_KEY];
     if (owner) return owner;
     return (await this.deps.items.findById(id))?.userId;
   }
@@ -114,7 +142,7 @@ export class ResumableUploadsService {
 
   private async bytesOf(id: string): Promise<Buffer> {
     const chunks: Buffer[] = [];
-    for await (const chunk of this.deps.store.read(id)) chunks.push(chunk as Buffer);
+    for await (const chunk of await this.deps.store.read(id)) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
   }
 
@@ -133,12 +161,11 @@ export class ResumableUploadsService {
     return fields;
   }
 
+  /** Removes an upload's files and its place in the quota; a failure is logged, and expiry retries it. */
   private async removeQuietly(id: string): Promise<void> {
-    await this.deps.store
-      .removeFiles(id)
-      .catch((error: unknown) =>
-        this.deps.log.warn({ err: error, uploadId: id }, 'removing an upload failed'),
-      );
+    await Promise.all([this.deps.store.removeFiles(id), this.deps.openUploads.close(id)]).catch(
+      (error: unknown) => this.deps.log.warn({ err: error, uploadId: id }, 'removing an upload failed'),
+    );
   }
 
   /** Looks for abandoned uploads every hour while the server serves (see `removeAbandoned`). */
@@ -152,19 +179,23 @@ export class ResumableUploadsService {
   }
 
   /**
-   * Removes the uploads that received no byte for 24 hours: when an upload starts and the last
-   * look is an hour old, and every hour while the server serves. Answers how many went.
+   * Removes the uploads that expired (24 hours after they were created, when tus stops taking
+   * their bytes) with their files, and files on this process's disk that received no byte for as
+   * long (an upload another process recorded, or one whose removal failed): when an upload starts
+   * and the last look is an hour old, and every hour while the server serves. An expired upload
+   * stops counting against the quota at once, whether or not this has run. Answers how many went.
    */
   async removeAbandoned(now: Date = this.deps.clock.now()): Promise<number> {
     this.lastSweep = now.getTime();
-    let removed = 0;
+    const removed = new Set(await this.deps.openUploads.takeExpired(now));
+    for (const id of removed) await this.deps.store.removeFiles(id);
     for (const upload of await this.deps.store.partialUploads()) {
-      if (now.getTime() - upload.touchedAt.getTime() < abandonedAfterMs) continue;
+      if (now.getTime() - upload.touchedAt.getTime() < uploadExpiresAfterMs) continue;
       await this.deps.store.removeFiles(upload.id);
-      removed += 1;
+      removed.add(upload.id);
     }
-    if (removed > 0) this.deps.log.info({ removed }, 'abandoned uploads removed');
-    return removed;
+    if (removed.size > 0) this.deps.log.info({ removed: removed.size }, 'abandoned uploads removed');
+    return removed.size;
   }
 
   private async sweepIfDue(): Promise<void> {
