@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, databaseKinds, registerUser, webDistFixture, type TestApp } from './helpers';
 import { png } from './image-fixtures';
+import { billingCallbackPath, joinCallbackPath } from '../src/modules/subscriptions/checkout.service';
 import { seedPlans, startCheckout } from './membership-helpers';
 
 /** The one proxy the app believes: an injected request comes from 127.0.0.1 unless told otherwise. */
@@ -329,6 +330,39 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
     }
     expect(response.headers['x-frame-options']).toBe('DENY');
   }
+
+  it('sends the pages whose address carries a secret, in every language, with no referrer and nothing stored', async () => {
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      main.app.inject({ method: 'GET', url, headers, remoteAddress: freshIp() });
+    const tokenPages = [
+      '/reset-password?token=abc',
+      '/confirm-email?token=abc',
+      '/fr/reset-password?token=abc',
+      '/fr/confirm-email?token=abc',
+      '/FR/Reset-Password?token=abc',
+      '/fr/reset-password/?token=abc',
+      `${joinCallbackPath}?reference=ref`,
+      `/fr${billingCallbackPath}?reference=ref`,
+    ];
+    for (const url of tokenPages) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    // Sent on to the visitor's language, the redirect carries the token too.
+    const redirected = await get('/confirm-email?token=abc', { 'accept-language': 'fr' });
+    expect(redirected.statusCode).toBe(302);
+    expect(redirected.headers.location).toBe('/fr/confirm-email?token=abc');
+    expect(redirected.headers['referrer-policy']).toBe('no-referrer');
+    expect(redirected.headers['cache-control']).toBe('no-store');
+
+    for (const url of ['/fr/designers', '/login', '/fr/reset-passwords', '/designers/reset-password']) {
+      const response = await get(url);
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
 
   describe.each(rows)('$name', (row) => {
     it('over plain http: nosniff, a referrer policy, a CSP that forbids framing, and no HSTS', async () => {

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { isTokenPage } from '@creators-archive/contract/pages/token-pages';
 
 /** No inline script anywhere: this is what makes keeping tokens in localStorage acceptable. */
 export const contentSecurityPolicy = {
@@ -41,9 +42,6 @@ const baseline: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
 };
-
-/** Pages whose address carries a secret link token: they send no referrer anywhere. */
-const tokenPages = /^\/(reset-password|confirm-email)(\/|\?|$)/;
 
 function hasHeader(reply: FastifyReply, name: string): boolean {
   return reply.hasHeader(name) || reply.raw.hasHeader(name);
@@ -116,7 +114,12 @@ export default fp(
       done();
     });
     app.addHook('onSend', async (request, reply) => {
-      if (tokenPages.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
+      // A page whose address carries a secret, in any language: no referrer takes the address
+      // anywhere, and no cache on the way or in the browser keeps it.
+      if (isTokenPage(request.url)) {
+        reply.header('Referrer-Policy', 'no-referrer');
+        reply.header('Cache-Control', 'no-store');
+      }
       addSecurityHeaders(request, reply);
     });
     if (options.corsOrigins.length > 0) {

@@ -12,17 +12,23 @@ describe('pages kept for reading offline', () => {
       '/designers?q=Okafor&sort=name',
       '/designers/abc',
       '/dashboard',
+      '/fr/designers',
+      '/fr/dashboard',
     ]) {
       expect(isKeptPage(url(address)), address).toBe(true);
     }
   });
 
-  it('never keeps an address that carries a secret', () => {
+  it('never keeps an address that carries a secret, in any language', () => {
     for (const address of [
       '/reset-password?token=secret',
       '/confirm-email?token=secret',
+      '/fr/reset-password?token=secret',
+      '/fr/confirm-email?token=secret',
       '/join/payment/callback?reference=ref',
+      '/fr/join/payment/callback?reference=ref',
       '/account/billing/payment/callback?reference=ref',
+      '/fr/account/billing/payment/callback?reference=ref',
     ]) {
       expect(isKeptPage(url(address)), address).toBe(false);
     }

@@ -1,3 +1,5 @@
+import { isTokenPage } from '@creators-archive/contract/pages/token-pages';
+
 /**
  * What the service worker (sw.ts) keeps beside the build it precaches, and what it never keeps.
  * Pure rules, tested without a browser; docs/decisions/1430-installable-offline-app.md gives the
@@ -32,23 +34,18 @@ export const PAGE_NETWORK_TIMEOUT_SECONDS = 10;
 /** Addresses under the site that are not the app's pages: the API (`/v1/docs`), images, scripts. */
 const notAppPages = /^\/(v1|media|assets)(\/|$)/;
 
-/**
- * Pages that are never kept: their addresses carry a secret (a password-reset or
- * e-mail-confirmation token, a payment reference), which stays off the device.
- */
-export const pagesNeverKept: RegExp[] = [
-  /^\/(reset-password|confirm-email)(\/|$)/,
-  /\/payment\/callback(\/|$)/,
-];
-
 /** A page of the app, as opposed to an address the API answers itself. */
 export function isAppPage(url: URL): boolean {
   return !notAppPages.test(url.pathname);
 }
 
-/** A page of the app that may be kept for reading offline. */
+/**
+ * A page of the app that may be kept for reading offline: not one whose address carries a secret
+ * (a password-reset or e-mail-confirmation token, a payment reference) in any language, which
+ * stays off the device.
+ */
 export function isKeptPage(url: URL): boolean {
-  return isAppPage(url) && !pagesNeverKept.some((pattern) => pattern.test(url.pathname));
+  return isAppPage(url) && !isTokenPage(url.pathname);
 }
 
 /** A processed image of this site (`/media/...`); another origin's would be opaque to the worker. */
