@@ -35,6 +35,10 @@ export async function register(app: FastifyInstance, infrastructure: Infrastruct
     },
   });
   const secrets = createSecretBox({ keyBase64: config.mfaEncryptionKey, dataDir: config.dataDir });
+  // Device tokens are sealed with DEVICE_TOKEN_KEY; without it, with the MFA key as they always were.
+  const deviceSecrets = config.deviceTokenKey
+    ? createSecretBox({ keyBase64: config.deviceTokenKey, dataDir: undefined })
+    : secrets;
   const sessions = new SessionIssuer(accessTokens);
   const users = new UsersRepository(db);
   const factors = new MfaRepository(db);
@@ -49,7 +53,7 @@ export async function register(app: FastifyInstance, infrastructure: Infrastruct
     sessions,
     passwords,
     limits,
-    devices: new DeviceTokens({ secrets, clock }),
+    devices: new DeviceTokens({ secrets: deviceSecrets, clock }),
     background: infrastructure.background,
     clock,
     publicUrl: config.publicUrl,

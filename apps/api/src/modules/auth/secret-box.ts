@@ -1,18 +1,24 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { loadSecretKey } from '../../credentials/secret-keys';
 
 /** Encrypts small secrets at rest (TOTP seeds) with AES-256-GCM. */
 export type SecretBox = { seal(plain: string): string; open(sealed: string): string };
 
 const VERSION = 'v1';
 
-/** The key from MFA_ENCRYPTION_KEY (32 bytes, base64), else DATA_DIR/keys/mfa-aes256.key, made on first use. */
+/**
+ * The key from configuration (32 bytes, base64: MFA_ENCRYPTION_KEY, or DEVICE_TOKEN_KEY for
+ * device tokens), else DATA_DIR/keys/mfa-aes256.key, made on first use.
+ */
 export function createSecretBox(options: {
   keyBase64: string | undefined;
   dataDir: string | undefined;
 }): SecretBox {
-  const key = loadKey(options.keyBase64, options.dataDir);
+  const key = loadSecretKey({
+    configured: options.keyBase64,
+    dataDir: options.dataDir,
+    file: 'mfa-aes256.key',
+  });
   return {
     seal(plain) {
       const iv = randomBytes(12);
@@ -32,17 +38,4 @@ export function createSecretBox(options: {
       );
     },
   };
-}
-
-function loadKey(keyBase64: string | undefined, dataDir: string | undefined): Buffer {
-  if (keyBase64) return Buffer.from(keyBase64, 'base64');
-  const keyFile = dataDir ? path.join(dataDir, 'keys', 'mfa-aes256.key') : undefined;
-  if (keyFile && fs.existsSync(keyFile))
-    return Buffer.from(fs.readFileSync(keyFile, 'utf8').trim(), 'base64');
-  const key = randomBytes(32);
-  if (keyFile) {
-    fs.mkdirSync(path.dirname(keyFile), { recursive: true, mode: 0o700 });
-    fs.writeFileSync(keyFile, key.toString('base64'), { mode: 0o600, flag: 'wx' });
-  }
-  return key;
 }

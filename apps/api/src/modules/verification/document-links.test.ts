@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDocumentLinks, DOCUMENT_LINK_MINUTES } from './document-links';
+import { createDocumentLinks, DOCUMENT_LINK_MINUTES, loadDocumentLinkKey } from './document-links';
 import { sniffDocumentType } from './document-type';
 
 describe('signed document links', () => {
@@ -24,6 +27,38 @@ describe('signed document links', () => {
     expect(links.verify(`${id}.${expiry}.${signature.slice(1)}`, now)).toBeUndefined();
     expect(links.verify(`${id}.${expiry}`, now)).toBeUndefined();
     expect(createDocumentLinks(randomBytes(32)).verify(token, now)).toBeUndefined();
+  });
+});
+
+describe('the key of document links', () => {
+  const id = '6f1c1f7e-8a43-4a55-9d3e-2b1b3c4d5e6f';
+  const now = new Date('2026-11-24T10:00:00Z');
+  /** The links of a process with a data directory of its own, as on a machine of its own. */
+  const processLinks = (settings: { configured?: string; mfaKeyBase64?: string }) =>
+    createDocumentLinks(
+      loadDocumentLinkKey({
+        configured: settings.configured,
+        mfaKeyBase64: settings.mfaKeyBase64,
+        dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'ca-links-')),
+      }),
+    );
+
+  it('is DOCUMENT_LINK_KEY when set: processes that share no data directory accept each other’s links', () => {
+    const configured = randomBytes(32).toString('base64');
+    const { token } = processLinks({ configured }).sign(id, now);
+    expect(processLinks({ configured }).verify(token, now)).toBe(id);
+    // Set beside MFA_ENCRYPTION_KEY, it is the one that counts.
+    const mfaKeyBase64 = randomBytes(32).toString('base64');
+    expect(processLinks({ configured, mfaKeyBase64 }).verify(token, now)).toBe(id);
+    expect(processLinks({ mfaKeyBase64 }).verify(token, now)).toBeUndefined();
+  });
+
+  it('without it, comes from MFA_ENCRYPTION_KEY as before, else from each data directory', () => {
+    const mfaKeyBase64 = randomBytes(32).toString('base64');
+    const { token } = processLinks({ mfaKeyBase64 }).sign(id, now);
+    expect(processLinks({ mfaKeyBase64 }).verify(token, now)).toBe(id);
+    const { token: own } = processLinks({}).sign(id, now);
+    expect(processLinks({}).verify(own, now)).toBeUndefined();
   });
 });
 

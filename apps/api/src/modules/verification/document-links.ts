@@ -1,6 +1,5 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { loadSecretKey } from '../../credentials/secret-keys';
 
 /** How long a signed link to an identity document works. */
 export const DOCUMENT_LINK_MINUTES = 5;
@@ -16,26 +15,25 @@ export type DocumentLinks = {
 };
 
 /**
- * The key: derived from MFA_ENCRYPTION_KEY when set (so every process agrees), else
- * DATA_DIR/keys/document-links.key, made on first use.
+ * The key: DOCUMENT_LINK_KEY when set; else derived from MFA_ENCRYPTION_KEY when that is set (as
+ * before DOCUMENT_LINK_KEY existed); else DATA_DIR/keys/document-links.key, made on first use.
+ * Every process that serves these links must hold the same one (docs/deploy.md).
  */
-export function loadDocumentLinkKey(options: { mfaKeyBase64: string | undefined; dataDir: string }): Buffer {
-  if (options.mfaKeyBase64) {
+export function loadDocumentLinkKey(options: {
+  configured: string | undefined;
+  mfaKeyBase64: string | undefined;
+  dataDir: string;
+}): Buffer {
+  if (!options.configured && options.mfaKeyBase64) {
     return Buffer.from(
       hkdfSync('sha256', Buffer.from(options.mfaKeyBase64, 'base64'), '', 'verification-document-links', 32),
     );
   }
-  const keyFile = path.join(options.dataDir, 'keys', 'document-links.key');
-  if (fs.existsSync(keyFile)) return Buffer.from(fs.readFileSync(keyFile, 'utf8').trim(), 'base64');
-  const key = randomBytes(32);
-  fs.mkdirSync(path.dirname(keyFile), { recursive: true, mode: 0o700 });
-  try {
-    fs.writeFileSync(keyFile, key.toString('base64'), { mode: 0o600, flag: 'wx' });
-  } catch {
-    // Another process made it first: use theirs.
-    return Buffer.from(fs.readFileSync(keyFile, 'utf8').trim(), 'base64');
-  }
-  return key;
+  return loadSecretKey({
+    configured: options.configured,
+    dataDir: options.dataDir,
+    file: 'document-links.key',
+  });
 }
 
 export function createDocumentLinks(key: Buffer): DocumentLinks {

@@ -35,7 +35,11 @@ export async function register(
     transaction: transactions.over((scope) => verificationRepositoriesOn(scope, jobs)),
     files,
     links: createDocumentLinks(
-      loadDocumentLinkKey({ mfaKeyBase64: config.mfaEncryptionKey, dataDir: config.dataDir }),
+      loadDocumentLinkKey({
+        configured: config.documentLinkKey,
+        mfaKeyBase64: config.mfaEncryptionKey,
+        dataDir: config.dataDir,
+      }),
     ),
     clock,
     log,
