@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { freePort } from '@creators-archive/test-support/free-port';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -18,6 +19,32 @@ export function wholeNumber(name: string, fallback: number): number {
 }
 export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+/** The database a bench's URL names, refused unless its name says it may be dropped: ca_bench_… */
+export function benchDatabaseName(databaseUrl: string): string {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  if (!/^ca_bench_[a-z0-9_]+$/.test(name)) {
+    throw new Error(
+      `BENCH_DATABASE_URL names the database "${name}": it is dropped each run, so its name must start with ca_bench_`,
+    );
+  }
+  return name;
+}
+
+/** Drops and makes the bench's database again, through the server's `postgres` database. */
+export async function recreateBenchDatabase(databaseUrl: string): Promise<void> {
+  const adminUrl = new URL(databaseUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  try {
+    const name = admin.escapeIdentifier(benchDatabaseName(databaseUrl));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
 
 export type Product = { url: string; stop(): Promise<void> };
 

@@ -24,13 +24,9 @@ import pg from 'pg';
 import type { FindPlansResponse } from '@creators-archive/contract/subscriptions/find-plans';
 import type { JoinWaitlistResponse } from '@creators-archive/contract/subscriptions/join-waitlist';
 import type { VerifyPaymentResponse } from '@creators-archive/contract/subscriptions/verify-payment';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { createPasswords } from '../apps/api/src/credentials/passwords';
-import { openDatabase } from '../apps/api/src/db/client';
 import { demoPlans } from '../apps/api/src/demo/demo-designers';
-import { systemClock } from '../apps/api/src/lib/clock';
-import { root, startProduct, summarize, type Row } from './lib';
+import { benchDatabaseName, recreateBenchDatabase, root, startProduct, summarize, type Row } from './lib';
+import { withServices } from './seed-app';
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 200);
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 50);
@@ -64,27 +60,7 @@ type Checkout = {
   verified?: boolean;
 };
 
-const databaseName = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-if (!/^ca_bench_[a-z0-9_]+$/.test(databaseName)) {
-  throw new Error(
-    `BENCH_DATABASE_URL names the database "${databaseName}": it is dropped each run, so its name must start with ca_bench_`,
-  );
-}
-
-/** Drops and makes the bench's database again, through the server's `postgres` database. */
-async function recreateDatabase(): Promise<void> {
-  const adminUrl = new URL(databaseUrl);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  try {
-    const name = admin.escapeIdentifier(databaseName);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-}
+const databaseName = benchDatabaseName(databaseUrl);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-bench-payments-'));
 const environment: Record<string, string> = {
@@ -103,20 +79,7 @@ const environment: Record<string, string> = {
 
 /** Migrates the new database and adds the demo plans and the bench's code through the services. */
 async function seed(): Promise<void> {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    ALLOW_SANDBOX_PAYMENTS: '1',
-    LOG_LEVEL: 'warn',
-    ...environment,
-  });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    timeouts: config.databaseTimeouts,
-  });
-  const app = await buildApp({ config, database, passwords: createPasswords(), clock: systemClock });
-  try {
+  await withServices(environment, async (app) => {
     if (!(await app.services.plans.addIfNone(demoPlans)))
       throw new Error('The new database already had plans');
     await app.services.discounts.addIfAbsent({
@@ -125,9 +88,7 @@ async function seed(): Promise<void> {
       value: 25,
       maxRedemptions: CHECKOUTS * 10,
     });
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 const failures: string[] = [];
@@ -215,7 +176,7 @@ function verifiedAs(data: VerifyPaymentResponse['data']): string {
 }
 
 console.log(`Database ${databaseName}: dropped, made again, migrated, plans and ${DISCOUNT_CODE} added…`);
-await recreateDatabase();
+await recreateBenchDatabase(databaseUrl);
 await seed();
 const product = await startProduct(environment);
 const db = new pg.Client({ connectionString: databaseUrl });
