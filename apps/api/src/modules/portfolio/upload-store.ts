@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import type { S3Store } from '@tus/s3-store';
-import { DataStore, ERRORS, Upload } from '@tus/server';
+import type { MetadataValue, S3Store } from '@tus/s3-store';
+import { DataStore, ERRORS, Upload, type KvStore } from '@tus/server';
 import type { S3Settings } from '../../media/s3-storage';
 
 /** A partial upload's files: its bytes so far (named by its id) and tus's record of it (`<id>.json`). */
@@ -66,6 +66,13 @@ class DiskUploads extends FileStore implements PartialUploads {
   }
 }
 
+/** A cache that keeps nothing. */
+const noCache: KvStore<MetadataValue> = {
+  get: async () => undefined,
+  set: async () => {},
+  delete: async () => {},
+};
+
 /**
  * Partial uploads in the media bucket, as tus's S3 store keeps them (a multipart upload under the
  * upload's id, its record `<id>.info`, and bytes short of a part in `<id>.part`): every process
@@ -92,10 +99,16 @@ async function bucketUploads(settings: S3Settings, expirationMs: number): Promis
       return [];
     }
 
+    /** tus's remove, and the bytes short of a part, which it leaves behind. */
+    override async remove(id: string): Promise<void> {
+      await super.remove(id);
+      await this.deleteIncompletePart(id);
+    }
+
     async removeFiles(id: string): Promise<void> {
       // A completed multipart upload is no upload any more: tus's remove then refuses, and the
       // objects are deleted below all the same.
-      await this.remove(id).catch((error: unknown) => {
+      await super.remove(id).catch((error: unknown) => {
         if (error !== ERRORS.FILE_NOT_FOUND) throw error;
       });
       await this.client.deleteObjects({
@@ -112,12 +125,19 @@ async function bucketUploads(settings: S3Settings, expirationMs: number): Promis
     expirationPeriodInMilliseconds: expirationMs,
     // Tags would only serve a lifecycle rule on them; not every S3-compatible store keeps them.
     useTags: false,
+    // The store's own cache of each upload's record is this process's: another process may have
+    // finished or removed the upload since. Each request reads the record from the bucket.
+    cache: noCache,
     s3ClientConfig: {
       bucket: settings.bucket,
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.endpoint !== undefined,
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      // Streamed bodies are sent whole, without the SDK's chunked checksum framing, which
+      // S3-compatible stores other than AWS's may store as part of the bytes.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     },
   }) as S3Store & PartialUploads;
 }
