@@ -117,6 +117,41 @@ describe.each(databaseKinds)('public pages rendered by the server on %s', (kind)
     expect(found.statusCode).toBe(200);
   });
 
+  it('answers an address no page has with 404 and the not-found page, in the address’s language', async () => {
+    const french = translatorFor('fr');
+    for (const [url, lang, title, heading] of [
+      ['/no-such-page', 'en', 'Page not found — Creators Archive', 'Page not found'],
+      ['/designers/a/b', 'en', 'Page not found — Creators Archive', 'Page not found'],
+      ['/account/no-such-page?x=1', 'en', 'Page not found — Creators Archive', 'Page not found'],
+      ['/fr/no-such-page', 'fr', `${french('notFound.title')} — Creators Archive`, french('notFound.title')],
+      ['/fr/designers/a/b', 'fr', `${french('notFound.title')} — Creators Archive`, french('notFound.title')],
+    ] as const) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toContain(`<html lang="${lang}"`);
+      expect(response.body, url).toContain(`<title>${title}</title>`);
+      expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(rootOf(response.body), url).toContain(heading);
+      expect((await testApp.app.inject({ method: 'HEAD', url })).statusCode, url).toBe(404);
+    }
+    // An unknown address is read in its own language, whatever the visitor prefers.
+    const preferringFrench = await testApp.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { cookie: 'lang=fr' },
+    });
+    expect(preferringFrench.statusCode).toBe(404);
+  });
+
+  it('answers the screens the browser renders with 200 and the app', async () => {
+    for (const url of ['/dashboard', '/account/tfb-studios', '/admin/members', '/onboarding', '/fr/login']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
   it('leaves the member screens to the browser', async () => {
     for (const url of ['/login', '/dashboard', '/account/settings']) {
       const html = (await testApp.app.inject({ method: 'GET', url })).body;

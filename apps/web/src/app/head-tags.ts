@@ -27,11 +27,17 @@ export function headTags(head: PageHead, path: string, publicUrl: string, locale
   const ownPath = head.path ?? path;
   const canonical = `${publicUrl}${localizedPath(ownPath, locale)}`;
   const image = head.image && { ...head.image, url: new URL(head.image.url, publicUrl).toString() };
+  const addresses =
+    head.indexed === false
+      ? ['<meta name="robots" content="noindex" />']
+      : [
+          `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
+          ...alternateLinks(ownPath, publicUrl),
+        ];
   return [
     `<title>${escapeAttribute(head.title)}</title>`,
     `<meta name="description" content="${escapeAttribute(head.description)}" />`,
-    `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
-    ...alternateLinks(ownPath, publicUrl),
+    ...addresses,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:locale" content="${locales[locale].ogLocale}" />`,
     ...localeCodes
@@ -40,7 +46,7 @@ export function headTags(head: PageHead, path: string, publicUrl: string, locale
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeAttribute(head.title)}" />`,
     `<meta property="og:description" content="${escapeAttribute(head.description)}" />`,
-    `<meta property="og:url" content="${escapeAttribute(canonical)}" />`,
+    ...(head.indexed === false ? [] : [`<meta property="og:url" content="${escapeAttribute(canonical)}" />`]),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeAttribute(head.title)}" />`,
     `<meta name="twitter:description" content="${escapeAttribute(head.description)}" />`,

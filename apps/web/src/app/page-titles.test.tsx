@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import { createPageRenderer } from '../entry-server';
 import { createUser } from '../testing/factories';
 import { signedOut } from '../testing/session';
-import { pageLanguage } from '../i18n/i18n';
+import { splitLocalePath } from '@creators-archive/i18n';
+import { i18nFor, pageLanguage, setPageLanguage } from '../i18n/i18n';
 import { AppProviders } from './app';
 import { createAppRouter } from './browser-router';
 import { PAGE_DATA_ID } from './page-data';
@@ -147,6 +148,47 @@ describe('every public page', () => {
       // puts its own in front of it.
       if (page.body) expect(document.querySelectorAll('title')).toHaveLength(1);
       expect(hydrationProblems.mock.calls.flat().join('\n')).not.toMatch(/hydrat/i);
+    },
+  );
+
+  it.each([
+    ['/no-such-page', 'Page not found — Creators Archive', 'Page not found'],
+    ['/designers/a/b', 'Page not found — Creators Archive', 'Page not found'],
+    ['/account/no-such-page', 'Page not found — Creators Archive', 'Page not found'],
+    ['/fr/no-such-page', 'Page introuvable — Creators Archive', 'Page introuvable'],
+  ])(
+    '%s, which no route matches, is a 404 with its own title, kept in the browser',
+    async (address, title, heading) => {
+      await signedOut();
+      const hydrationProblems = vi.spyOn(console, 'error');
+      const page = await renderer.renderPage(new URL(address, 'https://archive.example'));
+      expect(page.status).toBe(404);
+      expect(page.screen).toBe('src/app/routes/not-found.tsx');
+      expect(page.head).toContain(`<title>${title}</title>`);
+      expect(page.head).toContain('<meta name="robots" content="noindex" />');
+      expect(page.head).not.toContain('rel="canonical"');
+      expect(page.body?.root).toContain(heading);
+
+      loadServerPage(page.head, page.body);
+      window.history.replaceState(null, '', address);
+      // The browser speaks the address's language, as main.tsx starts it.
+      setPageLanguage(await i18nFor(splitLocalePath(address).locale));
+      await startApp();
+      setPageLanguage(await i18nFor('en'));
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', heading);
+      expect(document.title).toBe(title);
+      expect(document.querySelectorAll('title')).toHaveLength(1);
+      expect(hydrationProblems.mock.calls.flat().join('\n')).not.toMatch(/hydrat/i);
+    },
+  );
+
+  it.each(['/dashboard', '/account/settings', '/admin/members', '/login', '/reset-password'])(
+    '%s, a screen the browser renders, is left to it with the site’s head',
+    async (address) => {
+      const page = await renderer.renderPage(new URL(address, 'https://archive.example'));
+      expect(page.status).toBe(200);
+      expect(page.screen).toBeUndefined();
+      expect(page.body).toBeUndefined();
     },
   );
 });

@@ -60,6 +60,11 @@ export type PageHead = {
   jsonLd?: Record<string, unknown> | undefined;
   /** The page's largest image (AVIF srcset and sizes), fetched while the scripts still load. */
   preloadImage?: { srcset: string; sizes: string } | undefined;
+  /**
+   * False for a page no search engine should keep (the not-found page): it names no canonical
+   * address nor other languages' addresses, and asks not to be indexed.
+   */
+  indexed?: false;
 };
 
 export { SITE_NAME } from '../lib/site-name';

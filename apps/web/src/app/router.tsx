@@ -27,6 +27,12 @@ export const publicPages = [
   { path: '/join', screen: 'join' },
 ] as const;
 
+/**
+ * What every address no route above or below matches shows: a page of its own (a title, 404 from
+ * the server), but no address of its own, so not in the sitemap.
+ */
+const notFoundPage = { path: '*', screen: 'not-found' } as const;
+
 export type ScreenModule = { default: ComponentType; page?: PublicPage };
 
 /** What a public page's route carries once its screen has loaded. */
@@ -120,7 +126,10 @@ export function createRoutes({
     lazy: async () => ({ Component: (await screenWithMessages(name)).default }),
   });
 
-  const publicPageRoute = ({ path, screen: name }: (typeof publicPages)[number]): RouteObject => {
+  const publicPageRoute = ({
+    path,
+    screen: name,
+  }: (typeof publicPages)[number] | typeof notFoundPage): RouteObject => {
     const lazy = async () => {
       const module = await screenWithMessages(name);
       if (!module.page) throw new Error(`src/app/routes/${name}.tsx exports no page definition`);
@@ -132,7 +141,8 @@ export function createRoutes({
       };
       return { Component: module.default, handle };
     };
-    return path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy };
+    if (path === '/') return { index: true, lazy };
+    return { path: path === '*' ? path : path.slice(1), lazy };
   };
 
   if (maintenance) return [{ ...shell, path: '*', ...screen('maintenance') }];
@@ -181,7 +191,7 @@ export function createRoutes({
                   path: 'waitlist/payment/callback',
                   element: <RedirectKeepingQuery to="/join/payment/callback" />,
                 },
-                { path: '*', ...screen('not-found') },
+                publicPageRoute(notFoundPage),
               ],
             },
             {
