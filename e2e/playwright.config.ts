@@ -43,6 +43,7 @@ export default defineConfig({
       RATE_LIMIT_AUTH_MAX: '1000',
       RATE_LIMIT_ACCOUNT_MAX: '1000',
       REGISTRATION_MAX_PER_HOUR: '1000',
+      CHECKOUT_MAX_PER_HOUR: '1000',
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       // Real SMTP: the mailbox fixture (e2e/mailbox.ts) listens here while a test runs.
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,

@@ -83,6 +83,7 @@ const ZEnvironment = z
     REGISTRATION_MAX_PER_HOUR: z.coerce.number().int().positive().default(20),
     REGISTRATION_GLOBAL_MAX_PER_HOUR: z.coerce.number().int().positive().default(500),
     REDIS_URL: z
+    CHECKOUT_MAX_PER_HOUR: z.coerce.number().int().positive().default(30),
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
@@ -190,6 +191,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   contact: { email: string; perHour: number };
   /** What one member may keep in their portfolio: items, and bytes of uploaded originals. */
+    /** Checkouts (join, billing, card checks) started per hour from one client address. */
+    checkoutsPerAddressPerHour: number;
   portfolioQuota: { items: number; bytes: number };
   /** How many resumable uploads one member may have under way at once. */
   openUploadsPerMember: number;
@@ -292,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: values.CONTACT_EMAIL ?? `contact@${new URL(publicUrl).hostname}`,
       perHour: values.CONTACT_RATE_LIMIT_PER_HOUR,
     },
+      checkoutsPerAddressPerHour: values.CHECKOUT_MAX_PER_HOUR,
     portfolioQuota: { items: values.PORTFOLIO_QUOTA_ITEMS, bytes: values.PORTFOLIO_QUOTA_BYTES },
     openUploadsPerMember: values.PORTFOLIO_OPEN_UPLOADS_MAX,
     mfaEncryptionKey: values.MFA_ENCRYPTION_KEY,

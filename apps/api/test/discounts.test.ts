@@ -8,7 +8,6 @@ import {
   type DiscountValidation,
 } from '@creators-archive/contract/subscriptions/validate-discount';
 import { discountCodes, discountRedemptions, planPrices } from '../src/db/schema';
-import { createTransactions } from '../src/db/transactions';
 import { demoDiscountCode, demoPlans } from '../src/demo/demo-designers';
 import { buildTestApp, databaseKinds, type TestApp } from './helpers';
 
@@ -159,7 +158,7 @@ describe.each(databaseKinds)('validating a discount code on %s', (kind) => {
     }
   });
 
-  it('records at most max_redemptions uses however many payments settle at once, each reference once', async () => {
+  it('reserves at most max_redemptions uses however many checkouts open at once, and gives back a released one', async () => {
     const { discounts } = testApp.app.services;
     await discounts.addIfAbsent({ code: 'FIVE', kind: 'percent', value: 10, maxRedemptions: 5 });
     const code = await validation({ code: 'FIVE', planId: monthly.id, currency: 'USD' });
@@ -167,32 +166,42 @@ describe.each(databaseKinds)('validating a discount code on %s', (kind) => {
     const codeId = (
       await testApp.database.db.select().from(discountCodes).where(eq(discountCodes.code, 'FIVE'))
     )[0]!.id;
-    // Each payment settles in a transaction of its own, as the settle step runs it.
-    const settle = createTransactions(testApp.database.db).over(() => ({}));
-    const redeem = (paymentReference: string) =>
-      settle(async (_, scope) =>
-        discounts.redeemOn(scope, {
-          discountCodeId: codeId,
-          paymentReference,
-          userId: null,
-          amountDiscounted: 50,
-        }),
+    const price = {
+      amountBefore: 1_000,
+      discount: 100,
+      amount: 900,
+      discountCodeId: codeId,
+      discountCode: 'FIVE',
+    };
+    const reserve = (paymentReference: string) =>
+      discounts.reserve(paymentReference, price).then(
+        () => 'reserved',
+        (error: unknown) => (error as { details?: { discountReason?: string } }).details?.discountReason,
       );
 
-    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, index) => redeem(`ref-${index}`)));
-    expect(outcomes.filter((outcome) => outcome === 'recorded')).toHaveLength(5);
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, index) => reserve(`ref-${index}`)));
+    expect(outcomes.filter((outcome) => outcome === 'reserved')).toHaveLength(5);
     expect(outcomes.filter((outcome) => outcome === 'used_up')).toHaveLength(15);
-    const recorded = outcomes.findIndex((outcome) => outcome === 'recorded');
-    expect(await redeem(`ref-${recorded}`)).toBe('already_recorded');
-    const rows = await testApp.database.db
-      .select()
-      .from(discountRedemptions)
-      .where(eq(discountRedemptions.discountCodeId, codeId));
-    expect(rows).toHaveLength(5);
+    const rows = () =>
+      testApp.database.db
+        .select()
+        .from(discountRedemptions)
+        .where(eq(discountRedemptions.discountCodeId, codeId));
+    expect(await rows()).toHaveLength(5);
     expect(await validation({ code: 'five', planId: monthly.id, currency: 'USD' })).toMatchObject({
       valid: false,
       reason: 'used_up',
     });
+
+    const held = outcomes.findIndex((outcome) => outcome === 'reserved');
+    await discounts.release(`ref-${held}`);
+    await discounts.release(`ref-${held}`);
+    expect(await rows()).toHaveLength(4);
+    expect(await validation({ code: 'five', planId: monthly.id, currency: 'USD' })).toMatchObject({
+      valid: true,
+    });
+    expect(await reserve('ref-after-release')).toBe('reserved');
+    expect(await reserve('ref-one-too-many')).toBe('used_up');
   });
 
   it('answers 422 PLAN_NOT_PRICED_IN_CURRENCY for a plan not sold in the currency', async () => {

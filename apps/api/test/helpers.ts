@@ -121,6 +121,7 @@ export async function buildTestApp(
     RATE_LIMIT_AUTH_MAX: '100000',
     RATE_LIMIT_ACCOUNT_MAX: '100000',
     REGISTRATION_MAX_PER_HOUR: '100000',
+    CHECKOUT_MAX_PER_HOUR: '100000',
     REGISTRATION_GLOBAL_MAX_PER_HOUR: '100000',
     ...environment,
   });

@@ -304,6 +304,32 @@ export function templatesIn(locale: Locale) {
         ],
         action: { label: t('mail.renewalPayLink.action'), url: renewal.payUrl },
       }),
+    paidByAnother: (
+      to: string,
+      name: string,
+      paid: {
+        amount: number;
+        currency: Currency;
+        planName: string;
+        periodEnd: Date;
+        renews: boolean;
+        billingUrl: string;
+      },
+    ) =>
+      compose({
+        to,
+        subject: t('mail.paidByAnother.subject'),
+        greeting: hello(name),
+        paragraphs: [
+          t('mail.paidByAnother.added', {
+            amount: format.money(paid.amount, paid.currency),
+            plan: paid.planName,
+            date: format.day(paid.periodEnd),
+          }),
+          t('mail.paidByAnother.unchanged', { renews: String(paid.renews) }),
+        ],
+        action: { label: t('mail.paidByAnother.action'), url: paid.billingUrl },
+      }),
     membershipEnded: (
       to: string,
       name: string,

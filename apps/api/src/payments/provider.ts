@@ -65,6 +65,12 @@ export type InitializeInput = {
   description: string;
   channels?: readonly PaymentChannel[];
   metadata?: Record<string, unknown>;
+  /**
+   * When the checkout stops taking payment. The sandbox's page refuses it after this; Paystack
+   * has no per-checkout expiry (its payment session timeout is set for the whole account), so a
+   * payment it takes later is refused when it settles.
+   */
+  expiresAt?: Date;
 };
 
 export type InitializeResult = { reference: string; authorizationUrl: string; accessCode: string };

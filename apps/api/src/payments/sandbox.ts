@@ -39,6 +39,8 @@ export type SandboxCheckout = {
   currency: string;
   channels: PaymentChannel[];
   state: PaymentState;
+  /** Past its end and never paid or declined: the page refuses it. */
+  expired: boolean;
 };
 
 function refused(message: string): PaymentProviderRefused {
@@ -82,6 +84,7 @@ export class SandboxProvider implements PaymentProvider {
       callbackUrl: input.callbackUrl,
       channels: [...(input.channels ?? paymentChannels)],
       metadata: input.metadata ?? {},
+      expiresAt: input.expiresAt ?? null,
     });
     if (!inserted) throw refused('Duplicate Transaction Reference');
     return {
@@ -154,21 +157,28 @@ export class SandboxProvider implements PaymentProvider {
         (paymentChannels as readonly string[]).includes(channel),
       ),
       state: row.status as PaymentState,
+      expired: this.expired(row),
     };
+  }
+
+  private expired(row: SandboxPaymentRow): boolean {
+    return row.status === 'abandoned' && row.expiresAt !== null && this.deps.clock.now() >= row.expiresAt;
   }
 
   /**
    * The customer pressed Pay now (`success`) or Decline (`failed`) having picked a channel. Answers
    * where their browser goes next — the callback with `reference` and `trxref` — or nothing for an
-   * unknown reference. A second press changes nothing and sends them to the same place.
+   * unknown reference. A second press changes nothing and sends them to the same place. A
+   * checkout past its end takes no choice: 'expired', and nothing changes.
    */
   async complete(
     reference: string,
     outcome: 'success' | 'failed',
     channel: PaymentChannel,
-  ): Promise<{ redirectTo: string } | undefined> {
+  ): Promise<{ redirectTo: string } | 'expired' | undefined> {
     const row = await this.deps.payments.find(reference);
     if (!row) return undefined;
+    if (this.expired(row)) return 'expired';
     if (row.status === 'abandoned') {
       const authorization = outcome === 'success' ? this.authorizationFor(row.email, channel) : null;
       await this.deps.payments.settle(reference, {

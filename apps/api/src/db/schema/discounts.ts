@@ -16,10 +16,11 @@ import { plans, users } from './accounts';
 /**
  * Discount codes a member types at checkout. A code matches whatever its case, so it is unique on
  * its lower-case form. `redemption_count` is what keeps `max_redemptions` true under concurrent
- * checkouts: the step that settles a payment raises it with one conditional update
+ * checkouts: opening a checkout reserves a use by raising it with one conditional update
  * (`... set redemption_count = redemption_count + 1 where id = $1 and (max_redemptions is null or
  * redemption_count < max_redemptions) returning id`) in the transaction that inserts the
- * redemption row, so two payments can never both take the last use; the check constraint backs it.
+ * redemption row, so two checkouts can never both take the last use; the check constraint backs
+ * it. A reservation given back (a declined or expired checkout) lowers it again.
  */
 export const discountCodes = pgTable(
   'discount_codes',
@@ -37,7 +38,7 @@ export const discountCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Null: no limit. */
     maxRedemptions: integer('max_redemptions'),
-    /** Paid checkouts that used the code; raised only with the redemption row, never read then written. */
+    /** Uses taken: paid checkouts and open ones holding a reservation; changed only with a redemption row. */
     redemptionCount: integer('redemption_count').notNull().default(0),
     /** Null while it can be used; once set, validation and checkout refuse it as unknown. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
@@ -90,11 +91,16 @@ export const discountRedemptions = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** In the payment's currency's minor units. */
     amountDiscounted: integer('amount_discounted').notNull(),
+    /** `reserved` while its checkout is open, `redeemed` once paid; a released reservation is deleted. */
+    status: text('status', { enum: ['reserved', 'redeemed'] })
+      .notNull()
+      .default('redeemed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('discount_redemptions_payment_reference_key').on(table.paymentReference),
     index('discount_redemptions_discount_code_id_idx').on(table.discountCodeId),
+    check('discount_redemptions_status_check', sql`${table.status} in ('reserved', 'redeemed')`),
   ],
 );
 

@@ -23,6 +23,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   authorization: jsonb('authorization').$type<SandboxAuthorization>(),
   refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** After it the hosted page refuses the checkout; null: it does not expire. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -114,6 +114,17 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** A checkout's end: paid after it, it grants nothing and is refunded. Null for a renewal charge. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When reconciliation next asks the provider about it; null once it never will again. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    /** How often reconciliation has asked: each ask waits longer for the next. */
+    checks: integer('checks').notNull().default(0),
+    /**
+     * Set when the provider reported it paid and it granted nothing (its checkout had expired, its
+     * discount was no longer valid): it is refunded in full, and settling it again changes nothing.
+     */
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
     /**
      * A refund asked of the provider and not yet confirmed or refused: set in the transaction that
      * decides to send it, so a second one is refused rather than sent again.
@@ -136,6 +147,10 @@ export const payments = pgTable(
     index('payments_unsettled_idx')
       .on(table.createdAt)
       .where(sql`${table.fulfilledAt} is null`),
+    // Reconciliation reads the newest payments still to be asked about.
+    index('payments_next_check_idx')
+      .on(table.createdAt)
+      .where(sql`${table.fulfilledAt} is null and ${table.nextCheckAt} is not null`),
     check(
       'payments_amount_check',
       sql`${table.amount} > 0 and ${table.amount} = ${table.amountBefore} - ${table.discount}`,

@@ -44,6 +44,23 @@ export function refusalOf(
   return undefined;
 }
 
+/** Why a code that lowered a checkout's price cannot be honoured for a payment made at `paidAt`. */
+export type PaidRefusal = 'deactivated' | 'expired';
+
+/**
+ * A code is honoured for a payment only if it was still good when the money was paid: not
+ * deactivated before then, not expired by then. Its other terms were checked when the checkout
+ * opened and held by the checkout's reservation.
+ */
+export function refusalWhenPaid(
+  terms: Pick<DiscountTerms, 'expiresAt' | 'deactivatedAt'>,
+  paidAt: Date,
+): PaidRefusal | undefined {
+  if (terms.deactivatedAt !== null && terms.deactivatedAt <= paidAt) return 'deactivated';
+  if (terms.expiresAt !== null && terms.expiresAt <= paidAt) return 'expired';
+  return undefined;
+}
+
 /**
  * The price after the discount, in minor units. A percentage is rounded half up to the currency's
  * minor unit; a fixed amount is subtracted. The amount charged never falls below the smallest

@@ -80,15 +80,15 @@ export class DiscountsRepository {
   }
 
   /**
-   * Records that a paid checkout used a code: once per payment reference, and only while the code
-   * has uses left. The count is raised by one conditional update, never read then written, so
-   * concurrent payments cannot take more uses than `max_redemptions`; the payment whose update
-   * finds none left has its row taken back. Run it in the transaction that settles the payment.
+   * Takes a use of the code for a checkout: one row per payment reference, counted by one
+   * conditional update, never read then written, so concurrent checkouts cannot take more uses
+   * than `max_redemptions`; the checkout whose update finds none left has its row taken back.
+   * `status` is `reserved` for a checkout that opens, `redeemed` for one taken as it is paid.
    */
-  async redeem(redemption: NewRedemption): Promise<RedemptionOutcome> {
+  async take(use: NewRedemption): Promise<RedemptionOutcome> {
     const [inserted] = await this.db
       .insert(discountRedemptions)
-      .values(redemption)
+      .values(use)
       .onConflictDoNothing()
       .returning({ id: discountRedemptions.id });
     if (!inserted) return 'already_recorded';
@@ -97,7 +97,7 @@ export class DiscountsRepository {
       .set({ redemptionCount: sql`${discountCodes.redemptionCount} + 1` })
       .where(
         and(
-          eq(discountCodes.id, redemption.discountCodeId),
+          eq(discountCodes.id, use.discountCodeId),
           or(
             isNull(discountCodes.maxRedemptions),
             lt(discountCodes.redemptionCount, discountCodes.maxRedemptions),
@@ -108,5 +108,64 @@ export class DiscountsRepository {
     if (raised) return 'recorded';
     await this.db.delete(discountRedemptions).where(eq(discountRedemptions.id, inserted.id));
     return 'used_up';
+  }
+
+  /** The checkout's reservation turned into a paid use, with the member it was for; false when it holds none. */
+  async redeemReserved(paymentReference: string, userId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(discountRedemptions)
+      .set({ status: 'redeemed', userId })
+      .where(
+        and(
+          eq(discountRedemptions.paymentReference, paymentReference),
+          eq(discountRedemptions.status, 'reserved'),
+        ),
+      )
+      .returning({ id: discountRedemptions.id });
+    return rows.length > 0;
+  }
+
+  /** Whether the checkout holds a reserved use. */
+  async holdsReservation(paymentReference: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: discountRedemptions.id })
+      .from(discountRedemptions)
+      .where(
+        and(
+          eq(discountRedemptions.paymentReference, paymentReference),
+          eq(discountRedemptions.status, 'reserved'),
+        ),
+      );
+    return row !== undefined;
+  }
+
+  /** Gives back a checkout's reserved use, once; a paid use is never given back here. */
+  async release(paymentReference: string): Promise<boolean> {
+    const [released] = await this.db
+      .delete(discountRedemptions)
+      .where(
+        and(
+          eq(discountRedemptions.paymentReference, paymentReference),
+          eq(discountRedemptions.status, 'reserved'),
+        ),
+      )
+      .returning({ discountCodeId: discountRedemptions.discountCodeId });
+    if (!released) return false;
+    await this.db
+      .update(discountCodes)
+      .set({ redemptionCount: sql`${discountCodes.redemptionCount} - 1` })
+      .where(eq(discountCodes.id, released.discountCodeId));
+    return true;
+  }
+
+  /** References of reservations made before `createdBefore`: checkouts that can no longer be paid. */
+  async staleReservations(createdBefore: Date): Promise<string[]> {
+    const rows = await this.db
+      .select({ paymentReference: discountRedemptions.paymentReference })
+      .from(discountRedemptions)
+      .where(
+        and(eq(discountRedemptions.status, 'reserved'), lt(discountRedemptions.createdAt, createdBefore)),
+      );
+    return rows.map((row) => row.paymentReference);
   }
 }

@@ -7,14 +7,9 @@ import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PlansService } from '../plans';
-import { applyDiscount, refusalOf } from './discount-arithmetic';
-import type { Scope } from '../../db/transactions';
-import {
-  DiscountsRepository,
-  type NewDiscountCode,
-  type NewRedemption,
-  type RedemptionOutcome,
-} from './discounts.repository';
+import { applyDiscount, refusalOf, refusalWhenPaid, type PaidRefusal } from './discount-arithmetic';
+import type { Scope, Transaction } from '../../db/transactions';
+import { DiscountsRepository, type NewDiscountCode } from './discounts.repository';
 
 /** A checkout's price in minor units, and the code that lowered it. */
 export type CheckoutPrice = {
@@ -40,6 +35,7 @@ export class DiscountsService {
     private readonly deps: {
       discounts: DiscountsRepository;
       plans: Pick<PlansService, 'priceOf'>;
+      transaction: Transaction<{ discounts: DiscountsRepository }>;
       clock: Clock;
     },
   ) {}
@@ -131,10 +127,83 @@ export class DiscountsService {
   }
 
   /**
-   * Counts a paid checkout's use of a code, on the settling step's transaction (`scope`): once per
-   * payment reference, never past `max_redemptions`. 'used_up' means the discount cannot be granted.
+   * Reserves a use of the price's code for the checkout `paymentReference` is about to open, by the
+   * conditional update that counts uses: a code whose last use another checkout took meanwhile is
+   * refused (422 DISCOUNT_REFUSED, used up). Nothing to reserve for a price without a code.
    */
-  async redeemOn(scope: Scope, redemption: NewRedemption): Promise<RedemptionOutcome> {
-    return new DiscountsRepository(scope.db).redeem(redemption);
+  async reserve(paymentReference: string, price: CheckoutPrice): Promise<void> {
+    const { discountCodeId } = price;
+    if (!discountCodeId) return;
+    const outcome = await this.deps.transaction(({ discounts }) =>
+      discounts.take({
+        discountCodeId,
+        paymentReference,
+        userId: null,
+        amountDiscounted: price.discount,
+        status: 'reserved',
+      }),
+    );
+    if (outcome === 'used_up') {
+      throw new AppError(422, ErrorReason.discountRefused, refusalMessages.used_up, {
+        discountReason: 'used_up',
+        fields: { discountCode: refusalMessages.used_up },
+      });
+    }
+  }
+
+  /** Gives back the use a checkout reserved (one that never opened, or can no longer be paid). */
+  async release(paymentReference: string): Promise<void> {
+    await this.deps.transaction(({ discounts }) => discounts.release(paymentReference));
+  }
+
+  /** The same, on the settling step's transaction (`scope`). */
+  async releaseOn(scope: Scope, paymentReference: string): Promise<void> {
+    await new DiscountsRepository(scope.db).release(paymentReference);
+  }
+
+  /**
+   * On the settling step's transaction (`scope`): whether a paid checkout's code can be honoured.
+   * The code must have been good when the money was paid (not deactivated, not expired) and the
+   * checkout must hold its use: the one it reserved, or, when that was given back (a declined
+   * attempt before the one that paid), one taken now by the same conditional update. Undefined
+   * when it is honoured; the reason otherwise, the reservation given back.
+   */
+  async honourOn(
+    scope: Scope,
+    paid: { discountCodeId: string; paymentReference: string; amountDiscounted: number; paidAt: Date },
+  ): Promise<PaidRefusal | 'used_up' | undefined> {
+    const discounts = new DiscountsRepository(scope.db);
+    const terms = await discounts.findById(paid.discountCodeId);
+    const refusal = terms ? refusalWhenPaid(terms, paid.paidAt) : 'deactivated';
+    if (refusal) {
+      await discounts.release(paid.paymentReference);
+      return refusal;
+    }
+    if (await discounts.holdsReservation(paid.paymentReference)) return undefined;
+    const taken = await discounts.take({
+      discountCodeId: paid.discountCodeId,
+      paymentReference: paid.paymentReference,
+      userId: null,
+      amountDiscounted: paid.amountDiscounted,
+      status: 'reserved',
+    });
+    return taken === 'used_up' ? 'used_up' : undefined;
+  }
+
+  /** On the settling step's transaction: the use `honourOn` held becomes the member's paid use. */
+  async redeemOn(scope: Scope, paymentReference: string, userId: string): Promise<void> {
+    await new DiscountsRepository(scope.db).redeemReserved(paymentReference, userId);
+  }
+
+  /**
+   * Gives back uses still reserved by checkouts opened before `openedBefore`, which can no longer
+   * be paid: what a process that stopped between reserving and opening a checkout left behind.
+   */
+  async releaseStale(openedBefore: Date): Promise<number> {
+    let released = 0;
+    for (const reference of await this.deps.discounts.staleReservations(openedBefore)) {
+      if (await this.deps.transaction(({ discounts }) => discounts.release(reference))) released += 1;
+    }
+    return released;
   }
 }

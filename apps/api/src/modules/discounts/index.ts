@@ -25,6 +25,7 @@ export async function register(
   const discounts = new DiscountsService({
     discounts: new DiscountsRepository(db),
     plans: needs.plans,
+    transaction: transactions.over((scope) => ({ discounts: new DiscountsRepository(scope.db) })),
     clock,
   });
   const discountAdmin = new DiscountAdminService({

@@ -101,3 +101,13 @@ export function unknownCheckoutHtml(): string {
       <p><a href="/">Go to the home page</a></p>`,
   );
 }
+
+/** The answer to a checkout past its end that was never paid: it takes no payment any more. */
+export function expiredCheckoutHtml(): string {
+  return page(
+    'Checkout expired',
+    `      <h1>This checkout has expired</h1>
+      <p>Nothing was charged. Start again from Creators Archive to pay.</p>
+      <p><a href="/">Go to the home page</a></p>`,
+  );
+}

@@ -5,7 +5,7 @@ import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../../lib/app-error';
 import { isPaymentReference, paymentChannels } from '../../payments/provider';
 import { sandboxCheckoutPath, type SandboxProvider } from '../../payments/sandbox';
-import { sandboxCheckoutHtml, unknownCheckoutHtml } from './sandbox-checkout-page';
+import { expiredCheckoutHtml, sandboxCheckoutHtml, unknownCheckoutHtml } from './sandbox-checkout-page';
 
 const ZCheckoutParams = z.object({
   reference: z.string().refine(isPaymentReference, 'Not a payment reference'),
@@ -21,15 +21,20 @@ function wantsHtml(request: FastifyRequest): boolean {
   return /\btext\/html\b/.test(request.headers.accept ?? '');
 }
 
-function notFound(request: FastifyRequest, reply: FastifyReply) {
+/** A reference never issued, or a checkout past its end that was never paid: neither can be paid here. */
+function notFound(request: FastifyRequest, reply: FastifyReply, expired = false) {
   if (!wantsHtml(request)) {
-    throw new AppError(404, ErrorReason.notFound, 'No sandbox payment has this reference');
+    throw new AppError(
+      404,
+      ErrorReason.notFound,
+      expired ? 'This sandbox checkout has expired' : 'No sandbox payment has this reference',
+    );
   }
   return reply
     .status(404)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
-    .send(unknownCheckoutHtml());
+    .send(expired ? expiredCheckoutHtml() : unknownCheckoutHtml());
 }
 
 /**
@@ -55,7 +60,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProv
     config: { auth: 'none' },
     handler: async (request, reply) => {
       const checkout = await sandbox.checkout(request.params.reference);
-      if (!checkout) return notFound(request, reply);
+      if (!checkout || checkout.expired) return notFound(request, reply, checkout?.expired);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
@@ -76,7 +81,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProv
         throw AppError.validation({ channel: 'validation.paymentChannelNotOffered' });
       }
       const completed = await sandbox.complete(request.params.reference, outcome, channel);
-      if (!completed) return notFound(request, reply);
+      if (!completed || completed === 'expired') return notFound(request, reply, completed === 'expired');
       return reply.header('Cache-Control', 'no-store').redirect(completed.redirectTo, 303);
     },
   });

@@ -19,9 +19,10 @@ import {
 } from '../../payments/provider';
 import type { AuthService } from '../auth';
 import { hashToken, newSecretToken } from '../auth';
-import type { DiscountsService } from '../discounts';
+import type { CheckoutPrice, DiscountsService } from '../discounts';
 import type { PlansRepository } from '../plans';
 import type { UsersRepository } from '../users';
+import type { CheckoutLimit } from './checkout-limit';
 import type { PaymentSettlement } from './payment-settlement';
 import { PaymentsRepository } from './payments.repository';
 import type { SubscriptionsService } from './subscriptions.service';
@@ -50,10 +51,38 @@ export type CheckoutRequest = {
   discountCode?: string | undefined;
 };
 
+/** A checkout about to open: what the provider is asked for and the payment row records. */
+type OpeningPayment = {
+  reference: string;
+  purpose: PaymentRow['purpose'];
+  email: string;
+  userId: string | null;
+  planId: string | null;
+  currency: Currency;
+  price: CheckoutPrice;
+  description: string;
+  callbackPath: string;
+  channels: PaymentChannel[] | undefined;
+  signup: PaymentRow['signup'];
+  claimTokenHash: string | null;
+};
+
 const paymentNotFound = () => new AppError(404, ErrorReason.paymentNotFound, 'No payment has this reference');
 
 /** A visitor's claim is good for a day: long enough to come back from a slow bank transfer. */
 const CLAIM_HOURS = 24;
+
+/**
+ * How long a checkout can be paid: after it the sandbox's page refuses it, and a payment the
+ * provider reports made later grants nothing and is refunded in full. Paystack's own payment
+ * session timeout (its dashboard) should be set no longer.
+ */
+export const CHECKOUT_LIFETIME_MINUTES = 60;
+
+/** When reconciliation first asks the provider about a checkout nobody reported on: once its payer has left the page. */
+export const FIRST_CHECK_MINUTES = 5;
+
+const minuteMs = 60 * 1000;
 
 /**
  * Starting payments (from the join page, the billing page, a card check) and answering where one
@@ -66,7 +95,8 @@ export class CheckoutService {
       payments: PaymentsRepository;
       users: UsersRepository;
       plans: PlansRepository;
-      discounts: Pick<DiscountsService, 'priceForCheckout'>;
+      discounts: Pick<DiscountsService, 'priceForCheckout' | 'reserve' | 'release'>;
+      limit: CheckoutLimit;
       settlement: PaymentSettlement;
       subscriptions: Pick<SubscriptionsService, 'getMine'>;
       auth: Pick<AuthService, 'signInAfterCheckout'>;
@@ -86,7 +116,9 @@ export class CheckoutService {
     request: CheckoutRequest,
     viewer: string | undefined,
     visitor: VisitorSignup,
+    clientAddress: string,
   ): Promise<Checkout & { claimToken: string | null }> {
+    await this.deps.limit.consume(clientAddress);
     if (viewer) {
       const checkout = await this.startFor(viewer, request, joinCallbackPath);
       return { ...checkout, claimToken: null };
@@ -110,7 +142,8 @@ export class CheckoutService {
   }
 
   /** The billing page's checkout: a new subscription, or the next period paid in advance. */
-  async startCheckout(userId: string, request: CheckoutRequest): Promise<Checkout> {
+  async startCheckout(userId: string, request: CheckoutRequest, clientAddress: string): Promise<Checkout> {
+    await this.deps.limit.consume(clientAddress);
     return this.startFor(userId, request, billingCallbackPath);
   }
 
@@ -118,7 +151,12 @@ export class CheckoutService {
    * A card-only checkout for the smallest amount the provider takes, refunded once the card is
    * saved: the way to add a card without buying anything.
    */
-  async startCardCheck(userId: string, currency: Currency | undefined): Promise<Checkout> {
+  async startCardCheck(
+    userId: string,
+    currency: Currency | undefined,
+    clientAddress: string,
+  ): Promise<Checkout> {
+    await this.deps.limit.consume(clientAddress);
     const user = await this.member(userId);
     const chosen = currency ?? currencyForCountry(user.country);
     const amount = minimumAmounts[chosen];
@@ -151,7 +189,7 @@ export class CheckoutService {
   ): Promise<VerifyPaymentResult> {
     let payment = await this.deps.payments.find(reference);
     if (!payment) throw paymentNotFound();
-    if (!payment.fulfilledAt && payment.status !== 'failed') {
+    if (!payment.fulfilledAt && !payment.refusedAt && payment.status !== 'failed') {
       try {
         const settled = await this.deps.settlement.verifyAndSettle(reference);
         if (settled) payment = settled.payment;
@@ -163,8 +201,8 @@ export class CheckoutService {
       claimToken !== undefined &&
       payment.claimTokenHash === hashToken(claimToken) &&
       this.deps.clock.now().getTime() - payment.createdAt.getTime() < CLAIM_HOURS * 60 * 60 * 1000;
-    const { status } = payment;
-    const paid = status === 'success' || status === 'refunded';
+    // Paid means granted: a payment refused (and refunded) for an expired checkout or code is not.
+    const paid = payment.fulfilledAt !== null;
     // A claim proves only that this browser started the checkout: it shows the membership of an
     // account the payment made, never of one that existed before (whose owner signs in to see it).
     const owner =
@@ -173,8 +211,9 @@ export class CheckoutService {
       paid && owner && payment.userId ? await this.deps.subscriptions.getMine(payment.userId) : null;
     // Last: nothing after it can fail and lose a session whose claim is already spent.
     const session = paid && claimed ? await this.sessionFor(payment, claimToken, userAgent) : null;
+    const { status } = payment;
     return {
-      status: status === 'success' || status === 'refunded' ? 'success' : status,
+      status: paid ? 'success' : status === 'pending' || status === 'abandoned' ? status : 'failed',
       reference: payment.reference,
       purpose: payment.purpose,
       amount: payment.amount,
@@ -254,27 +293,23 @@ export class CheckoutService {
     return subscription !== null && subscription.status !== 'expired' && subscription.plan.id === planId;
   }
 
-  /** Opens the provider's checkout, then records the payment it is for. */
-  private async open(payment: {
-    reference: string;
-    purpose: PaymentRow['purpose'];
-    email: string;
-    userId: string | null;
-    planId: string | null;
-    currency: Currency;
-    price: {
-      amountBefore: number;
-      discount: number;
-      amount: number;
-      discountCodeId: string | null;
-      discountCode: string | null;
-    };
-    description: string;
-    callbackPath: string;
-    channels: PaymentChannel[] | undefined;
-    signup: PaymentRow['signup'];
-    claimTokenHash: string | null;
-  }): Promise<Checkout> {
+  /**
+   * Reserves the discount's use, opens the provider's checkout, then records the payment it is
+   * for. A checkout that does not open gives its reserved use back.
+   */
+  private async open(payment: OpeningPayment): Promise<Checkout> {
+    const now = this.deps.clock.now();
+    const expiresAt = new Date(now.getTime() + CHECKOUT_LIFETIME_MINUTES * minuteMs);
+    await this.deps.discounts.reserve(payment.reference, payment.price);
+    try {
+      return await this.openReserved(payment, now, expiresAt);
+    } catch (error) {
+      await this.deps.discounts.release(payment.reference);
+      throw error;
+    }
+  }
+
+  private async openReserved(payment: OpeningPayment, now: Date, expiresAt: Date): Promise<Checkout> {
     const opened = await this.deps.provider.initialize({
       reference: payment.reference,
       email: payment.email,
@@ -284,6 +319,7 @@ export class CheckoutService {
       description: payment.description,
       channels: payment.channels,
       metadata: { purpose: payment.purpose, planId: payment.planId },
+      expiresAt,
     });
     await this.deps.payments.insert(
       {
@@ -300,8 +336,10 @@ export class CheckoutService {
         discountCode: payment.price.discountCode,
         signup: payment.signup,
         claimTokenHash: payment.claimTokenHash,
+        expiresAt,
+        nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MINUTES * minuteMs),
       },
-      this.deps.clock.now(),
+      now,
     );
     return {
       reference: payment.reference,

@@ -7,6 +7,7 @@ import type { AuthService } from '../auth';
 import type { DiscountsService } from '../discounts';
 import { PlansRepository, type PlansService } from '../plans';
 import { UsersRepository } from '../users';
+import { CheckoutLimit } from './checkout-limit';
 import { CheckoutService } from './checkout.service';
 import { Idempotency } from './idempotency';
 import { IdempotencyRepository } from './idempotency.repository';
@@ -18,7 +19,12 @@ import { RefundRecords } from './refund-records';
 import { RenewalsService } from './renewals.service';
 import { sandboxRenewalsRoutes } from './sandbox-renewals.routes';
 import { ScheduledTasksRepository } from './scheduled-tasks.repository';
-import { cardCheckRefundJob, deactivateAuthorizationJob, webhookEventJob } from './subscriptions.jobs';
+import {
+  cardCheckRefundJob,
+  deactivateAuthorizationJob,
+  refusedPaymentRefundJob,
+  webhookEventJob,
+} from './subscriptions.jobs';
 import { subscriptionsRepositoriesOn } from './subscriptions-repositories';
 import { SubscriptionsRepository } from './subscriptions.repository';
 import { subscriptionsRoutes } from './subscriptions.routes';
@@ -43,18 +49,38 @@ export async function register(
   needs: {
     account: Pick<AccountService, 'addDeletionStep'>;
     auth: Pick<AuthService, 'signInAfterCheckout'>;
-    discounts: Pick<DiscountsService, 'priceForCheckout' | 'redeemOn'>;
+    discounts: Pick<
+      DiscountsService,
+      'priceForCheckout' | 'reserve' | 'release' | 'releaseOn' | 'honourOn' | 'redeemOn' | 'releaseStale'
+    >;
     plans: Pick<PlansService, 'list'>;
   },
 ) {
-  const { config, db, transactions, clock, log, jobs, payments: provider, passwords } = infrastructure;
+  const {
+    config,
+    db,
+    transactions,
+    clock,
+    log,
+    jobs,
+    counters,
+    payments: provider,
+    passwords,
+  } = infrastructure;
   const transaction = transactions.over((scope) => subscriptionsRepositoriesOn(scope, jobs));
   const payments = new PaymentsRepository(db);
   const paymentMethods = new PaymentMethodsRepository(db);
   const subscriptionsRepository = new SubscriptionsRepository(db);
   const users = new UsersRepository(db);
   const idempotencyKeys = new IdempotencyRepository(db);
-  const settlement = new PaymentSettlement({ provider, discounts: needs.discounts, transaction, clock, log });
+  const settlement = new PaymentSettlement({
+    provider,
+    discounts: needs.discounts,
+    transaction,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+  });
   const refunds = new RefundRecords({ jobs });
 
   const subscriptions = new SubscriptionsService({
@@ -70,6 +96,11 @@ export async function register(
     users,
     plans: new PlansRepository(db),
     discounts: needs.discounts,
+    limit: new CheckoutLimit({
+      store: counters,
+      clock,
+      perAddressPerHour: config.rateLimit.checkoutsPerAddressPerHour,
+    }),
     settlement,
     subscriptions,
     auth: needs.auth,
@@ -101,6 +132,7 @@ export async function register(
     tasks: new ScheduledTasksRepository(db),
     idempotency: idempotencyKeys,
     settlement,
+    discounts: needs.discounts,
     provider,
     transaction,
     clock,
@@ -121,6 +153,16 @@ export async function register(
     await transaction((_repositories, scope) =>
       refunds.recordOn(scope, { reference, amount: refunded.amount, now }),
     );
+  });
+
+  jobs.registry.add(refusedPaymentRefundJob, async ({ reference }) => {
+    try {
+      await provider.refund({ reference });
+    } catch (error) {
+      if (error instanceof PaymentProviderRefused) throw new PermanentJobError(error.message);
+      throw error;
+    }
+    await payments.markRefusedRefunded(reference, clock.now());
   });
 
   jobs.registry.add(deactivateAuthorizationJob, async ({ authorizationCode }) => {

@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultLocale } from '@creators-archive/i18n';
 import type { PaymentRow, SubscriptionRow, UserRow } from '../../db/schema';
-import type { Transaction } from '../../db/transactions';
+import type { Scope, Transaction } from '../../db/transactions';
 import { translatorFor } from '../../i18n/translate';
 import type { Clock } from '../../lib/clock';
+import { queueMail } from '../../mail/mail';
+import { templatesIn } from '../../mail/templates';
+import { pageAddress } from '../../i18n/page-address';
 import {
   PaymentProviderRefused,
   type PaymentProvider,
@@ -11,8 +14,8 @@ import {
 } from '../../payments/provider';
 import type { DiscountsService } from '../discounts';
 import { invoiceReceiptJob, type NewInvoice } from '../invoices';
-import { cardCheckRefundJob } from './subscriptions.jobs';
-import { afterPayment, type SubscriptionState } from './subscription-state';
+import { cardCheckRefundJob, refusedPaymentRefundJob } from './subscriptions.jobs';
+import { afterPayment, afterPaymentByAnother, type SubscriptionState } from './subscription-state';
 import type { SubscriptionsRepositories } from './subscriptions-repositories';
 
 /** What settling a payment did; `payment` is the row as it stands after it. */
@@ -41,6 +44,21 @@ export function stateOf(row: SubscriptionRow): SubscriptionState {
   };
 }
 
+/** Why a payment the provider reports paid grants nothing, in the words the transaction list keeps. */
+const refusals = {
+  checkout_expired:
+    'Paid after the checkout had expired; nothing was granted and the payment is refunded in full',
+  discount_deactivated:
+    'Its discount code had been deactivated when it was paid; nothing was granted and the payment is refunded in full',
+  discount_expired:
+    'Its discount code had expired when it was paid; nothing was granted and the payment is refunded in full',
+  discount_used_up:
+    'Its discount code had no use left when it was paid; nothing was granted and the payment is refunded in full',
+  not_valued_on_held_plan:
+    "It could not be turned into time on the account's plan; nothing was granted and the payment is refunded in full",
+} as const;
+type Refusal = keyof typeof refusals;
+
 /** Our name for the provider's states: what the payments table records of a payment not (yet) paid. */
 function unpaidStatus(state: PaymentVerification['state']): 'pending' | 'abandoned' | 'failed' {
   if (state === 'failed' || state === 'reversed') return 'failed';
@@ -62,10 +80,11 @@ export class PaymentSettlement {
   constructor(
     private readonly deps: {
       provider: PaymentProvider;
-      discounts: Pick<DiscountsService, 'redeemOn'>;
+      discounts: Pick<DiscountsService, 'releaseOn' | 'honourOn' | 'redeemOn'>;
       transaction: Transaction<SubscriptionsRepositories>;
       clock: Clock;
       log: FastifyBaseLogger;
+      publicUrl: string;
     },
   ) {}
 
@@ -89,20 +108,28 @@ export class PaymentSettlement {
       const { payments } = repositories;
       const payment = await payments.lock(reference);
       if (!payment) return undefined;
-      if (payment.fulfilledAt) return { payment, fulfilledNow: false };
+      // Granted already, or refused and refunded: a later report changes nothing.
+      if (payment.fulfilledAt || payment.refusedAt) return { payment, fulfilledNow: false };
 
       if (verification.state !== 'success') {
         const status = unpaidStatus(verification.state);
         if (status !== 'pending' && status !== payment.status) outcome = status;
+        // Declined, or left past the checkout's end: it will not be paid, so its reserved discount
+        // use goes back and reconciliation stops asking about it.
+        const over =
+          status === 'failed' ||
+          (status === 'abandoned' && payment.expiresAt !== null && now >= payment.expiresAt);
         await payments.recordOutcome(
           reference,
           {
             status,
             channel: verification.channel,
             gatewayResponse: verification.gatewayResponse,
+            ...(over && { nextCheckAt: null }),
           },
           now,
         );
+        if (over && payment.discountCodeId) await this.deps.discounts.releaseOn(scope, reference);
         return { payment: (await payments.find(reference)) ?? payment, fulfilledNow: false };
       }
       if (verification.amount !== payment.amount || verification.currency !== payment.currency) {
@@ -122,16 +149,43 @@ export class PaymentSettlement {
             status: 'failed',
             channel: verification.channel,
             gatewayResponse: 'Paid amount or currency differs from the price; nothing was granted',
+            nextCheckAt: null,
           },
           now,
         );
+        if (payment.discountCodeId) await this.deps.discounts.releaseOn(scope, reference);
         return { payment: (await payments.find(reference)) ?? payment, fulfilledNow: false };
       }
 
-      const { user, createdAccount } = await this.accountFor(repositories, payment, now);
       const paidAt = verification.paidAt ?? now;
+      const refuse = async (refusal: Refusal) => {
+        if (payment.status !== 'failed') outcome = 'failed';
+        await this.refuse(repositories, scope, payment, { refusal, verification, paidAt, now });
+        return { payment: (await payments.find(reference)) ?? payment, fulfilledNow: false };
+      };
+      // Before anything is granted: an account made, a card saved, time added.
+      if (payment.expiresAt && paidAt > payment.expiresAt) return refuse('checkout_expired');
+      if (payment.discountCodeId) {
+        const refused = await this.deps.discounts.honourOn(scope, {
+          discountCodeId: payment.discountCodeId,
+          paymentReference: reference,
+          amountDiscounted: payment.discount,
+          paidAt,
+        });
+        if (refused) return refuse(`discount_${refused}`);
+      }
+
+      const { user, createdAccount } = await this.accountFor(repositories, payment, now);
+      // A visitor's checkout for an address that already had an account: its holder did not start
+      // it, so it only adds paid time (afterPaymentByAnother) and saves no card of the payer's.
+      const startedByHolder = payment.userId !== null || createdAccount;
       const authorization = verification.authorization;
-      if (authorization?.reusable && authorization.channel === 'card' && authorization.signature) {
+      if (
+        startedByHolder &&
+        authorization?.reusable &&
+        authorization.channel === 'card' &&
+        authorization.signature
+      ) {
         await repositories.paymentMethods.save(user.id, authorization, now);
       }
 
@@ -140,21 +194,13 @@ export class PaymentSettlement {
       if (payment.purpose === 'card_check') {
         await repositories.jobs.enqueue(cardCheckRefundJob, { reference }, now);
       } else {
-        const extended = await this.extendSubscription(repositories, payment, user, paidAt, now);
+        const extended = startedByHolder
+          ? await this.extendSubscription(repositories, payment, user, paidAt, now)
+          : await this.addTimeByAnother(repositories, payment, user, paidAt, now);
+        if (extended === 'not_valued_on_held_plan') return refuse(extended);
         subscriptionId = extended.subscription.id;
         invoice = extended.invoice;
-        if (payment.discountCodeId) {
-          const redeemed = await this.deps.discounts.redeemOn(scope, {
-            discountCodeId: payment.discountCodeId,
-            paymentReference: reference,
-            userId: user.id,
-            amountDiscounted: payment.discount,
-          });
-          if (redeemed === 'used_up') {
-            // The member paid the price they were shown; the limit itself is never passed.
-            this.deps.log.warn({ reference }, 'a discount was honoured after its last use was taken');
-          }
-        }
+        if (payment.discountCodeId) await this.deps.discounts.redeemOn(scope, reference, user.id);
       }
 
       if (invoice) {
@@ -217,6 +263,86 @@ export class PaymentSettlement {
     return { user, createdAccount: false };
   }
 
+  /**
+   * A payment the provider took that grants nothing: recorded as refused, its reserved discount
+   * use given back, and refunded in full through the provider by a job queued in this transaction.
+   */
+  private async refuse(
+    { payments, jobs }: SubscriptionsRepositories,
+    scope: Scope,
+    payment: PaymentRow,
+    refused: { refusal: Refusal; verification: PaymentVerification; paidAt: Date; now: Date },
+  ): Promise<void> {
+    const { reference } = payment;
+    this.deps.log.warn({ reference, refusal: refused.refusal }, 'a paid payment was refused and is refunded');
+    if (payment.discountCodeId) await this.deps.discounts.releaseOn(scope, reference);
+    await payments.markRefused(
+      reference,
+      {
+        channel: refused.verification.channel,
+        gatewayResponse: refusals[refused.refusal],
+        paidAt: refused.paidAt,
+      },
+      refused.now,
+    );
+    await jobs.enqueue(refusedPaymentRefundJob, { reference }, refused.now);
+  }
+
+  /**
+   * Paid time added to a membership by a payment its holder did not start: its renewal, plan,
+   * plan change, currency and renewal amount stay as they were (`afterPaymentByAnother`), and the
+   * member is told by e-mail what was added. Answers the refusal when the time cannot be valued.
+   */
+  private async addTimeByAnother(
+    repositories: SubscriptionsRepositories,
+    payment: PaymentRow,
+    user: UserRow,
+    paidAt: Date,
+    now: Date,
+  ): Promise<{ subscription: SubscriptionRow; invoice: NewInvoice } | 'not_valued_on_held_plan'> {
+    const { plans, subscriptions, users, jobs } = repositories;
+    const plan = payment.planId ? await plans.findById(payment.planId) : undefined;
+    if (!plan) throw new Error(`Payment ${payment.reference} names no plan`);
+    const current = await subscriptions.findByUser(user.id);
+    const heldPlan = current && current.planId !== plan.id ? await plans.findById(current.planId) : undefined;
+    const heldPrice = heldPlan && (await plans.findPrice(heldPlan.id, payment.currency));
+    const time = afterPaymentByAnother(
+      current && stateOf(current),
+      { planId: plan.id, interval: plan.interval, price: payment.amountBefore, paidAt },
+      heldPlan && { interval: heldPlan.interval, price: heldPrice?.amount ?? null },
+    );
+    if (time.kind === 'refused') return time.reason;
+    const { state, periodStart, periodEnd } = time;
+    // A membership extended keeps its currency and renewal amount; a new one that does not renew
+    // gets the plan's price in the paying currency, charged only if its member turns renewing on.
+    const kept = time.kind === 'extended' && current ? current : undefined;
+    const price = kept ? undefined : await plans.findPrice(plan.id, payment.currency);
+    const subscription = await subscriptions.save(
+      user.id,
+      {
+        ...state,
+        currency: kept ? kept.currency : payment.currency,
+        amount: kept ? kept.amount : (price?.amount ?? payment.amountBefore),
+      },
+      now,
+    );
+    const statePlan = state.planId === plan.id ? plan : (heldPlan ?? (await plans.findById(state.planId)));
+    await users.setSubscription(user.id, { status: state.status, planName: statePlan?.name ?? plan.name });
+    await queueMail(
+      jobs,
+      templatesIn(user.locale).paidByAnother(user.email, user.fullName, {
+        amount: payment.amount,
+        currency: payment.currency,
+        planName: statePlan?.name ?? plan.name,
+        periodEnd,
+        renews: state.status === 'active' && state.autoRenew,
+        billingUrl: pageAddress(this.deps.publicUrl, '/account/billing', user.locale),
+      }),
+      now,
+    );
+    return { subscription, invoice: this.invoiceFor(payment, user, plan, { periodStart, periodEnd }, now) };
+  }
+
   private async extendSubscription(
     repositories: SubscriptionsRepositories,
     payment: PaymentRow,
@@ -244,7 +370,18 @@ export class PaymentSettlement {
     );
     const currentPlan = state.planId === plan.id ? plan : await plans.findById(state.planId);
     await users.setSubscription(user.id, { status: state.status, planName: currentPlan?.name ?? plan.name });
-    const invoice: NewInvoice = {
+    return { subscription, invoice: this.invoiceFor(payment, user, plan, { periodStart, periodEnd }, now) };
+  }
+
+  /** The invoice of a payment for a plan, for the period it paid, in the member's language. */
+  private invoiceFor(
+    payment: PaymentRow,
+    user: UserRow,
+    plan: { name: string; interval: 'month' | 'year' },
+    { periodStart, periodEnd }: { periodStart: Date; periodEnd: Date },
+    now: Date,
+  ): NewInvoice {
+    return {
       userId: user.id,
       paymentReference: payment.reference,
       issuedAt: now,
@@ -264,7 +401,6 @@ export class PaymentSettlement {
       discountCode: payment.discountCode,
       total: payment.amount,
     };
-    return { subscription, invoice };
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, plans, type PaymentRow } from '../../db/schema';
 
@@ -46,6 +46,8 @@ export class PaymentsRepository {
       status: 'pending' | 'abandoned' | 'failed';
       channel: string | null;
       gatewayResponse: string | null;
+      /** Null: the payment will not be paid (declined, or left past its checkout's end); it is not asked about again. */
+      nextCheckAt?: null;
     },
     now: Date,
   ): Promise<void> {
@@ -135,23 +137,68 @@ export class PaymentsRepository {
   }
 
   /**
-   * Checkouts neither the browser nor a webhook settled, old enough that the member has left the
-   * provider's page and young enough to still be paid: the renewal pass asks the provider about them.
+   * The provider reported it paid, and it grants nothing: recorded as failed, never asked about
+   * again, the visitor's registration not kept; its refund is queued in the same transaction.
    */
-  async findUnsettled(createdAfter: Date, createdBefore: Date, limit: number): Promise<PaymentRow[]> {
+  async markRefused(
+    reference: string,
+    refusal: { channel: string | null; gatewayResponse: string; paidAt: Date },
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({
+        status: 'failed',
+        channel: refusal.channel,
+        gatewayResponse: refusal.gatewayResponse,
+        paidAt: refusal.paidAt,
+        refusedAt: now,
+        nextCheckAt: null,
+        signup: null,
+        updatedAt: now,
+      })
+      .where(and(eq(payments.reference, reference), isNull(payments.fulfilledAt)));
+  }
+
+  /** A refused payment's money is back with the payer. */
+  async markRefusedRefunded(reference: string, now: Date): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+      .where(
+        and(eq(payments.reference, reference), isNotNull(payments.refusedAt), isNull(payments.refundedAt)),
+      );
+  }
+
+  /**
+   * Checkouts neither the browser nor a webhook settled, due to be asked about again and young
+   * enough to still be paid: the renewal pass asks the provider, newest first, so a flood of old
+   * checkouts nobody paid cannot keep a new one waiting.
+   */
+  async findDueForCheck(now: Date, createdAfter: Date, limit: number): Promise<PaymentRow[]> {
     return this.db
       .select()
       .from(payments)
       .where(
         and(
           isNull(payments.fulfilledAt),
-          inArray(payments.status, ['pending', 'abandoned']),
+          isNotNull(payments.nextCheckAt),
+          lte(payments.nextCheckAt, now),
           gte(payments.createdAt, createdAfter),
-          lt(payments.createdAt, createdBefore),
         ),
       )
-      .orderBy(payments.createdAt)
+      .orderBy(desc(payments.createdAt), desc(payments.reference))
       .limit(limit);
+  }
+
+  /** Asked about once more without an answer that settles it: the next ask waits until `nextCheckAt`. */
+  async deferCheck(reference: string, nextCheckAt: Date, now: Date): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ checks: sql`${payments.checks} + 1`, nextCheckAt, updatedAt: now })
+      .where(
+        and(eq(payments.reference, reference), isNull(payments.fulfilledAt), isNotNull(payments.nextCheckAt)),
+      );
   }
 
   /** A visitor's password hash is not kept for a checkout left unpaid: cleared after a week. */

@@ -11,6 +11,8 @@ import {
   type PaymentProvider,
   type PaymentVerification,
 } from '../../payments/provider';
+import type { DiscountsService } from '../discounts';
+import { CHECKOUT_LIFETIME_MINUTES, FIRST_CHECK_MINUTES } from './checkout.service';
 import type { PaymentMethodsRepository } from './payment-methods.repository';
 import { stateOf, type PaymentSettlement } from './payment-settlement';
 import type { PaymentsRepository } from './payments.repository';
@@ -36,9 +38,21 @@ const minuteMs = 60 * 1000;
 const LEASE_MINUTES = 10;
 /** Subscriptions handled per pass; the rest wait for the next one. */
 const BATCH = 500;
-/** Checkouts the member left this long ago without the browser or a webhook settling them are asked about. */
-const RECONCILE_AFTER_MINUTES = 10;
+/** Checkouts younger than this that nobody settled are asked about; older ones are left. */
 const RECONCILE_WITHIN_DAYS = 2;
+/**
+ * How long reconciliation waits before asking about an unsettled payment again, after its first,
+ * second, third… unanswered ask; the last wait repeats. The first ask comes `FIRST_CHECK_MINUTES`
+ * after the checkout opened.
+ */
+export const CHECK_BACKOFF_MINUTES = [15, 60, 360] as const;
+
+/** When to ask again about a payment asked about `checks` times already (this ask included). */
+export function nextCheckAt(checks: number, now: Date): Date {
+  const wait =
+    CHECK_BACKOFF_MINUTES[Math.min(checks, CHECK_BACKOFF_MINUTES.length) - 1] ?? CHECK_BACKOFF_MINUTES[0];
+  return new Date(now.getTime() + wait * minuteMs);
+}
 const SIGNUP_KEPT_DAYS = 7;
 const IDEMPOTENCY_HOURS = 24;
 
@@ -72,6 +86,7 @@ export class RenewalsService {
       tasks: ScheduledTasksRepository;
       idempotency: IdempotencyRepository;
       settlement: PaymentSettlement;
+      discounts: Pick<DiscountsService, 'releaseStale'>;
       provider: PaymentProvider;
       transaction: Transaction<SubscriptionsRepositories>;
       clock: Clock;
@@ -125,6 +140,9 @@ export class RenewalsService {
         }
       }
       report.reconciled = await this.reconcile(now);
+      await this.deps.discounts.releaseStale(
+        new Date(addDays(now, -RECONCILE_WITHIN_DAYS).getTime() - CHECKOUT_LIFETIME_MINUTES * minuteMs),
+      );
       await this.deps.payments.forgetStaleSignups(addDays(now, -SIGNUP_KEPT_DAYS));
       await this.deps.idempotency.deleteOlderThan(
         new Date(now.getTime() - IDEMPOTENCY_HOURS * 60 * minuteMs),
@@ -204,6 +222,7 @@ export class RenewalsService {
         amountBefore: subscription.amount,
         discount: 0,
         subscriptionId: subscription.id,
+        nextCheckAt: new Date(this.deps.clock.now().getTime() + FIRST_CHECK_MINUTES * minuteMs),
       },
       this.deps.clock.now(),
     );
@@ -328,15 +347,15 @@ export class RenewalsService {
     });
   }
 
-  /** Asks the provider about checkouts left unsettled, so a payment nobody reported is still granted. */
+  /**
+   * Asks the provider about checkouts left unsettled, so a payment nobody reported is still
+   * granted: the newest due first, each asked again less and less often, and none asked again once
+   * the provider calls it abandoned after its checkout's end (the settle step closes it).
+   */
   private async reconcile(now: Date): Promise<number> {
-    const unsettled = await this.deps.payments.findUnsettled(
-      addDays(now, -RECONCILE_WITHIN_DAYS),
-      new Date(now.getTime() - RECONCILE_AFTER_MINUTES * minuteMs),
-      BATCH,
-    );
+    const due = await this.deps.payments.findDueForCheck(now, addDays(now, -RECONCILE_WITHIN_DAYS), BATCH);
     let fulfilled = 0;
-    for (const payment of unsettled) {
+    for (const payment of due) {
       try {
         const settled = await this.deps.settlement.verifyAndSettle(payment.reference);
         if (settled?.fulfilledNow) fulfilled += 1;
@@ -348,6 +367,8 @@ export class RenewalsService {
           'an unsettled payment could not be verified',
         );
       }
+      // Changes nothing for a payment the settle step fulfilled, refused or closed.
+      await this.deps.payments.deferCheck(payment.reference, nextCheckAt(payment.checks + 1, now), now);
     }
     return fulfilled;
   }

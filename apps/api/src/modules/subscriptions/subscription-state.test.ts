@@ -3,6 +3,7 @@ import {
   addInterval,
   afterFailedRenewal,
   afterPayment,
+  afterPaymentByAnother,
   afterRefund,
   cancel,
   expire,
@@ -277,6 +278,120 @@ describe(nextRenewalStep.name, () => {
       planId: 'yearly',
       nextPlanId: null,
       currentPeriodStart: active.currentPeriodEnd,
+    });
+  });
+});
+
+describe(afterPaymentByAnother.name, () => {
+  const cancelled = cancel(active, at('2026-11-20T00:00:00Z'));
+  const monthlyPayment = {
+    planId: 'monthly',
+    interval: 'month' as const,
+    price: 1_000,
+    paidAt: at('2026-11-24T12:00:00Z'),
+  };
+
+  it('extends a held membership on the plan paid for by one interval, changing nothing else', () => {
+    const paid = afterPaymentByAnother(cancelled, monthlyPayment, { interval: 'month', price: 1_000 });
+    expect(paid).toMatchObject({
+      kind: 'extended',
+      periodStart: at('2026-12-01T10:00:00Z'),
+      periodEnd: at('2027-01-01T10:00:00Z'),
+    });
+    expect(paid.kind !== 'refused' && paid.state).toEqual({
+      ...cancelled,
+      currentPeriodEnd: at('2027-01-01T10:00:00Z'),
+      nextRenewalAt: at('2027-01-01T10:00:00Z'),
+    });
+  });
+
+  it('moves the renewal of a renewing membership to the new end, keeping it renewing', () => {
+    const paid = afterPaymentByAnother(active, monthlyPayment, { interval: 'month', price: 1_000 });
+    expect(paid.kind !== 'refused' && paid.state).toEqual({
+      ...active,
+      currentPeriodEnd: at('2027-01-01T10:00:00Z'),
+      nextRenewalAt: at('2027-01-01T10:00:00Z'),
+    });
+  });
+
+  it("values a cheaper plan's payment in days of the dearer plan held, never its whole interval", () => {
+    const annual: SubscriptionState = { ...cancelled, planId: 'annual' };
+    // A year of the held plan costs 36 500: 1 000 buys ten days of it.
+    const paid = afterPaymentByAnother(annual, monthlyPayment, { interval: 'year', price: 36_500 });
+    expect(paid).toMatchObject({
+      kind: 'extended',
+      periodStart: at('2026-12-01T10:00:00Z'),
+      periodEnd: at('2026-12-11T10:00:00Z'),
+      state: { planId: 'annual', nextPlanId: null, autoRenew: false, status: 'cancelled' },
+    });
+  });
+
+  it('keeps a plan change chosen for the next period, starting it at the new end', () => {
+    const changing: SubscriptionState = {
+      ...active,
+      nextPlanId: 'annual',
+      nextPlanStartsAt: active.currentPeriodEnd,
+    };
+    const paid = afterPaymentByAnother(changing, monthlyPayment, { interval: 'month', price: 1_000 });
+    expect(paid).toMatchObject({
+      state: { planId: 'monthly', nextPlanId: 'annual', nextPlanStartsAt: at('2027-01-01T10:00:00Z') },
+    });
+  });
+
+  it('covers the days a failing renewal is being retried, and clears the failures', () => {
+    const retrying = afterFailedRenewal(active).state;
+    const paid = afterPaymentByAnother(
+      retrying,
+      { ...monthlyPayment, paidAt: at('2026-12-02T12:00:00Z') },
+      { interval: 'month', price: 1_000 },
+    );
+    expect(paid).toMatchObject({
+      kind: 'extended',
+      periodEnd: at('2027-01-01T10:00:00Z'),
+      state: {
+        status: 'active',
+        autoRenew: true,
+        renewalFailures: 0,
+        nextRenewalAt: at('2027-01-01T10:00:00Z'),
+      },
+    });
+  });
+
+  it('gives no membership, or an ended one, a period of the plan paid for that does not renew', () => {
+    for (const current of [
+      undefined,
+      expire(active),
+      { ...cancelled, currentPeriodEnd: at('2026-11-22T00:00:00Z') },
+    ]) {
+      const paid = afterPaymentByAnother(
+        current,
+        { ...monthlyPayment, planId: 'annual', interval: 'year' },
+        undefined,
+      );
+      expect(paid).toMatchObject({
+        kind: 'new_period',
+        periodStart: monthlyPayment.paidAt,
+        periodEnd: at('2027-11-24T12:00:00Z'),
+        state: {
+          status: 'cancelled',
+          planId: 'annual',
+          autoRenew: false,
+          nextRenewalAt: null,
+          nextPlanId: null,
+        },
+      });
+    }
+  });
+
+  it('refuses time on a held plan not sold in the paying currency, or worth less than a day', () => {
+    const annual: SubscriptionState = { ...cancelled, planId: 'annual' };
+    expect(afterPaymentByAnother(annual, monthlyPayment, { interval: 'year', price: null })).toEqual({
+      kind: 'refused',
+      reason: 'not_valued_on_held_plan',
+    });
+    expect(afterPaymentByAnother(annual, monthlyPayment, { interval: 'year', price: 1_000_000 })).toEqual({
+      kind: 'refused',
+      reason: 'not_valued_on_held_plan',
     });
   });
 });

@@ -116,6 +116,82 @@ export function afterPayment(
   };
 }
 
+/** The plan a membership is on and what one interval of it costs in the paying currency (null: not sold in it). */
+export type HeldPlan = { interval: Interval; price: number | null };
+
+/** What a payment the member did not start came to; `refused` when its time cannot be valued on their plan. */
+export type TimeByAnother =
+  (PaidPeriod & { kind: 'extended' | 'new_period' }) | { kind: 'refused'; reason: 'not_valued_on_held_plan' };
+
+/**
+ * A payment for a member's account that the member did not start (a visitor's checkout for an
+ * address that has an account) adds paid time and changes nothing else: not whether it renews,
+ * not its plan, plan change, currency or renewal amount.
+ *
+ * Paid time is time on the plan paid for, valued at its list price. A membership still held (not
+ * expired; active, or cancelled with its period still running) is extended from its end: by one
+ * interval of the plan when it is the plan paid for; on another plan, by the whole days of that
+ * plan the same money buys at its price in the paying currency, so a cheap plan's payment never
+ * buys a dearer plan's time at the cheap price. No membership, or one that has ended, gets one
+ * period of the plan paid for from the payment, which does not renew: the member turns renewing
+ * on themselves if they want it.
+ */
+export function afterPaymentByAnother(
+  current: SubscriptionState | undefined,
+  payment: { planId: string; interval: Interval; price: number; paidAt: Date },
+  held: HeldPlan | undefined,
+): TimeByAnother {
+  const holds =
+    current !== undefined &&
+    current.status !== 'expired' &&
+    (payment.paidAt < current.currentPeriodEnd || current.status === 'active');
+  if (!current || !holds) {
+    const periodEnd = addInterval(payment.paidAt, payment.interval);
+    return {
+      kind: 'new_period',
+      periodStart: payment.paidAt,
+      periodEnd,
+      state: {
+        status: 'cancelled',
+        planId: payment.planId,
+        currentPeriodStart: payment.paidAt,
+        currentPeriodEnd: periodEnd,
+        cancelledAt: payment.paidAt,
+        autoRenew: false,
+        nextPlanId: null,
+        nextPlanStartsAt: null,
+        renewalFailures: 0,
+        nextRenewalAt: null,
+      },
+    };
+  }
+  const periodStart = current.currentPeriodEnd;
+  let periodEnd: Date;
+  if (payment.planId === current.planId) {
+    periodEnd = addInterval(periodStart, payment.interval);
+  } else {
+    const heldIntervalMs = held && addInterval(periodStart, held.interval).getTime() - periodStart.getTime();
+    const days =
+      heldIntervalMs && held.price ? Math.floor(((heldIntervalMs / dayMs) * payment.price) / held.price) : 0;
+    // Not sold in the paying currency, or worth less than a day of it: the money cannot be time on it.
+    if (days < 1) return { kind: 'refused', reason: 'not_valued_on_held_plan' };
+    periodEnd = addDays(periodStart, days);
+  }
+  return {
+    kind: 'extended',
+    periodStart,
+    periodEnd,
+    state: {
+      ...current,
+      currentPeriodEnd: periodEnd,
+      // The time is paid: a renewal that was being retried is no longer due until the new end.
+      renewalFailures: 0,
+      nextRenewalAt: current.nextRenewalAt === null ? null : periodEnd,
+      nextPlanStartsAt: current.nextPlanId ? periodEnd : current.nextPlanStartsAt,
+    },
+  };
+}
+
 /** Stops renewals; access lasts until the period's end. Cancelling a cancelled subscription changes nothing. */
 export function cancel(current: SubscriptionState, now: Date): SubscriptionState {
   if (current.status === 'expired') throw new SubscriptionRuleError('expired');

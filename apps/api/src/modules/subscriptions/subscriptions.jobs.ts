@@ -7,6 +7,15 @@ export const cardCheckRefundJob = defineJob({
   payload: z.object({ reference: z.string() }),
 });
 
+/**
+ * Gives back in full a payment the provider took that granted nothing: its checkout had expired,
+ * or its discount was no longer valid when it was paid.
+ */
+export const refusedPaymentRefundJob = defineJob({
+  type: 'payments.refused-payment-refund',
+  payload: z.object({ reference: z.string() }),
+});
+
 /** Processes one stored webhook delivery: asks the provider about its payment, then settles it. */
 export const webhookEventJob = defineJob({
   type: 'payments.webhook',

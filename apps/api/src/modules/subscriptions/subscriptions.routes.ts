@@ -39,13 +39,18 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       const { planId, currency, discountCode, email, fullName, phone, password } = request.body;
       return envelope(
         await idempotency.run(request, () =>
-          checkout.startJoin({ planId, currency, discountCode }, request.auth?.userId, {
-            email,
-            fullName,
-            phone,
-            password,
-            locale: localeOfRequest(request.headers),
-          }),
+          checkout.startJoin(
+            { planId, currency, discountCode },
+            request.auth?.userId,
+            {
+              email,
+              fullName,
+              phone,
+              password,
+              locale: localeOfRequest(request.headers),
+            },
+            request.clientAddress,
+          ),
         ),
       );
     },
@@ -62,7 +67,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     config: { auth: 'member', rateLimit: { max: startRateLimit, timeWindow: '1 minute' } },
     handler: async (request) =>
       envelope(
-        await idempotency.run(request, () => checkout.startCheckout(signedIn(request).userId, request.body)),
+        await idempotency.run(request, () =>
+          checkout.startCheckout(signedIn(request).userId, request.body, request.clientAddress),
+        ),
       ),
   });
 
@@ -146,7 +153,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     handler: async (request) =>
       envelope(
         await idempotency.run(request, () =>
-          checkout.startCardCheck(signedIn(request).userId, request.body.currency),
+          checkout.startCardCheck(signedIn(request).userId, request.body.currency, request.clientAddress),
         ),
       ),
   });
