@@ -137,7 +137,7 @@ async function seed(environment: Record<string, string>): Promise<void> {
   const app = await buildApp({ config, database, passwords: createPasswords(), clock: systemClock });
   try {
     await app.services.plans.addIfNone(demoPlans);
-    await app.services.users.ensureAdmin(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await app.services.adminAccount.ensure({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const started = performance.now();
     for (const statement of seedStatements) await database.db.execute(statement);
     // Index-only scans need the visibility map that VACUUM writes; autovacuum does it in service.

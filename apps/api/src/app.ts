@@ -22,6 +22,7 @@ import { register as registerAudit, type AuditService } from './modules/audit';
 import {
   register as registerAuth,
   AuthSessionsRepository,
+  type AdminAccountService,
   type AuthService,
   type MfaService,
 } from './modules/auth';
@@ -66,6 +67,8 @@ export type AppDependencies = {
 /** The services main.ts (admin, demo seed) and tests call directly. */
 export type Services = {
   users: UsersService;
+  /** The ADMIN_EMAIL account, brought in line at start by main.ts. */
+  adminAccount: AdminAccountService;
   auth: AuthService;
   mfa: MfaService;
   account: AccountService;
@@ -155,7 +158,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
 
   await registerHealth(app, infrastructure);
-  const { auth, mfa } = await registerAuth(app, infrastructure);
+  const { auth, mfa, adminAccount } = await registerAuth(app, infrastructure);
   const { account } = await registerAccount(app, infrastructure, { mfa });
   const { users } = await registerUsers(app, infrastructure);
   const { portfolio } = await registerPortfolio(app, infrastructure, { account });
@@ -203,6 +206,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.addHook('onClose', () => infrastructure.close());
   app.decorate('services', {
     users,
+    adminAccount,
     auth,
     mfa,
     account,

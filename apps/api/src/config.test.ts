@@ -107,6 +107,18 @@ describe(loadConfig.name, () => {
     expect(error.message).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   });
 
+  it('promotes an unconfirmed ADMIN_EMAIL account only when ADMIN_PROMOTE_UNCONFIRMED says so', () => {
+    const admin = { ADMIN_EMAIL: 'admin@archive.example', ADMIN_PASSWORD: 'a long admin password' };
+    expect(loadConfig(admin).admin?.promoteUnconfirmed).toBe(false);
+    expect(loadConfig({ ...admin, ADMIN_PROMOTE_UNCONFIRMED: '1' }).admin?.promoteUnconfirmed).toBe(true);
+    expect(configErrorOf({ ...admin, ADMIN_PROMOTE_UNCONFIRMED: 'yes' }).message).toContain(
+      'ADMIN_PROMOTE_UNCONFIRMED',
+    );
+    expect(configErrorOf({ ADMIN_PROMOTE_UNCONFIRMED: '1' }).message).toContain(
+      'ADMIN_PROMOTE_UNCONFIRMED: promotes the ADMIN_EMAIL account',
+    );
+  });
+
   it('keeps media on disk by default and reads the S3 settings when STORAGE=s3', () => {
     expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
     expect(

@@ -67,6 +67,7 @@ const ZEnvironment = z
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    ADMIN_PROMOTE_UNCONFIRMED: flag.default(false),
     SEED_DEMO: flag.optional(),
     MAINTENANCE: flag.default(false),
     TRUST_PROXY: ZTrustProxy.default(false),
@@ -153,6 +154,10 @@ const ZEnvironment = z
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => !env.ADMIN_PROMOTE_UNCONFIRMED || env.ADMIN_EMAIL !== undefined, {
+    message: 'promotes the ADMIN_EMAIL account, so it needs ADMIN_EMAIL and ADMIN_PASSWORD',
+    path: ['ADMIN_PROMOTE_UNCONFIRMED'],
   });
 
 export type Config = {
@@ -164,7 +169,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL only; 0 turns one off. PGlite runs in the process and has nothing to wait for. */
   databaseTimeouts: DatabaseTimeouts;
-  admin: { email: string; password: string } | undefined;
+  /** The ADMIN_EMAIL account; `promoteUnconfirmed` lets start-up promote an account whose address was never confirmed. */
+  admin: { email: string; password: string; promoteUnconfirmed: boolean } | undefined;
   /** Demo data is seeded outside production, and in production only when SEED_DEMO=1 says so. */
   seedDemo: { enabled: boolean; explicit: boolean };
   maintenance: boolean;
@@ -261,7 +267,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
-        ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
+        ? {
+            email: values.ADMIN_EMAIL,
+            password: values.ADMIN_PASSWORD,
+            promoteUnconfirmed: values.ADMIN_PROMOTE_UNCONFIRMED,
+          }
         : undefined,
     seedDemo: {
       enabled: values.SEED_DEMO ?? values.NODE_ENV !== 'production',

@@ -85,7 +85,7 @@ async function main() {
       );
     }
   }
-  if (config.admin) await app.services.users.ensureAdmin(config.admin.email, config.admin.password);
+  if (config.admin) await app.services.adminAccount.ensure(config.admin);
 
   const stopGracefully = prepareGracefulStop(app);
   let stopping = false;

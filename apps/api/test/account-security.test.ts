@@ -238,7 +238,13 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
       expect(row?.status).toBe('unverified');
       const listed = (await get('/v1/auth/mfa/factors', member.access_token)).json().data.items;
       expect(listed).toEqual([
-        { id: factor.id, type: 'totp', status: 'unverified', createdAt: expect.any(String) },
+        {
+          id: factor.id,
+          type: 'totp',
+          status: 'unverified',
+          createdAt: row?.createdAt.toISOString(),
+          expiresAt: new Date((row?.createdAt.getTime() ?? 0) + 15 * MINUTE).toISOString(),
+        },
       ]);
     });
 

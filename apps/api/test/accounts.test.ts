@@ -18,6 +18,7 @@ import {
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { planPrices, plans, users } from '../src/db/schema';
+import { adminWithFactor } from './admin-helpers';
 import { ACCESS_TOKEN_SECONDS, CLOCK_SKEW_SECONDS } from '../src/credentials/access-tokens';
 import { demoCredentialsFile, seedDemo } from '../src/demo/demo';
 import {
@@ -75,12 +76,10 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     await testApp.close();
   });
 
+  /** A new admin signed in with a second factor: an admin acts as one only at aal2. */
   async function signInAsNewAdmin() {
-    const email = uniqueEmail('admin');
-    await app.services.users.ensureAdmin(email, 'admin password 1');
-    const response = await signIn(app, email, 'admin password 1');
-    expect(response.statusCode).toBe(200);
-    return response.json().data as { access_token: string; user: { id: string; role: string } };
+    const admin = await adminWithFactor(testApp);
+    return { access_token: admin.token, user: { id: admin.id, role: 'admin' } };
   }
 
   describe('registration and sign-in', () => {
@@ -580,7 +579,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   describe('admin account', () => {
     it('ensureAdmin creates an admin who can sign in', async () => {
       const email = uniqueEmail('new-admin');
-      await app.services.users.ensureAdmin(email, 'admin password 1');
+      await app.services.adminAccount.ensure({ email, password: 'admin password 1' });
       const response = await signIn(app, email, 'admin password 1');
       expect(response.statusCode).toBe(200);
       const { access_token, user } = response.json().data;
@@ -590,7 +589,11 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
     it('ensureAdmin promotes an existing account and sets its password', async () => {
       const member = await registerUser(app);
-      await app.services.users.ensureAdmin(` ${member.user.email.toUpperCase()}`, 'new admin password');
+      await app.services.adminAccount.ensure({
+        email: ` ${member.user.email.toUpperCase()}`,
+        password: 'new admin password',
+        promoteUnconfirmed: true,
+      });
 
       expectErrorEnvelope(await signIn(app, member.user.email, member.password), 401, 'INVALID_CREDENTIALS');
       const response = await signIn(app, member.user.email, 'new admin password');

@@ -17,7 +17,7 @@ export type TestAdmin = { token: string; id: string; email: string };
  */
 export async function adminWithoutFactor(testApp: TestApp): Promise<TestAdmin> {
   const email = `admin-${randomUUID()}@example.com`;
-  await testApp.app.services.users.ensureAdmin(email, ADMIN_PASSWORD);
+  await testApp.app.services.adminAccount.ensure({ email, password: ADMIN_PASSWORD });
   const session = await signedIn(testApp.app, email, ADMIN_PASSWORD);
   return { token: session.access_token, id: session.user.id, email };
 }

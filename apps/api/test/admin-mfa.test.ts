@@ -54,7 +54,7 @@ describe.each(databaseKinds)('admins without a second factor on %s', (kind) => {
 
   it('are asked to enrol, refused admin calls until they have, and let in with a verified factor', async () => {
     const email = `admin-${crypto.randomUUID()}@example.com`;
-    await app.services.users.ensureAdmin(email, ADMIN_PASSWORD);
+    await app.services.adminAccount.ensure({ email, password: ADMIN_PASSWORD });
     const session = await signIn(email, ADMIN_PASSWORD);
     expect(session).toMatchObject({ aal: 'aal1', mfa_required: false, mfa_enrollment_required: true });
     expectErrorEnvelope(await adminCall(session.access_token), 403, 'MFA_ENROLLMENT_REQUIRED');

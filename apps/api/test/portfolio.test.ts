@@ -496,7 +496,7 @@ describe.each(databaseKinds)('portfolio calls on %s', (kind) => {
     ]);
 
     const adminEmail = `admin-${Date.now()}@example.com`;
-    await app.services.users.ensureAdmin(adminEmail, 'admin password 1');
+    await app.services.adminAccount.ensure({ email: adminEmail, password: 'admin password 1' });
     const admin = (
       await app.inject({
         method: 'POST',

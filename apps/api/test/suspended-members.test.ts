@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@creators-archive/contract';
 import { users } from '../src/db/schema';
+import { adminWithFactor } from './admin-helpers';
 import { createDesigner } from './factories';
 import {
   bearer,
@@ -25,8 +26,7 @@ describe.each(databaseKinds)('a suspended member on %s', (kind) => {
     distDir = buildWebDist();
     testApp = await buildTestApp(kind, { WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://archive.example' });
     app = testApp.app;
-    await app.services.users.ensureAdmin('admin@archive.example', 'admin password 1');
-    adminToken = (await signIn('admin@archive.example', 'admin password 1')).json().data.access_token;
+    adminToken = (await adminWithFactor(testApp)).token;
   });
   afterAll(async () => {
     await testApp.close();

@@ -34,8 +34,11 @@ export type AccessTokenClaims = {
   /** The member has a second factor that this sign-in has not passed yet. */
   mfaRequired: boolean;
 };
-/** Where the sign-in a token names stands: open, ended (revoked or gone), or its member suspended. */
-export type SessionStanding = 'open' | 'ended' | 'suspended';
+/**
+ * Where the sign-in a token names stands, as the database has it now: ended (revoked or gone), or
+ * open with its member's current role and suspension and the assurance the sign-in reached.
+ */
+export type SessionStanding = { ended: true } | { ended: false; suspended: boolean; role: Role; aal: Aal };
 export type SignedAccessToken = { token: string; expiresAt: number; expiresIn: number };
 
 export type AccessTokens = {

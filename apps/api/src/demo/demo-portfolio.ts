@@ -123,7 +123,7 @@ export function seedDemoPortfolio(
     for (const [first] of plans) {
       if (!first) continue;
       const cover = await create(first);
-      await portfolio.setCover({ userId: first.designer.id, role: 'member' }, cover.id);
+      await portfolio.setCover({ userId: first.designer.id, role: 'member', aal: 'aal1' }, cover.id);
       made.push({ id: cover.id, userId: first.designer.id });
     }
     return made;
@@ -142,7 +142,7 @@ export async function coversProcessed(
   covers: DemoCover[],
 ): Promise<void> {
   for (const cover of covers) {
-    const owner = { userId: cover.userId, role: 'member' as const };
+    const owner = { userId: cover.userId, role: 'member' as const, aal: 'aal1' as const };
     while ((await portfolio.get(cover.id, owner, '')).status === 'processing') {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

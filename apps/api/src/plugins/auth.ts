@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../lib/app-error';
 import type { AccessTokenClaims, AccessTokens, SessionStanding } from '../credentials/access-tokens';
+import { actsAsAdmin } from '../credentials/caller';
 
 /** What a route asks of the caller: nothing, a token if sent, a member, or an admin. */
 export type AuthRequirement = 'none' | 'optional' | 'member' | 'admin';
@@ -40,20 +41,24 @@ export default fp(
 
     /**
      * A signature only proves the token was issued. Signing out, ending a session elsewhere,
-     * deleting the account or suspending it must stop it at once, not after its 15 minutes: the
-     * sign-in is looked up on every authenticated request. Ids that are not UUIDs were never
-     * issued by us and are refused before they reach the database.
+     * deleting the account, suspending or demoting it must count at once, not after the token's
+     * 15 minutes: the sign-in is looked up on every authenticated request, and the caller carries
+     * the role and assurance the database has now, not the ones the token was signed with. Ids
+     * that are not UUIDs were never issued by us and are refused before they reach the database.
      */
     async function signedInWith(token: string): Promise<{ claims: AccessTokenClaims; suspended: boolean }> {
       const claims = await options.accessTokens.verify(token);
-      const standing =
+      const standing: SessionStanding =
         claims && ZId.safeParse(claims.userId).success && ZId.safeParse(claims.sessionId).success
           ? await options.sessions.standingOf(claims.sessionId, claims.userId)
-          : 'ended';
-      if (!claims || standing === 'ended') {
+          : { ended: true };
+      if (!claims || standing.ended) {
         throw AppError.unauthenticated('Your session has expired or was ended');
       }
-      return { claims, suspended: standing === 'suspended' };
+      return {
+        claims: { ...claims, role: standing.role, aal: standing.aal },
+        suspended: standing.suspended,
+      };
     }
 
     const checkSignIn = async (request: FastifyRequest) => {
@@ -85,16 +90,14 @@ export default fp(
           'Enter the code from your authenticator app to continue',
         );
       }
-      if (requirement === 'admin') {
+      if (requirement === 'admin' && !actsAsAdmin(claims)) {
         if (claims.role !== 'admin') throw AppError.forbidden();
         // Admin work needs a second factor: only a sign-in that passed one is aal2.
-        if (claims.aal !== 'aal2') {
-          throw new AppError(
-            403,
-            ErrorReason.mfaEnrollmentRequired,
-            'Set up an authenticator app for your account before using admin tools',
-          );
-        }
+        throw new AppError(
+          403,
+          ErrorReason.mfaEnrollmentRequired,
+          'Set up an authenticator app for your account before using admin tools',
+        );
       }
     };
 

@@ -9,6 +9,8 @@ export const ZMfaFactor = z.object({
   type: z.literal('totp'),
   status: z.enum(['unverified', 'verified']),
   createdAt: z.string(),
+  /** When an unverified factor's set-up lapses and the factor is removed; null once verified. */
+  expiresAt: z.string().nullable(),
 });
 export type MfaFactor = z.infer<typeof ZMfaFactor>;
 

@@ -49,6 +49,12 @@ export const users = pgTable(
     locale: text('locale').$type<Locale>().notNull().default(defaultLocale),
     /** Set by an admin; a suspended member is hidden from the directory and public pages. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * When the member last showed they read this address's mail (a link sent to it was opened),
+     * or the operator named it as ADMIN_EMAIL; null when never. Start-up promotes only such an
+     * account to admin unless told otherwise.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

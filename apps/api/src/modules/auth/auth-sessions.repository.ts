@@ -81,28 +81,32 @@ export class AuthSessionsRepository {
       .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
   }
 
-  async revokeAllSessionsOf(userId: string, now: Date): Promise<void> {
-    await this.db
+  /** Ends every sign-in of the account; answers how many were open. */
+  async revokeAllSessionsOf(userId: string, now: Date): Promise<number> {
+    const rows = await this.db
       .update(authSessions)
       .set({ revokedAt: now })
-      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id });
+    return rows.length;
   }
 
   /**
-   * Where the sign-in a token names stands: `ended` when it was revoked, belongs to someone else
-   * or is gone (a deleted account's sessions cascade away), `suspended` when its member is. One
-   * primary-key lookup, asked on every authenticated request.
+   * Where the sign-in a token names stands: ended when it was revoked, belongs to someone else or
+   * is gone (a deleted account's sessions cascade away); else its member's role and suspension
+   * and the sign-in's assurance as they are now. One primary-key lookup, asked on every
+   * authenticated request.
    */
   async standingOf(sessionId: string, userId: string): Promise<SessionStanding> {
     const [row] = await this.db
-      .select({ suspendedAt: users.suspendedAt })
+      .select({ suspendedAt: users.suspendedAt, role: users.role, aal: authSessions.aal })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(
         and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)),
       );
-    if (!row) return 'ended';
-    return row.suspendedAt ? 'suspended' : 'open';
+    if (!row) return { ended: true };
+    return { ended: false, suspended: row.suspendedAt !== null, role: row.role, aal: row.aal };
   }
 
   async findSession(

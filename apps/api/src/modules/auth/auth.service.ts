@@ -262,7 +262,8 @@ export class AuthService {
           'This reset link has expired or was already used. Ask for a new one.',
         );
       }
-      const user = await users.update(used.userId, { passwordHash });
+      // The link came by mail, so the address is confirmed as well.
+      const user = await users.update(used.userId, { passwordHash, emailConfirmedAt: now });
       if (!user) throw new AppError(400, ErrorReason.invalidLinkToken, 'This account no longer exists.');
       await accountTokens.invalidateAll(used.userId, 'password_reset', now);
       await authSessions.revokeAllSessionsOf(used.userId, now);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../infrastructure';
 import { UsersRepository } from '../users';
 import { AbuseLimits } from './abuse-limits';
+import { AdminAccountService } from './admin-account.service';
 import { authRepositoriesOn } from './auth-repositories';
 import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
@@ -14,13 +15,14 @@ import { MfaService } from './mfa.service';
 import { createSecretBox } from './secret-box';
 import { SessionIssuer } from './session-issuer';
 
+export type { AdminAccountService, AdminAccountOutcome, ConfiguredAdmin } from './admin-account.service';
 export { authRepositoriesOn, type AuthRepositories } from './auth-repositories';
 export { AuthSessionsRepository } from './auth-sessions.repository';
 export type { AuthService } from './auth.service';
 export type { MfaService } from './mfa.service';
 export { hashToken, newSecretToken } from './session-issuer';
 
-/** Registration, sign-in and sessions, password reset, second factors and the key set. */
+/** Registration, sign-in and sessions, password reset, second factors, the key set and the configured admin. */
 export async function register(app: FastifyInstance, infrastructure: Infrastructure) {
   const { config, db, transactions, clock, counters, accessTokens, passwords } = infrastructure;
   const limits = new AbuseLimits({
@@ -69,9 +71,17 @@ export async function register(app: FastifyInstance, infrastructure: Infrastruct
     publicUrl: config.publicUrl,
   });
 
+  const adminAccount = new AdminAccountService({
+    users,
+    passwords,
+    transaction,
+    clock,
+    log: infrastructure.log,
+  });
+
   const authRateLimit = config.rateLimit.authMax;
   await app.register(authRoutes, { auth, authRateLimit });
   await app.register(mfaRoutes, { mfa, authRateLimit });
   await app.register(jwksRoutes, { accessTokens });
-  return { auth, mfa };
+  return { auth, mfa, adminAccount };
 }

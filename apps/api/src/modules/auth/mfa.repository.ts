@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mfaChallenges, mfaFactors, type MfaFactorRow } from '../../db/schema';
 
@@ -37,6 +37,21 @@ export class MfaRepository {
       .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, 'verified')))
       .limit(1);
     return row !== undefined;
+  }
+
+  /** Removes the account's unverified factors (only those created by `createdBy`, when given); answers how many. */
+  async deleteUnverifiedFactors(userId: string, createdBy?: Date): Promise<number> {
+    const rows = await this.db
+      .delete(mfaFactors)
+      .where(
+        and(
+          eq(mfaFactors.userId, userId),
+          eq(mfaFactors.status, 'unverified'),
+          createdBy ? lte(mfaFactors.createdAt, createdBy) : undefined,
+        ),
+      )
+      .returning({ id: mfaFactors.id });
+    return rows.length;
   }
 
   async deleteFactor(userId: string, factorId: string): Promise<boolean> {

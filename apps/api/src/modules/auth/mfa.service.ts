@@ -3,7 +3,7 @@ import type { EnrolledFactor } from '@creators-archive/contract/auth/enroll-mfa-
 import type { MfaChallenge } from '@creators-archive/contract/auth/challenge-mfa-factor';
 import type { MfaFactor } from '@creators-archive/contract/auth/find-mfa-factors';
 import type { AccessTokenClaims } from '../../credentials/access-tokens';
-import type { UserRow } from '../../db/schema';
+import type { MfaFactorRow, UserRow } from '../../db/schema';
 import type { Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -19,6 +19,11 @@ import { matchTotpStep, newTotpSecret, qrCodeDataUrl, totpUri } from './totp';
 import { pageAddress } from '../../i18n/page-address';
 
 export const CHALLENGE_MINUTES = 5;
+/**
+ * A factor whose enrolment was started but never finished with a first code lapses this long
+ * after it was started, and is removed: long enough to find the phone and scan the code.
+ */
+export const UNVERIFIED_FACTOR_MINUTES = 15;
 
 const factorNotFound = () => new AppError(404, ErrorReason.mfaFactorNotFound, 'No such factor');
 const invalidCode = () =>
@@ -30,6 +35,8 @@ const invalidCode = () =>
       fields: { code: 'That code is not valid. Enter the current code from your app.' },
     },
   );
+const lapsesAt = (factor: MfaFactorRow) =>
+  new Date(factor.createdAt.getTime() + UNVERIFIED_FACTOR_MINUTES * 60_000);
 const needsAal2 = () =>
   new AppError(403, ErrorReason.mfaRequired, 'Enter a code from your authenticator app first');
 
@@ -53,6 +60,7 @@ export class MfaService {
     const user = await this.deps.users.findById(claims.userId);
     if (!user) throw AppError.unauthenticated('Your account no longer exists');
     if (claims.aal !== 'aal2' && (await this.deps.mfa.hasVerifiedFactor(user.id))) throw needsAal2();
+    await this.removeLapsedFactors(user.id);
     const secret = newTotpSecret();
     const factor = await this.deps.mfa.insertFactor(
       user.id,
@@ -63,20 +71,22 @@ export class MfaService {
     return { id: factor.id, type: 'totp', totp: { qr_code: qrCodeDataUrl(uri), secret, uri } };
   }
 
+  /** Every factor of the account, the unverified ones with the time their set-up lapses. */
   async findFactors(claims: AccessTokenClaims): Promise<MfaFactor[]> {
+    await this.removeLapsedFactors(claims.userId);
     const rows = await this.deps.mfa.findFactors(claims.userId);
     return rows.map((row) => ({
       id: row.id,
       type: row.type,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
+      expiresAt: row.status === 'verified' ? null : lapsesAt(row).toISOString(),
     }));
   }
 
   async challenge(claims: AccessTokenClaims, factorId: string): Promise<MfaChallenge> {
-    const factor = await this.deps.mfa.findFactor(claims.userId, factorId);
-    if (!factor) throw factorNotFound();
     const now = this.deps.clock.now();
+    const factor = await this.usableFactor(claims, factorId, now);
     const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000);
     const id = await this.deps.mfa.insertChallenge(factor.id, now, expiresAt);
     return { id, expiresAt: Math.floor(expiresAt.getTime() / 1000) };
@@ -94,11 +104,10 @@ export class MfaService {
   ): Promise<Session> {
     const attempt: Attempt = { account: claims.userId, client: { address: client.clientAddress } };
     await this.deps.limits.assertAttemptAllowed('mfa', attempt);
-    const factor = await this.deps.mfa.findFactor(claims.userId, factorId);
-    if (!factor) throw factorNotFound();
+    const now = this.deps.clock.now();
+    const factor = await this.usableFactor(claims, factorId, now);
     const user = await this.deps.users.findById(claims.userId);
     if (!user) throw AppError.unauthenticated('Your account no longer exists');
-    const now = this.deps.clock.now();
     // Used up before the code is checked: a wrong code also spends the challenge.
     if (!(await this.deps.mfa.useChallenge(factor.id, input.challengeId, now))) {
       throw new AppError(
@@ -128,6 +137,30 @@ export class MfaService {
     if (!factor) throw factorNotFound();
     if (claims.aal !== 'aal2' && (await this.deps.mfa.hasVerifiedFactor(claims.userId))) throw needsAal2();
     await this.deps.mfa.deleteFactor(claims.userId, factorId);
+  }
+
+  /**
+   * The factor a code may be checked against. A verified one always; an unverified one only to
+   * finish its own enrolment, before it lapses, from a sign-in that could have started it (aal2,
+   * or an account with no verified factor). It never stands in for a verified factor at sign-in:
+   * whoever started it, once the account has a verified factor, only that factor's code counts.
+   */
+  private async usableFactor(claims: AccessTokenClaims, factorId: string, now: Date): Promise<MfaFactorRow> {
+    const factor = await this.deps.mfa.findFactor(claims.userId, factorId);
+    if (!factor || (factor.status === 'unverified' && lapsesAt(factor) <= now)) throw factorNotFound();
+    if (
+      factor.status === 'unverified' &&
+      claims.aal !== 'aal2' &&
+      (await this.deps.mfa.hasVerifiedFactor(claims.userId))
+    ) {
+      throw needsAal2();
+    }
+    return factor;
+  }
+
+  private async removeLapsedFactors(userId: string): Promise<void> {
+    const lapsedIfCreatedBy = new Date(this.deps.clock.now().getTime() - UNVERIFIED_FACTOR_MINUTES * 60_000);
+    await this.deps.mfa.deleteUnverifiedFactors(userId, lapsedIfCreatedBy);
   }
 
   /** For actions that ask for a fresh code (deleting the account); a no-op without a verified factor. */

@@ -10,6 +10,7 @@ import type { FindPortfolioItemsRequest } from '@creators-archive/contract/portf
 import { profilePictureSizes } from '@creators-archive/contract/portfolio/set-profile-picture';
 import type { UpdatePortfolioItemFields } from '@creators-archive/contract/portfolio/update-portfolio-item';
 import type { CreatePortfolioItemFields } from '@creators-archive/contract/portfolio/create-portfolio-item';
+import { actsAsAdmin } from '../../credentials/caller';
 import type { Transaction } from '../../db/transactions';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
@@ -169,7 +170,7 @@ export class PortfolioService {
       limit,
       category: query.category,
       userId: query.userId,
-      publicOnly: viewer?.role !== 'admin',
+      publicOnly: !actsAsAdmin(viewer),
     });
     // A profile page is a view of each of its items.
     if (query.userId && rows.length > 0) await this.deps.views.countViews(rows, viewer, viewerKey);
@@ -191,10 +192,9 @@ export class PortfolioService {
   }
 
   async get(id: string, viewer: Viewer, viewerKey: string): Promise<PortfolioItem> {
-    const row =
-      viewer?.role === 'admin'
-        ? await this.deps.items.findById(id)
-        : await this.deps.items.findPublicById(id);
+    const row = actsAsAdmin(viewer)
+      ? await this.deps.items.findById(id)
+      : await this.deps.items.findPublicById(id);
     if (!row) throw itemNotFound();
     const counted = await this.deps.views.countViews([row], viewer, viewerKey);
     return toPortfolioItem(counted > 0 ? { ...row, viewCount: row.viewCount + 1 } : row);
@@ -203,7 +203,7 @@ export class PortfolioService {
   private async owned(viewer: NonNullable<Viewer>, id: string) {
     const row = await this.deps.items.findById(id);
     if (!row) throw itemNotFound();
-    if (row.userId !== viewer.userId && viewer.role !== 'admin') {
+    if (row.userId !== viewer.userId && !actsAsAdmin(viewer)) {
       throw AppError.forbidden('Only the owner of this item or an admin may change it');
     }
     return row;

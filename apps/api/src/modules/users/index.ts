@@ -8,11 +8,10 @@ export { UsersRepository } from './users.repository';
 export type { UsersService, Viewer } from './users.service';
 export { toUser } from './user-view';
 
-/** Members' profiles: their own, anyone's public one, and the configured admin. */
-export async function register(app: FastifyInstance, { db, passwords, transactions }: Infrastructure) {
+/** Members' profiles: their own and anyone's public one. */
+export async function register(app: FastifyInstance, { db, transactions }: Infrastructure) {
   const users = new UsersService({
     users: new UsersRepository(db),
-    passwords,
     transaction: transactions.over((scope) => ({ users: new UsersRepository(scope.db) })),
   });
   await app.register(usersRoutes, { users });

@@ -18,6 +18,7 @@ export type UserChanges = Partial<
     | 'locale'
     | 'passwordHash'
     | 'role'
+    | 'emailConfirmedAt'
   >
 >;
 
@@ -105,7 +106,10 @@ export class UsersRepository {
     await this.db.execute(sql`lock table ${users} in exclusive mode`);
   }
 
-  /** False when another account took the address meanwhile. */
+  /**
+   * False when another account took the address meanwhile. The new address is confirmed: the
+   * link that changes it was sent there.
+   */
   async changeEmail(userId: string, email: string): Promise<boolean> {
     const taken = await this.db
       .select({ id: users.id })
@@ -114,7 +118,7 @@ export class UsersRepository {
     if (taken.length > 0) return false;
     await this.db
       .update(users)
-      .set({ email, updatedAt: sql`now()` })
+      .set({ email, emailConfirmedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     return true;
   }

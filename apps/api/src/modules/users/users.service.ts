@@ -1,13 +1,14 @@
-import type { PublicUser, Role, User } from '@creators-archive/contract';
+import type { PublicUser, User } from '@creators-archive/contract';
 import type { UpdateMeFields } from '@creators-archive/contract/users/update-me';
 import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../../lib/app-error';
-import type { Passwords } from '../../credentials/passwords';
+import { actsAsAdmin, type Caller } from '../../credentials/caller';
 import type { Transaction } from '../../db/transactions';
 import type { NewUser, UsersRepository } from './users.repository';
 import { toPublicUser, toUser } from './user-view';
 
-export type Viewer = { userId: string; role: Role } | undefined;
+/** Who asks: no one, or a caller as the auth plugin hands them on (the role the database has now). */
+export type Viewer = Caller | undefined;
 
 const userNotFound = () => new AppError(404, ErrorReason.userNotFound, 'User not found');
 
@@ -15,7 +16,6 @@ export class UsersService {
   constructor(
     private readonly deps: {
       users: UsersRepository;
-      passwords: Passwords;
       transaction: Transaction<{ users: UsersRepository }>;
     },
   ) {}
@@ -35,25 +35,9 @@ export class UsersService {
   /** Contact details only for the member themselves or an admin; a suspended member only for admins. */
   async getUser(viewer: Viewer, id: string): Promise<User | PublicUser> {
     const row = await this.deps.users.findById(id);
-    if (!row || (row.suspendedAt && viewer?.role !== 'admin')) throw userNotFound();
-    const seesEverything = viewer !== undefined && (viewer.userId === id || viewer.role === 'admin');
+    if (!row || (row.suspendedAt && !actsAsAdmin(viewer))) throw userNotFound();
+    const seesEverything = viewer !== undefined && (viewer.userId === id || actsAsAdmin(viewer));
     return seesEverything ? toUser(row) : toPublicUser(row);
-  }
-
-  /** Creates the configured admin, or brings an existing account's role and password in line. */
-  async ensureAdmin(email: string, password: string): Promise<void> {
-    const passwordHash = await this.deps.passwords.hash(password);
-    const existing = await this.deps.users.findByEmail(email);
-    if (existing) {
-      await this.deps.users.update(existing.id, { role: 'admin', passwordHash });
-      return;
-    }
-    await this.deps.users.insert({
-      email: email.trim(),
-      passwordHash,
-      fullName: 'Administrator',
-      role: 'admin',
-    });
   }
 
   /**
