@@ -5,7 +5,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pictureSvg, rasterise } from '@creators-archive/test-support/images';
 import { buildApi, newClientAddress, root, startCluster, waitUntil, type Cluster } from './cluster';
-import { call, register, uniqueEmail, type Call, type Session } from './client';
+import { createSecretBox } from '../apps/api/src/modules/auth/secret-box';
+import { call, password, register, uniqueEmail, type Call, type Session } from './client';
 
 /** Low enough to reach in a test, and kept by each run's own client addresses and accounts. */
 const limits = {
@@ -15,8 +16,8 @@ const limits = {
   LOGIN_SLOWDOWN_AFTER: '50',
   LOGIN_SLOWDOWN_ACCOUNT_AFTER: '100',
   REGISTRATION_MAX_PER_HOUR: '1000',
-  REGISTRATION_GLOBAL_MAX_PER_HOUR: '100000',
   CHECKOUT_MAX_PER_HOUR: '1000',
+  REGISTRATION_GLOBAL_MAX_PER_HOUR: '100000',
   PUBLIC_CACHE_SECONDS: '30',
 };
 
@@ -251,6 +252,72 @@ describe('two API processes behind nginx', { timeout: 480_000 }, () => {
     t.diagnostic(
       `uploaded through nginx; ${item.images.length} variants made once, each served identically by api-1 and api-2`,
     );
+  });
+
+  it('resume an upload on the other process from the offset the first one took it to', async (t) => {
+    const member = await register(cluster.url, 'resumer');
+    const image = await rasterise(pictureSvg(1400, 1000, 31), 'jpeg');
+    const address = newClientAddress();
+    const tus = (headers: Record<string, string>) => ({
+      'tus-resumable': '1.0.0',
+      authorization: `Bearer ${member.access_token}`,
+      'x-forwarded-for': address,
+      ...headers,
+    });
+    const title = Buffer.from('Resumed on the other process').toString('base64');
+    const created = await fetch(`${first}/v1/portfolio/uploads`, {
+      method: 'POST',
+      headers: tus({ 'upload-length': String(image.length), 'upload-metadata': `title ${title}` }),
+    });
+    assert.equal(created.status, 201, await created.text());
+    const location = created.headers.get('location') ?? '';
+    const send = (url: string, offset: number, bytes: Buffer) =>
+      fetch(`${url}${location}`, {
+        method: 'PATCH',
+        headers: tus({ 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }),
+        body: new Uint8Array(bytes),
+      });
+    const half = Math.floor(image.length / 2);
+    const part = await send(first, 0, image.subarray(0, half));
+    assert.equal(part.status, 204, await part.text());
+
+    const asked = await fetch(`${second}${location}`, { method: 'HEAD', headers: tus({}) });
+    assert.equal(asked.status, 200);
+    assert.equal(asked.headers.get('upload-offset'), String(half));
+    const rest = await send(second, half, image.subarray(half));
+    assert.equal(rest.status, 204, await rest.text());
+    const itemId = rest.headers.get('portfolio-item-id');
+    assert.equal(itemId, location.split('/').pop());
+
+    const items = await cluster.query<{ title: string; original_bytes: number }>(
+      'SELECT title, original_bytes FROM portfolio_items WHERE id = $1',
+      [itemId],
+    );
+    assert.deepEqual(items, [{ title: 'Resumed on the other process', original_bytes: image.length }]);
+    const [open] = await cluster.query<{ count: number }>('SELECT count(*)::int AS count FROM open_uploads');
+    assert.equal(open?.count, 0);
+    t.diagnostic(
+      `${half} of ${image.length} bytes sent to api-1, the offset asked of api-2 and the rest sent there; one item made`,
+    );
+  });
+
+  it('recognise on one process a device that signed in on the other', async (t) => {
+    const member = await register(first, 'device');
+    const box = createSecretBox({ keyBase64: cluster.environment.DEVICE_TOKEN_KEY, dataDir: undefined });
+    const deviceOf = (token: string) => (JSON.parse(box.open(token)) as { deviceId: string }).deviceId;
+    const signIn = async (url: string, deviceToken?: string) => {
+      const answer = await call<{ data: { device_token: string } }>(url, '/v1/auth/login', {
+        method: 'POST',
+        body: { email: member.user.email, password, ...(deviceToken && { deviceToken }) },
+      });
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      return answer.body.data.device_token;
+    };
+    const issued = await signIn(first);
+    // The token sealed by api-1 is opened by api-2, which keeps the device it names.
+    const renewed = await signIn(second, issued);
+    assert.equal(deviceOf(renewed), deviceOf(issued));
+    t.diagnostic('a device token sealed by api-1 recognised by api-2, with no data directory shared');
   });
 
   it("never serve one member's answer to another from the micro-cache", async (t) => {

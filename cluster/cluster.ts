@@ -261,12 +261,17 @@ function canConnect(port: number): Promise<boolean> {
   });
 }
 
-/** An ES256 signing key and an MFA key: every process must hold the same ones. */
+/**
+ * The keys every process must hold the same of (docs/deploy.md): the ES256 signing key of access
+ * tokens, the MFA key, and the keys of identity-document links and device tokens.
+ */
 function sharedSecrets(): Record<string, string> {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   return {
     JWT_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    DOCUMENT_LINK_KEY: randomBytes(32).toString('base64'),
+    DEVICE_TOKEN_KEY: randomBytes(32).toString('base64'),
   };
 }
 
@@ -339,6 +344,8 @@ export async function startCluster(options: { processes: number; environment?: R
   return {
     url: nginx.url,
     processes,
+    /** What every process was started with, its keys included. */
+    environment,
     smtp,
     databaseName,
     nginxErrorLog: nginx.errorLog,
