@@ -158,12 +158,13 @@ export async function userIdOf(db: Database, email: string): Promise<string | un
 
 /**
  * A Paystack `charge.success` delivery for a reference, signed as Paystack signs it: HMAC-SHA512
- * in hex over the exact bytes, in `x-paystack-signature`.
+ * in hex over the exact bytes, in `x-paystack-signature`. A refund's event names its payment
+ * `transaction_reference` instead.
  */
 export function deliverWebhook(
   app: FastifyInstance,
   secret: string | undefined,
-  data: { id: number; reference: string; [key: string]: unknown },
+  data: { id: number; [key: string]: unknown } & ({ reference: string } | { transaction_reference: string }),
   event = 'charge.success',
 ): Promise<LightMyRequestResponse> {
   const rawBody = Buffer.from(JSON.stringify({ event, data: { status: 'success', ...data } }));

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mfaFactors, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema';
+import { mfaFactors, plans, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema';
+import { userWithMembership } from '../users';
 
 /** What the members list is narrowed by; each is optional. */
 export type MemberFilter = {
@@ -46,8 +47,9 @@ export class AdminMembersRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * One page of members, newest first. Name and e-mail are matched on their lower case, which the
-   * trigram indexes on `lower(full_name)` and `lower(email)` serve.
+   * One page of members, newest first, each with their membership as their subscription has it.
+   * Name and e-mail are matched on their lower case, which the trigram indexes on
+   * `lower(full_name)` and `lower(email)` serve.
    */
   async findPage(filter: MemberFilter, after: MemberPosition | undefined, limit: number): Promise<UserRow[]> {
     const conditions: (SQL | undefined)[] = [];
@@ -57,8 +59,8 @@ export class AdminMembersRepository {
         or(sql`lower(${users.fullName}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`),
       );
     }
-    if (filter.subscription === 'none') conditions.push(isNull(users.subscriptionStatus));
-    else if (filter.subscription) conditions.push(eq(users.subscriptionStatus, filter.subscription));
+    if (filter.subscription === 'none') conditions.push(isNull(subscriptions.id));
+    else if (filter.subscription) conditions.push(eq(subscriptions.status, filter.subscription));
     if (filter.verified !== undefined) conditions.push(eq(users.verified, filter.verified));
     if (filter.suspended !== undefined) {
       conditions.push(filter.suspended ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt));
@@ -73,8 +75,10 @@ export class AdminMembersRepository {
       );
     }
     return this.db
-      .select()
+      .select(userWithMembership)
       .from(users)
+      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .leftJoin(plans, eq(plans.id, subscriptions.planId))
       .where(and(...conditions))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(limit);

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import { plans, subscriptions, users, type UserRow } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<
@@ -22,20 +22,38 @@ export type UserChanges = Partial<
   >
 >;
 
+/**
+ * A member's row as every answer reads it: the membership's status and plan name come from their
+ * subscription and its plan as they are now (a renamed plan shows its new name at once), not from
+ * the copy still written on the row.
+ */
+export const userWithMembership = {
+  ...getTableColumns(users),
+  subscriptionStatus: subscriptions.status,
+  subscriptionPlan: plans.name,
+};
+
 export class UsersRepository {
   constructor(private readonly db: Database) {}
 
+  /** Members with their membership read through their subscription (`userWithMembership`). */
+  private findWhere(condition: SQL) {
+    return this.db
+      .select(userWithMembership)
+      .from(users)
+      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .leftJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(condition);
+  }
+
   async findById(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    const [row] = await this.findWhere(eq(users.id, id));
     return row;
   }
 
   /** E-mail addresses are unique regardless of case. */
   async findByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email.trim()})`);
+    const [row] = await this.findWhere(sql`lower(${users.email}) = lower(${email.trim()})`);
     return row;
   }
 
@@ -46,12 +64,11 @@ export class UsersRepository {
   }
 
   async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
-    const [row] = await this.db
+    await this.db
       .update(users)
       .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(users.id, id))
-      .returning();
-    return row;
+      .where(eq(users.id, id));
+    return this.findById(id);
   }
 
   async insertMany(accounts: NewUser[]): Promise<UserRow[]> {
@@ -64,7 +81,7 @@ export class UsersRepository {
    * the other.
    */
   async lockById(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).for('update');
+    const [row] = await this.findWhere(eq(users.id, id)).for('update', { of: users });
     return row;
   }
 
@@ -86,7 +103,10 @@ export class UsersRepository {
     return { before: row.verified };
   }
 
-  /** The membership the member's profile shows, kept equal to their subscription in the same transaction. */
+  /**
+   * The copy of the membership kept on the member's row, written in the same transaction as every
+   * change of their subscription. Nothing answers from it: rows are read with `userWithMembership`.
+   */
   async setSubscription(
     id: string,
     subscription: { status: UserRow['subscriptionStatus']; planName: string | null },
@@ -131,12 +151,11 @@ export class UsersRepository {
 
   /** The URL of the member's profile picture; its files are the portfolio's to keep. */
   async setProfilePicture(id: string, url: string): Promise<UserRow | undefined> {
-    const [row] = await this.db
+    await this.db
       .update(users)
       .set({ profilePicture: url, updatedAt: sql`now()` })
-      .where(eq(users.id, id))
-      .returning();
-    return row;
+      .where(eq(users.id, id));
+    return this.findById(id);
   }
 
   /** Members whose profiles are public (not suspended), for the sitemap. */
