@@ -84,11 +84,43 @@ export const resumableUploadRoutes: FastifyPluginAsync<{
   // The bytes of a PATCH (or of a POST that carries the first ones) are tus's to read, as they come.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
+  /**
+   * A PATCH whose offset is not the upload's is refused at once, before its body is read, and its
+   * connection closed once the answer is out. Chromium sends a request again on a new connection
+   * when the reused one it went out on fails, so a PATCH cut by the network comes back whole with
+   * the offset it started from. tus would first wait for the upload's lock, which the cut request
+   * may hold until tus's drain time (3 s) ends it, as the server hears nothing when a phone drops
+   * off; the browser goes on sending the stale body all that time, and a proxy in between takes it
+   * whole. A client sends its body to the end before it reads an answer, so only a closed
+   * connection stops it; the few bytes already in are never read.
+   */
+  async function refuseStalePatch(request: FastifyRequest, reply: FastifyReply, uploadId: string) {
+    const header = request.headers['upload-offset'];
+    // A missing or malformed offset, like a missing upload, is tus's to refuse.
+    if (typeof header !== 'string' || !/^\d{1,15}$/.test(header)) return;
+    const sent = Number(header);
+    const held = await store.getUpload(uploadId).then(
+      (upload) => upload.offset,
+      () => undefined,
+    );
+    if (held === undefined || sent === held) return;
+    reply.header('Connection', 'close');
+    reply.raw.once('finish', () => request.raw.socket.destroy());
+    throw new AppError(
+      409,
+      ErrorReason.uploadOffsetConflict,
+      `The upload holds ${held} bytes, not ${sent}; ask with HEAD, then resume from there.`,
+    );
+  }
+
   async function handOver(request: FastifyRequest, reply: FastifyReply, uploadId?: string) {
     const { userId } = signedIn(request);
     if (uploadId !== undefined && (await uploads.ownerOf(uploadId)) !== userId) {
       // Another member's upload is answered as no upload at all: its id reveals nothing.
       throw new AppError(404, ErrorReason.notFound, 'There is no such upload');
+    }
+    if (request.method === 'PATCH' && uploadId !== undefined) {
+      await refuseStalePatch(request, reply, uploadId);
     }
     const tusRequest = toTusRequest(request, reply);
     callers.set(tusRequest, userId);
