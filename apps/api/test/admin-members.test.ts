@@ -773,7 +773,11 @@ describe.each(databaseKinds)('refunds through Paystack on %s', (kind) => {
       expect.objectContaining({ after: expect.objectContaining({ status: 'success', refund: 'pending' }) }),
     ]);
 
-    // While Paystack processes it, a second refund is refused here and never sent.
+    // While Paystack processes it, the console offers no second refund; one asked is refused here
+    // and never sent.
+    expect((await area.page(admin.token, member.user.id)).transactions).toEqual([
+      expect.objectContaining({ reference, status: 'success', refundable: false }),
+    ]);
     const second = await refund(reference);
     expectErrorEnvelope(second, 409, 'REFUND_PENDING');
     expect(second.json().error.message).toMatch(/already with the payment provider/);

@@ -1,6 +1,14 @@
 import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mfaFactors, plans, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema';
+import {
+  mfaFactors,
+  payments,
+  plans,
+  subscriptions,
+  users,
+  type SubscriptionRow,
+  type UserRow,
+} from '../../db/schema';
 import { userWithMembership } from '../users';
 
 /** What the members list is narrowed by; each is optional. */
@@ -82,6 +90,15 @@ export class AdminMembersRepository {
       .where(and(...conditions))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(limit);
+  }
+
+  /** The member's payments with a refund asked of the provider and not yet confirmed or refused. */
+  async findRefundsPending(userId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ reference: payments.reference })
+      .from(payments)
+      .where(and(eq(payments.userId, userId), isNotNull(payments.refundRequestedAt)));
+    return new Set(rows.map((row) => row.reference));
   }
 
   async hasVerifiedFactor(userId: string): Promise<boolean> {

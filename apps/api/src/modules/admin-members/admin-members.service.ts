@@ -78,16 +78,25 @@ export class AdminMembersService {
   async get(id: string, locale: Locale): Promise<AdminMember> {
     const row = await this.deps.users.findById(id);
     if (!row) throw memberNotFound();
-    const [mfaEnrolled, portfolioItems, subscription, payments, invoices, verification, bookings] =
-      await Promise.all([
-        this.deps.members.hasVerifiedFactor(id),
-        this.deps.portfolio.readyCountOf(id),
-        this.deps.subscriptions.getMine(id),
-        this.deps.subscriptions.transactions(id, locale),
-        this.deps.invoices.list(id),
-        this.deps.verification.mine(id),
-        this.deps.bookingsOf(id),
-      ]);
+    const [
+      mfaEnrolled,
+      portfolioItems,
+      subscription,
+      payments,
+      refundsPending,
+      invoices,
+      verification,
+      bookings,
+    ] = await Promise.all([
+      this.deps.members.hasVerifiedFactor(id),
+      this.deps.portfolio.readyCountOf(id),
+      this.deps.subscriptions.getMine(id),
+      this.deps.subscriptions.transactions(id, locale),
+      this.deps.members.findRefundsPending(id),
+      this.deps.invoices.list(id),
+      this.deps.verification.mine(id),
+      this.deps.bookingsOf(id),
+    ]);
     return {
       profile: {
         ...toUser(row),
@@ -96,10 +105,14 @@ export class AdminMembersService {
         portfolioItems,
       },
       subscription,
-      // A card check is refunded by itself once the card is saved; only what bought membership is refundable here.
+      // A card check is refunded by itself once the card is saved; only what bought membership is
+      // refundable here, and not again while the provider processes a refund of it.
       transactions: payments.map((payment) => ({
         ...payment,
-        refundable: payment.status === 'success' && payment.purpose !== 'card_check',
+        refundable:
+          payment.status === 'success' &&
+          payment.purpose !== 'card_check' &&
+          !refundsPending.has(payment.reference),
       })),
       invoices,
       verificationRequests: verification.requests,
