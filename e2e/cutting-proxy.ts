@@ -4,8 +4,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /**
  * A phone's uplink in front of the product, for the browser's requests: it forwards the browser's
  * bytes to the server at a phone's pace, counts them, and can drop a connection in the middle of a
- * request. The pace matters on a loopback, where the kernel would otherwise take megabytes at once
- * whether the server reads them or not; at a phone's pace what is counted is what the server let in.
+ * request. Like any proxy that ends TCP on the way (a reverse proxy, a carrier's), it takes what
+ * the browser sends whether the server reads it or not, so what a request the server refuses costs
+ * is the uplink's pace times how long the server keeps that connection open. Without the pace a
+ * loopback would take megabytes in a millisecond, before any server could answer.
  *
  * A drop is what a phone leaving the network does: the browser's side of the connection is reset,
  * and the server hears nothing more on its side (no end, no reset), as no packet reaches it.
