@@ -114,7 +114,15 @@ describe('the authenticator code form', () => {
     fake(
       findMfaFactors,
       ok({
-        items: [{ id: factorId, type: 'totp', status: 'verified', createdAt: '2026-01-15T10:00:00.000Z' }],
+        items: [
+          {
+            id: factorId,
+            type: 'totp',
+            status: 'verified',
+            createdAt: '2026-01-15T10:00:00.000Z',
+            expiresAt: null,
+          },
+        ],
       }),
     );
     const challengeRoute = fake(challengeMfaFactor, ok(challenge));

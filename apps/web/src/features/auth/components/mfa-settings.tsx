@@ -13,8 +13,12 @@ import {
 } from '../api/mfa';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { MfaCodeForm } from './mfa-code-form';
+import { UnfinishedFactors } from './unfinished-factors';
 
-/** Turns the authenticator-app check on (QR code, then a first code) and off. */
+/**
+ * Turns the authenticator-app check on (QR code, then a first code) and off, and lists set-ups
+ * that were started and never finished.
+ */
 export function MfaSettings() {
   const t = useT();
   const factors = useMfaFactors();
@@ -108,6 +112,7 @@ export function MfaSettings() {
           </Button>
         </div>
       )}
+      <UnfinishedFactors factors={factors.data ?? []} onRemoved={() => void refresh()} />
     </div>
   );
 }
