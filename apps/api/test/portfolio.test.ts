@@ -14,6 +14,7 @@ import {
   registerUser,
   type TestApp,
 } from './helpers';
+import { adminWithFactor } from './admin-helpers';
 import { jpeg, jpegWithGps, png, pngBomb, textNamedJpeg, truncatedJpeg } from './image-fixtures';
 import { startLocalS3, type LocalS3 } from './s3-server';
 
@@ -495,20 +496,13 @@ describe.each(databaseKinds)('portfolio calls on %s', (kind) => {
       items[1]?.id,
     ]);
 
-    const adminEmail = `admin-${Date.now()}@example.com`;
-    await app.services.adminAccount.ensure({ email: adminEmail, password: 'admin password 1' });
-    const admin = (
-      await app.inject({
-        method: 'POST',
-        url: '/v1/auth/login',
-        payload: { email: adminEmail, password: 'admin password 1' },
-      })
-    ).json().data as { access_token: string };
+    // An admin acts as one only from a sign-in that passed a second factor.
+    const admin = await adminWithFactor(test);
     const byAdmin = await app.inject({
       method: 'PATCH',
       url: `/v1/portfolio/${items[1]?.id}`,
       payload: { title: 'Moderated' },
-      headers: bearer(admin.access_token),
+      headers: bearer(admin.token),
     });
     expect(byAdmin.json().data.title).toBe('Moderated');
 
