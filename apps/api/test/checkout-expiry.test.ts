@@ -3,14 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import { discountCodes, invoices, payments, sandboxPayments } from '../src/db/schema';
 import { buildTestApp, databaseKinds, expectErrorEnvelope, registerUser, type TestApp } from './helpers';
-import {
-  mySubscription,
-  payInSandbox,
-  seedPlans,
-  startCheckout,
-  verify,
-  type Started,
-} from './membership-helpers';
+import { payInSandbox, seedPlans, startCheckout, verify, type Started } from './membership-helpers';
 
 const minute = 60 * 1000;
 

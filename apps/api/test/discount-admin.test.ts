@@ -250,6 +250,30 @@ describe.each(databaseKinds)('discount codes and campaigns run by admins on %s',
     expect(codes.find((item) => item.id === newer.id)?.redemptionCount).toBe(0);
   });
 
+  it('lists a code past its end as expired, one with every use taken as used up, and a deactivated one as deactivated', async () => {
+    const ending = await create({
+      code: unique('Ending'),
+      kind: 'percent',
+      value: 10,
+      expiresAt: new Date(testApp.clock.now().getTime() + 60_000).toISOString(),
+    });
+    const single = await create({ code: unique('Single'), kind: 'percent', value: 10, maxRedemptions: 1 });
+    const stopped = await create({ code: unique('Stopped'), kind: 'percent', value: 10 });
+    await asAdmin('POST', `/v1/admin/discount-codes/${stopped.id}/deactivate`);
+    const statusOf = async (id: string) => (await listed()).find((item) => item.id === id)?.status;
+    expect(await statusOf(ending.id)).toBe('active');
+    const member = await registerUser(app);
+    await startCheckout(app, member.access_token, {
+      planId: monthly.id,
+      currency: 'NGN',
+      discountCode: single.code,
+    });
+    expect(await statusOf(single.id)).toBe('used_up');
+    testApp.clock.advance(2 * 60_000);
+    expect(await statusOf(ending.id)).toBe('expired');
+    expect(await statusOf(stopped.id)).toBe('deactivated');
+  });
+
   it('deactivates a code, audited, so validation refuses it as unknown; again changes nothing', async () => {
     const code = await create({ code: unique('Stop'), kind: 'percent', value: 10 });
     const response = await asAdmin('POST', `/v1/admin/discount-codes/${code.id}/deactivate`);

@@ -26,6 +26,11 @@ export const ZAdminDiscountCode = z.object({
   redemptionCount: z.number().int(),
   /** Null while it can be used; a deactivated code is refused as unknown. */
   deactivatedAt: z.string().nullable(),
+  /**
+   * Whether checkouts can use it now, by the server's clock: `scheduled` before its start,
+   * `expired` from its end, `used_up` with every use taken (paid, or held by an open checkout).
+   */
+  status: z.enum(['active', 'scheduled', 'expired', 'used_up', 'deactivated']),
   createdAt: z.string(),
 });
 export type AdminDiscountCode = z.infer<typeof ZAdminDiscountCode>;

@@ -18,13 +18,14 @@ import { defaultCampaignSubject, templatesIn } from '../../mail/templates';
 import type { AuditActor } from '../audit';
 import type { PlansService } from '../plans';
 import { sortRecipients } from './campaign-recipients';
+import { statusOf } from './discount-arithmetic';
 import { campaignMailJob } from './campaign.jobs';
 import type { CampaignsRepository } from './campaigns.repository';
 import type { DiscountRepositories } from './discount-repositories';
 import type { DiscountCode, DiscountsRepository } from './discounts.repository';
 import { pageAddress } from '../../i18n/page-address';
 
-function toAdminDiscountCode(code: DiscountCode): AdminDiscountCode {
+function toAdminDiscountCode(code: DiscountCode, now: Date): AdminDiscountCode {
   return {
     id: code.id,
     code: code.code,
@@ -38,6 +39,7 @@ function toAdminDiscountCode(code: DiscountCode): AdminDiscountCode {
     redemptionCount: code.redemptionCount,
     deactivatedAt: code.deactivatedAt?.toISOString() ?? null,
     createdAt: code.createdAt.toISOString(),
+    status: statusOf(code, now),
   };
 }
 
@@ -66,7 +68,8 @@ export class DiscountAdminService {
   ) {}
 
   async list(): Promise<AdminDiscountCode[]> {
-    return (await this.deps.discounts.list()).map(toAdminDiscountCode);
+    const now = this.deps.clock.now();
+    return (await this.deps.discounts.list()).map((code) => toAdminDiscountCode(code, now));
   }
 
   async create(actor: AuditActor, request: CreateDiscountCodeRequest): Promise<AdminDiscountCode> {
@@ -97,7 +100,7 @@ export class DiscountAdminService {
           fields: { code: 'This code is taken' },
         });
       }
-      const view = toAdminDiscountCode(code);
+      const view = toAdminDiscountCode(code, now);
       await audit.record({
         actorId: admin.id,
         actorEmail: admin.email,
@@ -134,7 +137,7 @@ export class DiscountAdminService {
         clientAddress: actor.clientAddress,
         createdAt: now,
       });
-      return toAdminDiscountCode(code);
+      return toAdminDiscountCode(code, now);
     });
   }
 

@@ -44,6 +44,17 @@ export function refusalOf(
   return undefined;
 }
 
+/** Whether a code can be used now, whatever the plan: what the admin console shows. */
+export type CodeStatus = 'active' | 'scheduled' | 'expired' | 'used_up' | 'deactivated';
+
+export function statusOf(terms: DiscountTerms, now: Date): CodeStatus {
+  if (terms.deactivatedAt !== null) return 'deactivated';
+  if (terms.expiresAt && now >= terms.expiresAt) return 'expired';
+  if (now < terms.startsAt) return 'scheduled';
+  if (terms.maxRedemptions !== null && terms.redemptionCount >= terms.maxRedemptions) return 'used_up';
+  return 'active';
+}
+
 /** Why a code that lowered a checkout's price cannot be honoured for a payment made at `paidAt`. */
 export type PaidRefusal = 'deactivated' | 'expired';
 

@@ -41,8 +41,8 @@ export function formatCodeUse(
     : t('admin.discountCodes.usedOf', { count: code.redemptionCount, max: code.maxRedemptions });
 }
 
-export function isActive(code: AdminDiscountCode, now = Date.now()): boolean {
-  return code.deactivatedAt === null && (code.expiresAt === null || Date.parse(code.expiresAt) > now);
+export function isActive(code: AdminDiscountCode): boolean {
+  return code.status === 'active';
 }
 
 /** The message's value for a term the code does not have. */

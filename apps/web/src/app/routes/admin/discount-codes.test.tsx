@@ -36,6 +36,7 @@ function createDiscountCode(overrides: Partial<AdminDiscountCode> = {}): AdminDi
     redemptionCount: 3,
     deactivatedAt: null,
     createdAt: '2026-03-01T00:00:00.000Z',
+    status: 'active',
     ...overrides,
   };
 }
@@ -57,6 +58,14 @@ const retired = createDiscountCode({
   code: 'OLD5',
   value: 5,
   deactivatedAt: '2026-03-05T00:00:00.000Z',
+  status: 'deactivated',
+});
+const ended = createDiscountCode({
+  id: 'a4b5c6d7-e8f9-4a0b-9c1d-2e3f4a5b6c7d',
+  code: 'SUMMER25',
+  value: 25,
+  expiresAt: '2026-08-31T00:00:00.000Z',
+  status: 'expired',
 });
 
 const rowOf = async (code: string) =>
@@ -72,7 +81,7 @@ async function openCodes() {
 
 describe('the discount codes', () => {
   it('lists each kind with its value, plans, use and state', async () => {
-    fake(findDiscountCodesEndpoint, ok([fixed, percent, retired]));
+    fake(findDiscountCodesEndpoint, ok([fixed, percent, retired, ended]));
     await openCodes();
 
     const first = await rowOf('WELCOME10');
@@ -90,16 +99,24 @@ describe('the discount codes', () => {
     const third = await rowOf('OLD5');
     expect(third.getByText('Deactivated')).toBeTruthy();
     expect(third.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+
+    const fourth = await rowOf('SUMMER25');
+    expect(fourth.getByText('Expired')).toBeTruthy();
+    expect(fourth.queryByText('Active')).toBeNull();
   });
 
   it('deactivates a code once confirmed', async () => {
     let deactivated = false;
     fake(findDiscountCodesEndpoint, () =>
-      ok([deactivated ? { ...percent, deactivatedAt: '2026-03-06T00:00:00.000Z' } : percent]),
+      ok([
+        deactivated
+          ? { ...percent, deactivatedAt: '2026-03-06T00:00:00.000Z', status: 'deactivated' as const }
+          : percent,
+      ]),
     );
     const deactivate = fake(deactivateDiscountCodeEndpoint, () => {
       deactivated = true;
-      return ok({ ...percent, deactivatedAt: '2026-03-06T00:00:00.000Z' });
+      return ok({ ...percent, deactivatedAt: '2026-03-06T00:00:00.000Z', status: 'deactivated' as const });
     });
     await openCodes();
 

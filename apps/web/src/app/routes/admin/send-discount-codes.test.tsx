@@ -29,12 +29,14 @@ const welcome: AdminDiscountCode = {
   redemptionCount: 3,
   deactivatedAt: null,
   createdAt: '2026-03-01T00:00:00.000Z',
+  status: 'active',
 };
 const retired: AdminDiscountCode = {
   ...welcome,
   id: 'f3a4b5c6-d7e8-4f9a-8b1c-2d3e4f5a6b7c',
   code: 'OLD5',
   deactivatedAt: '2026-03-05T00:00:00.000Z',
+  status: 'deactivated',
 };
 const campaignId = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 

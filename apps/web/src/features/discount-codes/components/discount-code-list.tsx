@@ -1,4 +1,5 @@
 import type { Plan } from '@creators-archive/contract';
+import type { MessageId } from '@creators-archive/i18n';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -65,9 +66,17 @@ export function DiscountCodeList({ plans }: { plans: readonly Plan[] }) {
   );
 }
 
+const statusLabels: Record<AdminDiscountCode['status'], MessageId> = {
+  active: 'admin.discountCodes.active',
+  scheduled: 'admin.discountCodes.scheduled',
+  expired: 'admin.discountCodes.expired',
+  used_up: 'admin.discountCodes.usedUp',
+  deactivated: 'admin.discountCodes.deactivated',
+};
+
 function DiscountCodeRow({ code, plans }: { code: AdminDiscountCode; plans: readonly Plan[] }) {
   const deactivate = useDeactivateDiscountCode();
-  const active = code.deactivatedAt === null;
+  const deactivated = code.status === 'deactivated';
   const t = useT();
   const locale = useLocale();
 
@@ -88,18 +97,18 @@ function DiscountCodeRow({ code, plans }: { code: AdminDiscountCode; plans: read
       </td>
       <td className="px-4 py-3 text-stone-700">{formatCodeUse(code, t)}</td>
       <td className="px-4 py-3">
-        {active ? (
+        {code.status === 'active' ? (
           <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">
-            {t('admin.discountCodes.active')}
+            {t(statusLabels.active)}
           </span>
         ) : (
           <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
-            {t('admin.discountCodes.deactivated')}
+            {t(statusLabels[code.status])}
           </span>
         )}
       </td>
       <td className="px-4 py-3 text-right">
-        {active && (
+        {!deactivated && (
           <ConfirmDialog
             trigger={<Button variant="secondary">{t('admin.discountCodes.deactivate.action')}</Button>}
             title={t('admin.discountCodes.deactivate.title', { code: code.code })}
