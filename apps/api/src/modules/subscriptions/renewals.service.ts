@@ -45,14 +45,16 @@ const RECONCILE_WITHIN_DAYS = 2;
  * second, third… unanswered ask; the last wait repeats. The first ask comes `FIRST_CHECK_MINUTES`
  * after the checkout opened.
  */
-export const CHECK_BACKOFF_MINUTES = [15, 60, 360] as const;
+const LONGEST_BACKOFF_MINUTES = 360;
+const CHECK_BACKOFF_MINUTES = [15, 60, LONGEST_BACKOFF_MINUTES];
 
-/** When to ask again about a payment asked about `checks` times already (this ask included). */
-export function nextCheckAt(checks: number, now: Date): Date {
+/** When to ask again about a payment asked about `checks` times already, this ask included (1 or more). */
+function nextCheckAt(checks: number, now: Date): Date {
   const wait =
-    CHECK_BACKOFF_MINUTES[Math.min(checks, CHECK_BACKOFF_MINUTES.length) - 1] ?? CHECK_BACKOFF_MINUTES[0];
+    CHECK_BACKOFF_MINUTES[Math.min(checks, CHECK_BACKOFF_MINUTES.length) - 1] ?? LONGEST_BACKOFF_MINUTES;
   return new Date(now.getTime() + wait * minuteMs);
 }
+
 const SIGNUP_KEPT_DAYS = 7;
 const IDEMPOTENCY_HOURS = 24;
 
