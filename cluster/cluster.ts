@@ -149,6 +149,12 @@ http {
   server {
     listen 127.0.0.1:${port};
     location / { include ${directory}/proxy.conf; }
+    # As the deploy guide's site: upload bytes pass on as they come (decision 1410).
+    location /v1/portfolio/uploads {
+      include ${directory}/proxy.conf;
+      proxy_http_version 1.1;
+      proxy_request_buffering off;
+    }
   }
 }
 `,
