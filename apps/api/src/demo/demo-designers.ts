@@ -239,6 +239,9 @@ export const demoPlans = [
   },
 ];
 
+/** What the verified designers hold: a year of Creator Annual, given and not renewing. */
+export const verifiedDesignersMembership = { planCode: 'creator-annual', days: 365 };
+
 /** The demo's one working discount code: 10 % off any plan, in any currency, from now on. */
 export const demoDiscountCode = {
   code: 'WELCOME10',

@@ -5,8 +5,9 @@ import type { User } from '@creators-archive/contract';
 import type { DiscountsService } from '../modules/discounts';
 import type { PlansService } from '../modules/plans';
 import type { StudiosService } from '../modules/studios';
+import type { SubscriptionsService } from '../modules/subscriptions';
 import type { UsersService } from '../modules/users';
-import { demoDesigners, demoDiscountCode, demoPlans } from './demo-designers';
+import { demoDesigners, demoDiscountCode, demoPlans, verifiedDesignersMembership } from './demo-designers';
 import { demoStudios } from './demo-studios';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
@@ -38,7 +39,8 @@ export type DemoSeed = {
 export async function seedDemo(
   services: {
     users: Pick<UsersService, 'createFirstAccounts'>;
-    plans: Pick<PlansService, 'addIfNone'>;
+    plans: Pick<PlansService, 'addIfNone' | 'list'>;
+    subscriptions: Pick<SubscriptionsService, 'giveComplimentary'>;
     discounts: Pick<DiscountsService, 'addIfAbsent'>;
     studios: Pick<StudiosService, 'addIfNone'>;
   },
@@ -57,8 +59,6 @@ export async function seedDemo(
       disciplines: [...designer.disciplines],
       bio: designer.bio,
       verified: designer.verified,
-      subscriptionStatus: designer.verified ? ('active' as const) : null,
-      subscriptionPlan: designer.verified ? 'Creator Annual' : null,
       // Spread sign-up dates over the past months so "newest" means something.
       createdAt: new Date(Date.now() - (index + 1) * 5 * 24 * 60 * 60 * 1000),
     })),
@@ -67,6 +67,7 @@ export async function seedDemo(
   await services.studios.addIfNone(demoStudios);
   if (!accounts) return undefined;
   await services.plans.addIfNone(demoPlans);
+  await giveVerifiedDesignersMembership(services, accounts);
   await services.discounts.addIfAbsent(demoDiscountCode);
 
   const credentials = {
@@ -82,6 +83,23 @@ export async function seedDemo(
     .filter((account) => account.role === 'member')
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return { credentials, designers };
+}
+
+/** Verified designers hold a membership (the vetted program and the partner studios need one), given, not paid for. */
+async function giveVerifiedDesignersMembership(
+  services: {
+    plans: Pick<PlansService, 'list'>;
+    subscriptions: Pick<SubscriptionsService, 'giveComplimentary'>;
+  },
+  accounts: User[],
+): Promise<void> {
+  const { planCode, days } = verifiedDesignersMembership;
+  const plan = (await services.plans.list()).find((offer) => offer.code === planCode);
+  if (!plan) throw new Error(`The demo has no plan ${planCode}`);
+  const userIds = accounts
+    .filter((account) => account.role === 'member' && account.verified)
+    .map((account) => account.id);
+  await services.subscriptions.giveComplimentary({ userIds, planId: plan.id, days });
 }
 
 export function demoCredentialsFile(dataDir: string): string {

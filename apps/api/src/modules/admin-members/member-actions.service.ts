@@ -7,6 +7,13 @@ import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
 import { templatesIn } from '../../mail/templates';
 import type { AuditActor } from '../audit';
+import {
+  comp,
+  compPrice,
+  membershipHeld,
+  SubscriptionRuleError,
+  type SubscriptionState,
+} from '../subscriptions';
 import type { AdminMembersRepositories } from './admin-members-repositories';
 import { memberNotFound } from './admin-members.service';
 import { pageAddress } from '../../i18n/page-address';
@@ -198,30 +205,21 @@ export class MemberActionsService {
   comp(actor: AuditActor, memberId: string, planId: string, days: number, reason: string): Promise<void> {
     return this.act(actor, memberId, async (member, { members, users, plans }, { now }) => {
       const current = await members.findSubscription(member.id);
-      if (current && current.status !== 'expired') {
-        throw subscriptionConflict('This member has a membership already; extend it instead');
+      let state: SubscriptionState;
+      try {
+        state = comp(current, { planId, days, now });
+      } catch (error) {
+        if (error instanceof SubscriptionRuleError) throw membershipHeld();
+        throw error;
       }
       const plan = (await plans.findAll()).find((offer) => offer.id === planId);
       if (!plan) throw new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
-      const price = plan.prices.find((entry) => entry.currency === current?.currency) ?? plan.prices[0];
+      const price = compPrice(plan.prices, current?.currency);
       if (!price) {
         throw new AppError(422, ErrorReason.planNotPricedInCurrency, 'This plan has no price');
       }
-      const periodEnd = new Date(now.getTime() + days * dayMs);
-      const values = {
-        status: 'active' as const,
-        planId: plan.id,
-        currency: price.currency,
-        amount: price.amount,
-        currentPeriodStart: now,
-        currentPeriodEnd: periodEnd,
-        cancelledAt: null,
-        autoRenew: false,
-        nextPlanId: null,
-        nextPlanStartsAt: null,
-        renewalFailures: 0,
-        nextRenewalAt: null,
-      };
+      const periodEnd = state.currentPeriodEnd;
+      const values = { ...state, currency: price.currency, amount: price.amount };
       if (current) {
         await members.updateSubscription(current.id, { ...values, remindedForPeriodEnd: null }, now);
       } else {

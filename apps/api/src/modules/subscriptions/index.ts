@@ -34,10 +34,11 @@ import { webhooksRoutes } from './webhooks.routes';
 import { WebhooksService } from './webhooks.service';
 
 export type { RenewalsService, RenewalPassReport } from './renewals.service';
-export type { SubscriptionsService } from './subscriptions.service';
+export { membershipHeld, type SubscriptionsService } from './subscriptions.service';
 export type { CheckoutService } from './checkout.service';
 export type { PaymentSettlement } from './payment-settlement';
 export { notRefundable, type RefundRecords } from './refund-records';
+export { comp, compPrice, SubscriptionRuleError, type SubscriptionState } from './subscription-state';
 
 /**
  * Paid membership: checkouts from the join and billing pages, the one settle step every report of

@@ -6,6 +6,8 @@ import {
   afterPaymentByAnother,
   afterRefund,
   cancel,
+  comp,
+  compPrice,
   expire,
   nextRenewalStep,
   reactivate,
@@ -194,6 +196,52 @@ describe('cancel and reactivate', () => {
     expect(() => reactivate(cancel(active, now), active.currentPeriodEnd)).toThrow(SubscriptionRuleError);
     expect(() => reactivate({ ...active, status: 'expired' }, now)).toThrow(SubscriptionRuleError);
     expect(() => cancel({ ...active, status: 'expired' }, now)).toThrow(SubscriptionRuleError);
+  });
+});
+
+describe(comp.name, () => {
+  const now = at('2026-11-10T09:00:00Z');
+
+  it('gives the days asked for from now, not renewing', () => {
+    expect(comp(undefined, { planId: 'annual', days: 365, now })).toEqual({
+      status: 'active',
+      planId: 'annual',
+      currentPeriodStart: now,
+      currentPeriodEnd: at('2027-11-10T09:00:00Z'),
+      cancelledAt: null,
+      autoRenew: false,
+      nextPlanId: null,
+      nextPlanStartsAt: null,
+      renewalFailures: 0,
+      nextRenewalAt: null,
+    });
+  });
+
+  it('replaces an expired membership, and refuses one still held, active or cancelled', () => {
+    const expired = expire(active);
+    expect(comp(expired, { planId: 'annual', days: 30, now })).toMatchObject({
+      status: 'active',
+      planId: 'annual',
+      currentPeriodEnd: at('2026-12-10T09:00:00Z'),
+    });
+    expect(() => comp(active, { planId: 'annual', days: 30, now })).toThrow(SubscriptionRuleError);
+    expect(() => comp(cancel(active, now), { planId: 'annual', days: 30, now })).toThrow(
+      SubscriptionRuleError,
+    );
+  });
+});
+
+describe(compPrice.name, () => {
+  const prices = [
+    { currency: 'NGN', amount: 5_000_000 },
+    { currency: 'GHS', amount: 60_000 },
+  ];
+
+  it('keeps the price in the currency asked for when the plan is sold in it, otherwise the first', () => {
+    expect(compPrice(prices, 'GHS')).toEqual({ currency: 'GHS', amount: 60_000 });
+    expect(compPrice(prices, 'USD')).toEqual({ currency: 'NGN', amount: 5_000_000 });
+    expect(compPrice(prices, undefined)).toEqual({ currency: 'NGN', amount: 5_000_000 });
+    expect(compPrice([], 'NGN')).toBeUndefined();
   });
 });
 

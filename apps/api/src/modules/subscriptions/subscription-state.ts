@@ -26,7 +26,7 @@ export type SubscriptionState = {
 
 /** The change a rule refused, for the service to turn into an answer. */
 export class SubscriptionRuleError extends Error {
-  constructor(readonly rule: 'expired') {
+  constructor(readonly rule: 'expired' | 'held') {
     super(`The subscription is ${rule}`);
     this.name = 'SubscriptionRuleError';
   }
@@ -190,6 +190,41 @@ export function afterPaymentByAnother(
       nextPlanStartsAt: current.nextPlanId ? periodEnd : current.nextPlanStartsAt,
     },
   };
+}
+
+/**
+ * A membership given, not paid for: `days` of the plan from `now`, not renewing, so it ends at its
+ * end unless the member pays. Only to a member who holds none: an active or cancelled membership
+ * is extended instead, since replacing it would take away time they may have paid for.
+ */
+export function comp(
+  current: SubscriptionState | undefined,
+  grant: { planId: string; days: number; now: Date },
+): SubscriptionState {
+  if (current && current.status !== 'expired') throw new SubscriptionRuleError('held');
+  return {
+    status: 'active',
+    planId: grant.planId,
+    currentPeriodStart: grant.now,
+    currentPeriodEnd: addDays(grant.now, grant.days),
+    cancelledAt: null,
+    autoRenew: false,
+    nextPlanId: null,
+    nextPlanStartsAt: null,
+    renewalFailures: 0,
+    nextRenewalAt: null,
+  };
+}
+
+/**
+ * The price a given membership keeps, for what a renewal would charge should the member turn
+ * renewing on: the plan's price in `currency` when it is sold in it, otherwise its first price.
+ */
+export function compPrice<Price extends { currency: string }>(
+  prices: readonly Price[],
+  currency: string | undefined,
+): Price | undefined {
+  return prices.find((price) => price.currency === currency) ?? prices[0];
 }
 
 /** Stops renewals; access lasts until the period's end. Cancelling a cancelled subscription changes nothing. */

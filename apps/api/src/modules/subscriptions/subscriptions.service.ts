@@ -1,5 +1,6 @@
 import type { MySubscription, Plan, Transaction as PaymentTransaction } from '@creators-archive/contract';
 import { ErrorReason } from '@creators-archive/contract';
+import { currencyForCountry } from '@creators-archive/contract/subscriptions/currencies';
 import type { Locale } from '@creators-archive/i18n';
 import type { SubscriptionRow } from '../../db/schema';
 import type { Transaction } from '../../db/transactions';
@@ -10,7 +11,14 @@ import type { PlansService } from '../plans';
 import { stateOf } from './payment-settlement';
 import type { PaymentMethodsRepository } from './payment-methods.repository';
 import type { PaymentsRepository, PaymentWithPlan } from './payments.repository';
-import { cancel, reactivate, SubscriptionRuleError, type SubscriptionState } from './subscription-state';
+import {
+  cancel,
+  comp,
+  compPrice,
+  reactivate,
+  SubscriptionRuleError,
+  type SubscriptionState,
+} from './subscription-state';
 import type { SubscriptionsRepositories } from './subscriptions-repositories';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -21,6 +29,14 @@ const expired = () =>
     409,
     ErrorReason.subscriptionExpired,
     'Your membership has ended. Choose a plan to subscribe again.',
+  );
+
+/** A membership given (`comp`) to a member who holds one already. */
+export const membershipHeld = () =>
+  new AppError(
+    409,
+    ErrorReason.subscriptionStateConflict,
+    'This member has a membership already; extend it instead',
   );
 
 /** A payment as the billing page lists it, in the reader's language: "Pro membership renewal". */
@@ -64,6 +80,44 @@ export class SubscriptionsService {
   /** Undoes a cancel before the period's end. Idempotent; 409 once expired. */
   async reactivate(userId: string): Promise<MySubscription> {
     return this.change(userId, reactivate);
+  }
+
+  /**
+   * Gives each member `days` of a plan that nobody pays for and that does not renew (`comp`), all
+   * in one transaction; a member who holds a membership already is refused (409) and none is given.
+   * Priced, for what a renewal would charge should they turn renewing on, in the currency of their
+   * last subscription or else of their country, when the plan is sold in it.
+   */
+  async giveComplimentary(grant: {
+    userIds: readonly string[];
+    planId: string;
+    days: number;
+  }): Promise<void> {
+    if (!Number.isInteger(grant.days) || grant.days < 1) {
+      throw AppError.validation({ days: 'A whole number of days, at least 1' });
+    }
+    const now = this.deps.clock.now();
+    await this.deps.transaction(async ({ users, subscriptions, plans }) => {
+      const plan = (await plans.findAll()).find((offer) => offer.id === grant.planId);
+      if (!plan) throw new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
+      // In one order, so two grants to overlapping members cannot each hold a lock the other wants.
+      for (const userId of [...new Set(grant.userIds)].sort()) {
+        const member = await users.lockById(userId);
+        if (!member) throw new AppError(404, ErrorReason.userNotFound, 'This member does not exist');
+        const current = await subscriptions.findByUser(userId);
+        let state: SubscriptionState;
+        try {
+          state = comp(current && stateOf(current), { planId: plan.id, days: grant.days, now });
+        } catch (error) {
+          if (error instanceof SubscriptionRuleError) throw membershipHeld();
+          throw error;
+        }
+        const price = compPrice(plan.prices, current?.currency ?? currencyForCountry(member.country));
+        if (!price) throw new AppError(422, ErrorReason.planNotPricedInCurrency, 'This plan has no price');
+        await subscriptions.save(userId, { ...state, currency: price.currency, amount: price.amount }, now);
+        await users.setSubscription(userId, { status: state.status, planName: plan.name });
+      }
+    });
   }
 
   /** The member's payments, described in `locale`. */
