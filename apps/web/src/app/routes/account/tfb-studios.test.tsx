@@ -254,6 +254,12 @@ describe('my bookings', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Cancel this booking?' }));
+    // The studio hears of a booking only once it has stood a few minutes, and of its cancellation only then.
+    expect(
+      dialog.getByText(
+        / is given up\. The studio is told of the cancellation only if your request had already gone to it, a few minutes after you made it; cancelled sooner, your request never reaches the studio\.$/,
+      ),
+    ).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(cancel.requests).toHaveLength(0);
