@@ -2,7 +2,8 @@
 // by its own member. Twenty members each pay one membership through the sandbox; the server's job
 // worker draws their receipts, which keeps each PDF. Then, ROUNDS times: /v1/health alone, then
 // the 20 downloads with the kept copies removed first (fresh drawings, on the PDF threads), then
-// the 20 again (the kept copies), each with /v1/health loaded on HEALTH_CONNECTIONS meanwhile.
+// the 20 again (the kept copies), each with /v1/health asked HEALTH_RATE times a second meanwhile and
+// the server's event-loop delay read from its /metrics (emptied before each phase).
 // It exits non-zero when a download fails or health's p99 during fresh drawings reaches 100 ms.
 //
 // The database (`BENCH_DATABASE_URL`, default postgres://root@127.0.0.1:5432/ca_bench_invoices) is
@@ -11,30 +12,31 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import http from 'node:http';
 import pg from 'pg';
 import type { FindPlansResponse } from '@creators-archive/contract/subscriptions/find-plans';
 import { demoPlans } from '../apps/api/src/demo/demo-designers';
 import {
   benchDatabaseName,
   merge,
+  readMetrics,
   recreateBenchDatabase,
   root,
   startProduct,
   summarize,
   wholeNumber,
-  type Row,
   type Samples,
 } from './lib';
 import { withServices } from './seed-app';
 
 const DOWNLOADS = wholeNumber('BENCH_INVOICES', 20);
 const ROUNDS = wholeNumber('BENCH_ROUNDS', 5);
-const HEALTH_CONNECTIONS = wholeNumber('BENCH_HEALTH_CONNECTIONS', 4);
+const HEALTH_RATE = wholeNumber('BENCH_HEALTH_RATE', 200);
 const IDLE_SECONDS = 2;
 const TARGET_P99_MS = 100;
 const RECEIPTS_WAIT_MS = 120_000;
 const HIGH = '1000000';
+const METRICS_TOKEN = 'bench-invoices-metrics-token';
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/ca_bench_invoices';
 const databaseName = benchDatabaseName(databaseUrl);
 
@@ -50,7 +52,16 @@ const environment: Record<string, string> = {
   RATE_LIMIT_ACCOUNT_MAX: HIGH,
   REGISTRATION_MAX_PER_HOUR: HIGH,
   REGISTRATION_GLOBAL_MAX_PER_HOUR: HIGH,
+  METRICS_TOKEN,
 };
+
+/** The main thread's event-loop delay over a phase, in milliseconds. */
+type LoopDelay = { p99: number; max: number };
+
+/** One phase of a round: health under load, what the work answered and took, the loop's delay. */
+type Round<T> = { health: Samples; result: T; workMs: number; loopDelay: LoopDelay };
+
+type Download = { ms: number; pdf: Buffer };
 
 type Owned = { token: string; invoiceId: string; number: string };
 
@@ -112,41 +123,64 @@ async function memberWithInvoice(url: string, planId: string, index: number): Pr
   return { token, invoiceId: invoice.id, number: invoice.number };
 }
 
+/** Health's connections, kept open from one phase to the next: no phase pays for opening them. */
+const agent = new http.Agent({ keepAlive: true });
+
 /**
- * Loads /v1/health while `work` runs; answers what it saw, what `work` answered and how long
- * `work` took.
+ * Asks /v1/health HEALTH_RATE times a second while `work` runs, on schedule whether or not earlier
+ * answers came back (open loop): a request's time runs from when it was due, so a stalled server
+ * shows in every request it held up, not only in the few a fixed set of connections had in flight
+ * (autocannon's closed loop sent 4 requests into a 600 ms stall and 1,700 around it, and its p99
+ * missed the stall). Answers what health saw, what `work` answered and took, and the loop delay.
  */
-async function healthWhile<T>(
-  url: string,
-  work: () => Promise<T>,
-): Promise<{ health: Samples; result: T; workMs: number }> {
+async function healthWhile<T>(url: string, work: () => Promise<T>): Promise<Round<T>> {
+  await readMetrics(url, METRICS_TOKEN);
   const latencies: number[] = [];
-  let instance: autocannon.Instance | undefined;
-  const loadStarted = performance.now();
-  const finished = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      { url: `${url}/v1/health`, connections: HEALTH_CONNECTIONS, duration: 600 },
-      (error, done) => (error ? reject(error as Error) : resolve(done)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+  const answers: Promise<void>[] = [];
+  let errors = 0;
+  const ask = (due: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.get(`${url}/v1/health`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode === 200) latencies.push(performance.now() - due);
+          else errors += 1;
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
     });
-  });
+  const interval = 1000 / HEALTH_RATE;
   const started = performance.now();
+  let sent = 0;
+  const timer = setInterval(() => {
+    // Every request due by now, at its own due time: a late timer does not thin the schedule.
+    for (let due = started + sent * interval; due <= performance.now(); due = started + sent * interval) {
+      answers.push(ask(due));
+      sent += 1;
+    }
+  }, 1);
   const result = await work();
   const workMs = performance.now() - started;
-  instance!.stop();
-  const done = await finished;
-  const seconds = (performance.now() - loadStarted) / 1000;
+  clearInterval(timer);
+  await Promise.all(answers);
+  const metrics = await readMetrics(url, METRICS_TOKEN);
   return {
-    health: { latencies, requests: done.requests.total, seconds, errors: done.errors + done.non2xx },
+    health: { latencies, requests: sent, seconds: workMs / 1000, errors },
     result,
     workMs,
+    loopDelay: {
+      p99: (metrics.get('nodejs_eventloop_lag_p99_seconds') ?? Number.NaN) * 1000,
+      max: (metrics.get('nodejs_eventloop_lag_max_seconds') ?? Number.NaN) * 1000,
+    },
   };
 }
 
 /** Every member downloads their invoice at the same moment; answers each download's time and bytes. */
-async function downloadAll(url: string, owned: Owned[]): Promise<{ ms: number; pdf: Buffer }[]> {
+async function downloadAll(url: string, owned: Owned[]): Promise<Download[]> {
   return Promise.all(
     owned.map(async ({ token, invoiceId, number }) => {
       const sent = performance.now();
@@ -172,9 +206,23 @@ const product = await startProduct(environment);
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 
-const rows: { idle: Samples[]; fresh: Samples[]; kept: Samples[] } = { idle: [], fresh: [], kept: [] };
-const downloads: { fresh: number[]; kept: number[] } = { fresh: [], kept: [] };
-const allDone: { fresh: number[]; kept: number[] } = { fresh: [], kept: [] };
+type Phase = 'idle' | 'fresh' | 'kept';
+/** What each round of a phase saw. */
+type Seen = { health: Samples[]; loopDelay: LoopDelay[]; downloads: number[]; allDone: number[] };
+const seen: Record<Phase, Seen> = {
+  idle: { health: [], loopDelay: [], downloads: [], allDone: [] },
+  fresh: { health: [], loopDelay: [], downloads: [], allDone: [] },
+  kept: { health: [], loopDelay: [], downloads: [], allDone: [] },
+};
+/** Adds a phase's round to what was seen, and answers the PDFs it downloaded. */
+function record(phase: Phase, round: Round<Download[]>): Download[] {
+  seen[phase].health.push(round.health);
+  seen[phase].loopDelay.push(round.loopDelay);
+  seen[phase].downloads.push(...round.result.map((download) => download.ms));
+  seen[phase].allDone.push(round.workMs);
+  return round.result;
+}
+
 try {
   const plans = ((await (await fetch(`${product.url}/v1/subscriptions/plans`)).json()) as FindPlansResponse)
     .data;
@@ -199,26 +247,21 @@ try {
 
   for (let round = 1; round <= ROUNDS; round += 1) {
     console.log(`Round ${round} of ${ROUNDS}…`);
-    const idle = await healthWhile(
-      product.url,
-      () => new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000)),
+    record(
+      'idle',
+      await healthWhile(product.url, async (): Promise<Download[]> => {
+        await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+        return [];
+      }),
     );
-    rows.idle.push(idle.health);
 
     await db.query('delete from invoice_pdfs');
-    const fresh = await healthWhile(product.url, () => downloadAll(product.url, owned));
-    allDone.fresh.push(fresh.workMs);
-    rows.fresh.push(fresh.health);
-    downloads.fresh.push(...fresh.result.map((download) => download.ms));
-
-    const kept = await healthWhile(product.url, () => downloadAll(product.url, owned));
-    allDone.kept.push(kept.workMs);
-    rows.kept.push(kept.health);
-    downloads.kept.push(...kept.result.map((download) => download.ms));
+    const fresh = record('fresh', await healthWhile(product.url, () => downloadAll(product.url, owned)));
+    const kept = record('kept', await healthWhile(product.url, () => downloadAll(product.url, owned)));
 
     // The kept copy is the fresh drawing, byte for byte.
-    fresh.result.forEach((download, index) => {
-      if (Buffer.compare(download.pdf, kept.result[index]!.pdf) !== 0)
+    fresh.forEach((download, index) => {
+      if (Buffer.compare(download.pdf, kept[index]!.pdf) !== 0)
         failures.push(`${owned[index]!.number}: the kept copy differs from the drawing`);
     });
   }
@@ -226,46 +269,51 @@ try {
   failures.push(error instanceof Error ? error.message : String(error));
 } finally {
   await db.end();
+  agent.destroy();
   await product.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-const table: { health: Row; downloads: Row | undefined; allDoneMs: number | undefined }[] = [
-  { health: summarize('nothing else', merge(rows.idle)), downloads: undefined, allDoneMs: undefined },
-  {
-    health: summarize(`${DOWNLOADS} downloads at once, drawn fresh`, merge(rows.fresh)),
-    downloads: summarize('fresh', {
-      latencies: downloads.fresh,
-      requests: downloads.fresh.length,
-      seconds: 1,
-      errors: 0,
-    }),
-    allDoneMs: median(allDone.fresh),
-  },
-  {
-    health: summarize(`${DOWNLOADS} downloads at once, kept copies`, merge(rows.kept)),
-    downloads: summarize('kept', {
-      latencies: downloads.kept,
-      requests: downloads.kept.length,
-      seconds: 1,
-      errors: 0,
-    }),
-    allDoneMs: median(allDone.kept),
-  },
-];
+const titles: Record<Phase, string> = {
+  idle: 'nothing else',
+  fresh: `${DOWNLOADS} downloads at once, drawn fresh`,
+  kept: `${DOWNLOADS} downloads at once, kept copies`,
+};
+/** Each phase: health over all rounds, the worst round's loop delay, and the downloads. */
+const table = (['idle', 'fresh', 'kept'] as const).map((phase) => {
+  const { health, loopDelay, downloads, allDone } = seen[phase];
+  return {
+    phase,
+    health: summarize(titles[phase], merge(health)),
+    asked: merge(health).requests,
+    loopDelay: {
+      p99: Math.max(...loopDelay.map((delay) => delay.p99)),
+      max: Math.max(...loopDelay.map((delay) => delay.max)),
+    },
+    downloads:
+      phase === 'idle'
+        ? undefined
+        : summarize(phase, { latencies: downloads, requests: downloads.length, seconds: 1, errors: 0 }),
+    allDoneMs: phase === 'idle' ? undefined : median(allDone),
+  };
+});
 
 console.log(
-  `\nGET /v1/health on ${HEALTH_CONNECTIONS} connections, ${ROUNDS} rounds, PostgreSQL, one machine (${os.availableParallelism()} cores)\n`,
+  `\nGET /v1/health asked ${HEALTH_RATE} times a second, ${ROUNDS} rounds, PostgreSQL, one machine (${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)})`,
 );
 console.log(
-  `${'while'.padEnd(44)}  req/s  p50 ms  p99 ms  errors   download p50 / p99 ms   all ${DOWNLOADS} done (median) ms`,
+  "health: requests asked over all rounds, each timed from when it was due; event-loop delay: the worst round's, sampled every 10 ms (an idle loop reads about 10)\n",
 );
-for (const { health, downloads: timing, allDoneMs } of table) {
+console.log(
+  `${'while'.padEnd(44)}  asked  p50 ms  p99 ms  errors  loop p99 / max ms  download p50 / p99 ms  all done ms`,
+);
+for (const { health, asked, loopDelay, downloads: timing, allDoneMs } of table) {
+  const loopColumn = `${loopDelay.p99.toFixed(0)} / ${loopDelay.max.toFixed(0)}`;
   const downloadColumn = timing ? `${timing.p50.toFixed(0)} / ${timing.p99.toFixed(0)}` : '–';
   console.log(
-    `${health.target.padEnd(44)}${String(health.requestsPerSecond).padStart(7)}${health.p50.toFixed(2).padStart(8)}${health.p99.toFixed(2).padStart(8)}${String(health.errors).padStart(8)}${downloadColumn.padStart(24)}${(allDoneMs === undefined ? '–' : String(Math.round(allDoneMs))).padStart(30)}`,
+    `${health.target.padEnd(44)}${String(asked).padStart(7)}${health.p50.toFixed(2).padStart(8)}${health.p99.toFixed(2).padStart(8)}${String(health.errors).padStart(8)}${loopColumn.padStart(19)}${downloadColumn.padStart(23)}${(allDoneMs === undefined ? '–' : String(Math.round(allDoneMs))).padStart(13)}`,
   );
 }
 const freshP99 = table[1]!.health.p99;
@@ -282,11 +330,12 @@ fs.writeFileSync(
     {
       downloads: DOWNLOADS,
       rounds: ROUNDS,
-      healthConnections: HEALTH_CONNECTIONS,
+      healthRate: HEALTH_RATE,
       cores: os.availableParallelism(),
-      rows: table.map(({ health, downloads: timing, allDoneMs }) => ({
+      rows: table.map(({ health, asked, loopDelay, downloads: timing, allDoneMs }) => ({
         while: health.target,
-        health,
+        health: { ...health, asked },
+        loopDelayMs: loopDelay,
         downloads: timing && { p50: timing.p50, p99: timing.p99 },
         allDoneMs: allDoneMs === undefined ? null : Math.round(allDoneMs),
       })),

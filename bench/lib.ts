@@ -46,6 +46,21 @@ export async function recreateBenchDatabase(databaseUrl: string): Promise<void> 
   }
 }
 
+/**
+ * The server's /metrics (served with `METRICS_TOKEN`), each metric's samples summed over their
+ * labels (the process metrics have none). Reading it empties prom-client's event-loop histogram.
+ */
+export async function readMetrics(url: string, token: string): Promise<Map<string, number>> {
+  const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET /metrics answered ${response.status}`);
+  const values = new Map<string, number>();
+  for (const line of (await response.text()).split('\n')) {
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{[^}]*\})? (\S+)$/i.exec(line);
+    if (match) values.set(match[1]!, (values.get(match[1]!) ?? 0) + Number(match[2]));
+  }
+  return values;
+}
+
 export type Product = { url: string; stop(): Promise<void> };
 
 /** The real server (node itself, not npx, so SIGTERM reaches it), ready once /v1/health answers. */

@@ -44,7 +44,7 @@ import { disciplines } from '@creators-archive/contract';
 import { freePort } from '@creators-archive/test-support/free-port';
 import { pictureSvg, rasterise } from '@creators-archive/test-support/images';
 import { seededRandom } from '@creators-archive/test-support/seeded-random';
-import { root, wholeNumber } from './lib';
+import { readMetrics, root, wholeNumber } from './lib';
 
 const SOAK_SECONDS = wholeNumber('SOAK_SECONDS', 300);
 const WARMUP_SECONDS = wholeNumber('SOAK_WARMUP_SECONDS', 30);
@@ -122,18 +122,6 @@ async function startServer(extra: Record<string, string>): Promise<Server> {
   }
   await stop();
   throw new Error('The compiled API did not answer /v1/health within 120 s');
-}
-
-/** Every sample of the metric, summed over its labels (the process metrics have none). */
-async function readMetrics(url: string): Promise<Map<string, number>> {
-  const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  if (!response.ok) throw new Error(`GET /metrics answered ${response.status}`);
-  const values = new Map<string, number>();
-  for (const line of (await response.text()).split('\n')) {
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{[^}]*\})? (\S+)$/i.exec(line);
-    if (match) values.set(match[1]!, (values.get(match[1]!) ?? 0) + Number(match[2]));
-  }
-  return values;
 }
 
 type Memory = { rss: number; heapTotal: number; heapUsed: number; external: number };
@@ -531,7 +519,7 @@ try {
       `Compiled API on PostgreSQL answered /v1/health ${server.startupSeconds.toFixed(1)} s after start; idle ${IDLE_SECONDS} s…`,
     );
     await wait(IDLE_SECONDS * 1000);
-    const idle = memoryOf(await readMetrics(server.url));
+    const idle = memoryOf(await readMetrics(server.url, METRICS_TOKEN));
 
     const context: Context = {
       url: server.url,
@@ -560,7 +548,7 @@ try {
     console.log(`Warm-up: ${WARMUP_SECONDS} s at ${RATE} req/s…`);
     await offer(context, sessions, WARMUP_SECONDS, newRecorder(), 1);
     await settle(db);
-    const warmMetrics = await readMetrics(server.url);
+    const warmMetrics = await readMetrics(server.url, METRICS_TOKEN);
     const warm = memoryOf(warmMetrics);
 
     console.log(`Soak: ${SOAK_SECONDS} s at ${RATE} req/s…`);
@@ -569,7 +557,7 @@ try {
     await offer(context, sessions, SOAK_SECONDS, recorder, 2);
     const soakSeconds = (performance.now() - soakStarted) / 1000;
     // prom-client empties its event-loop histogram at each scrape: this one covers the soak.
-    const afterSoak = await readMetrics(server.url);
+    const afterSoak = await readMetrics(server.url, METRICS_TOKEN);
     const loopDelayP99 = (afterSoak.get('nodejs_eventloop_lag_p99_seconds') ?? Number.NaN) * 1000;
     const loopDelayMax = (afterSoak.get('nodejs_eventloop_lag_max_seconds') ?? Number.NaN) * 1000;
     const cpuSeconds =
@@ -579,7 +567,7 @@ try {
     const settleStarted = performance.now();
     await settle(db);
     const settledSeconds = (performance.now() - settleStarted) / 1000;
-    const end = memoryOf(await readMetrics(server.url));
+    const end = memoryOf(await readMetrics(server.url, METRICS_TOKEN));
 
     // ——— The figures ———
 
