@@ -501,7 +501,7 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
       );
       expect(refused.error.details).toMatchObject({ limited: 'bookings', perDay: BOOKINGS_PER_DAY });
       expect(refused.error.message).toBe(
-        `You can ask for at most ${BOOKINGS_PER_DAY} studio bookings in 24 hours. Try again in 1440 min.`,
+        `You can ask for at most ${BOOKINGS_PER_DAY} studio bookings in 24 hours. Try again in 24 hours.`,
       );
       const inFrench = await app().inject({
         method: 'POST',
@@ -513,7 +513,7 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
       // All five were made at the same moment of the test's clock: a full day until one leaves.
       expect(inFrench.headers['retry-after']).toBe(String(24 * 60 * 60));
       expect(french.error.message).toBe(
-        `Vous pouvez demander au plus ${BOOKINGS_PER_DAY} réservations de studio en 24 heures. Réessayez dans 1440 min.`,
+        `Vous pouvez demander au plus ${BOOKINGS_PER_DAY} réservations de studio en 24 heures. Réessayez dans 24 heures.`,
       );
       expect((await findMemberBookings(db(), member.user.id, testApp.clock.now())).length).toBe(
         BOOKINGS_PER_DAY,
@@ -561,7 +561,7 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
       });
       expect(refused.headers['retry-after']).toBe(String(24 * 60 * 60));
       expect(envelope.error.message).toBe(
-        `Vous pouvez annuler au plus ${BOOKING_CANCELLATIONS_PER_DAY} réservations de studio en 24 heures. Réessayez dans 1440 min.`,
+        `Vous pouvez annuler au plus ${BOOKING_CANCELLATIONS_PER_DAY} réservations de studio en 24 heures. Réessayez dans 24 heures.`,
       );
       expect(await statusOf(last.id)).toEqual({ status: 'requested', cancelledBecause: null });
     });

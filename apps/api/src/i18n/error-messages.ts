@@ -81,12 +81,23 @@ const unavailabilityMessages: Record<string, Message> = {
   outside_opening_hours: { id: 'apiErrors.bookingOutsideOpeningHours' },
 };
 
-/** Which daily limit of studio bookings was reached (`details.limited`), and the wait in minutes. */
-function bookingLimitReached(details: Details): Message {
+/**
+ * A wait as a person says it: whole hours and the minutes over, rounded up to the next minute and
+ * never less than one, so 86,400 s is 24 hours (not 1440 min) and 11,101 s is 3 hours 6 minutes.
+ */
+function hoursAndMinutes(seconds: number): { hours: number; minutes: number } {
+  const total = Math.max(1, Math.ceil(seconds / 60));
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
+}
+
+/**
+ * Which daily limit of studio bookings was reached (`details.limited`), and the wait in hours and
+ * minutes. The service's English words are this message too.
+ */
+export function bookingLimitMessage(details: Details): Message {
   const id =
     details.limited === 'cancellations' ? 'apiErrors.bookingCancellationsPerDay' : 'apiErrors.bookingsPerDay';
-  const minutes = Math.ceil(retryAfterSecondsOf(details) / 60);
-  return { id, values: { count: details.perDay, minutes } };
+  return { id, values: { count: details.perDay, ...hoursAndMinutes(retryAfterSecondsOf(details)) } };
 }
 
 /** An image of a type not accepted names the accepted ones (`details.accepted`) in the caller's words. */
@@ -167,7 +178,7 @@ const reasonMessages: Record<ErrorReason, ReasonMessage> = {
   ),
   [ErrorReason.bookingOverlap]: 'apiErrors.bookingOverlap',
   [ErrorReason.bookingNotOpen]: 'apiErrors.bookingNotOpen',
-  [ErrorReason.bookingLimitReached]: bookingLimitReached,
+  [ErrorReason.bookingLimitReached]: bookingLimitMessage,
   [ErrorReason.lastAdmin]: 'apiErrors.lastAdmin',
   [ErrorReason.subscriptionStateConflict]: 'apiErrors.subscriptionStateConflict',
   [ErrorReason.paymentNotRefundable]: 'apiErrors.paymentNotRefundable',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorReason } from '@creators-archive/contract';
+import { localizedError } from '../../i18n/error-messages';
 import { bookingLimitReached, LIMIT_WINDOW_MS, nextAllowedAt } from './booking-limits';
 
 const now = new Date('2026-06-10T12:00:00.000Z');
@@ -26,6 +27,29 @@ describe('the daily limits of studio bookings', () => {
     expect(error.status).toBe(429);
     expect(error.reason).toBe(ErrorReason.bookingLimitReached);
     expect(error.details).toEqual({ limited: 'cancellations', perDay: 5, retryAfterSeconds: 91 });
-    expect(error.message).toBe('You can cancel at most 5 studio bookings in 24 hours. Try again in 2 min.');
+    expect(error.message).toBe(
+      'You can cancel at most 5 studio bookings in 24 hours. Try again in 2 minutes.',
+    );
+  });
+
+  it('says a long wait in hours and minutes, as a person would, in English and in French', () => {
+    const waits: [seconds: number, english: string, french: string][] = [
+      [24 * 60 * 60, '24 hours', '24 heures'],
+      [3 * 60 * 60 + 5 * 60, '3 hours 5 minutes', '3 heures 5 minutes'],
+      [60 * 60 + 60, '1 hour 1 minute', '1 heure 1 minute'],
+      [60 * 60, '1 hour', '1 heure'],
+      [12 * 60, '12 minutes', '12 minutes'],
+      [59 * 60 + 1, '1 hour', '1 heure'],
+      [1, '1 minute', '1 minute'],
+    ];
+    for (const [seconds, english, french] of waits) {
+      const error = bookingLimitReached('bookings', new Date(now.getTime() + seconds * 1000), now);
+      expect(error.message).toBe(
+        `You can ask for at most 5 studio bookings in 24 hours. Try again in ${english}.`,
+      );
+      expect(localizedError(error, 'fr').message).toBe(
+        `Vous pouvez demander au plus 5 réservations de studio en 24 heures. Réessayez dans ${french}.`,
+      );
+    }
   });
 });

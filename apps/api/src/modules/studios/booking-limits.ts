@@ -3,6 +3,9 @@ import {
   BOOKING_CANCELLATIONS_PER_DAY,
   BOOKINGS_PER_DAY,
 } from '@creators-archive/contract/studios/booking-rules';
+import { defaultLocale } from '@creators-archive/i18n';
+import { bookingLimitMessage } from '../../i18n/error-messages';
+import { translatorFor } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -41,19 +44,18 @@ export function nextAllowedAt(latest: Date[], limit: number, now: Date): Date | 
   return leaving && new Date(leaving.getTime() + LIMIT_WINDOW_MS);
 }
 
-const refusals: Record<LimitedBookingAction, (count: number) => string> = {
-  bookings: (count) => `You can ask for at most ${count} studio bookings in 24 hours.`,
-  cancellations: (count) => `You can cancel at most ${count} studio bookings in 24 hours.`,
-};
-
-/** 429 with Retry-After: the member reached the limit of `action` until `retryAt`. */
+/**
+ * 429 with Retry-After: the member reached the limit of `action` until `retryAt`. Its English words
+ * are the catalogue's, as every other language's are, so the wait is said the same way in each.
+ */
 export function bookingLimitReached(action: LimitedBookingAction, retryAt: Date, now: Date): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
-  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const details = { limited: action, perDay: perDay[action], retryAfterSeconds };
+  const message = bookingLimitMessage(details);
   return new AppError(
     429,
     ErrorReason.bookingLimitReached,
-    `${refusals[action](perDay[action])} Try again in ${minutes} min.`,
-    { limited: action, perDay: perDay[action], retryAfterSeconds },
+    translatorFor(defaultLocale)(message.id, message.values),
+    details,
   );
 }
