@@ -31,10 +31,10 @@ export type DemoSeed = {
 };
 
 /**
- * Fills an empty database with demo designers, an admin, the membership plans and a discount code, through the
- * services, and adds the partner studios wherever there are none. A database that has any user is
- * otherwise left alone. The shared demo password is written to a
- * private file, never to the log.
+ * Fills an empty database with demo designers, an admin, the membership plans, the verified
+ * designers' memberships and a discount code, through the services, and adds the partner studios
+ * wherever there are none. A database that has any user is otherwise left alone. The shared demo
+ * password is written to a private file, never to the log.
  */
 export async function seedDemo(
   services: {
