@@ -18,6 +18,7 @@ import type { FindPlansResponse } from '@creators-archive/contract/subscriptions
 import { demoPlans } from '../apps/api/src/demo/demo-designers';
 import {
   benchDatabaseName,
+  limitsOutOfTheWay,
   merge,
   readMetrics,
   recreateBenchDatabase,
@@ -35,7 +36,6 @@ const HEALTH_RATE = wholeNumber('BENCH_HEALTH_RATE', 200);
 const IDLE_SECONDS = 2;
 const TARGET_P99_MS = 100;
 const RECEIPTS_WAIT_MS = 120_000;
-const HIGH = '1000000';
 const METRICS_TOKEN = 'bench-invoices-metrics-token';
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/ca_bench_invoices';
 const databaseName = benchDatabaseName(databaseUrl);
@@ -47,11 +47,7 @@ const environment: Record<string, string> = {
   PAYMENT_PROVIDER: 'sandbox',
   // The plans are added below; no demo designers drawing images during the run.
   SEED_DEMO: '0',
-  RATE_LIMIT_MAX: HIGH,
-  RATE_LIMIT_AUTH_MAX: HIGH,
-  RATE_LIMIT_ACCOUNT_MAX: HIGH,
-  REGISTRATION_MAX_PER_HOUR: HIGH,
-  REGISTRATION_GLOBAL_MAX_PER_HOUR: HIGH,
+  ...limitsOutOfTheWay,
   METRICS_TOKEN,
 };
 

@@ -25,7 +25,15 @@ import type { FindPlansResponse } from '@creators-archive/contract/subscriptions
 import type { JoinWaitlistResponse } from '@creators-archive/contract/subscriptions/join-waitlist';
 import type { VerifyPaymentResponse } from '@creators-archive/contract/subscriptions/verify-payment';
 import { demoPlans } from '../apps/api/src/demo/demo-designers';
-import { benchDatabaseName, recreateBenchDatabase, root, startProduct, summarize, type Row } from './lib';
+import {
+  benchDatabaseName,
+  limitsOutOfTheWay,
+  recreateBenchDatabase,
+  root,
+  startProduct,
+  summarize,
+  type Row,
+} from './lib';
 import { withServices } from './seed-app';
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 200);
@@ -36,7 +44,6 @@ const DISCOUNT_CODE = 'BENCH25';
 /** Started checkouts sent again with the same Idempotency-Key: each must answer the same payment. */
 const REPLAYS = 5;
 const RECEIPTS_WAIT_MS = 120_000;
-const HIGH = '1000000';
 
 type Currency = (typeof CURRENCIES)[number];
 type Channel = 'card' | 'mobile_money';
@@ -69,12 +76,7 @@ const environment: Record<string, string> = {
   PAYMENT_PROVIDER: 'sandbox',
   // The plans and the code are added below; no demo designers drawing images during the run.
   SEED_DEMO: '0',
-  // The bench measures the product, not its limits: one address starts every checkout.
-  RATE_LIMIT_MAX: HIGH,
-  RATE_LIMIT_AUTH_MAX: HIGH,
-  RATE_LIMIT_ACCOUNT_MAX: HIGH,
-  REGISTRATION_MAX_PER_HOUR: HIGH,
-  REGISTRATION_GLOBAL_MAX_PER_HOUR: HIGH,
+  ...limitsOutOfTheWay,
 };
 
 /** Migrates the new database and adds the demo plans and the bench's code through the services. */

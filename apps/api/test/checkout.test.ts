@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, Transaction } from '@creators-archive/contract';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
@@ -21,6 +20,7 @@ import {
   mySubscription,
   payInSandbox,
   pdfAttachments,
+  pdfText,
   priceOf,
   seedPlans,
   signIn,
@@ -32,14 +32,6 @@ import {
 } from './membership-helpers';
 
 const PUBLIC_URL = 'https://archive.example';
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  const page = await pdf.getPage(1);
-  const content = await page.getTextContent();
-  await pdf.destroy();
-  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-}
 
 describe.each(databaseKinds)('joining and paying through the sandbox on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

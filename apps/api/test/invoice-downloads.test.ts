@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
@@ -13,14 +12,15 @@ import {
   registerUser,
   type TestApp,
 } from './helpers';
-import { mailTo, payInSandbox, pdfAttachments, seedPlans, startCheckout, verify } from './membership-helpers';
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  const content = await (await pdf.getPage(1)).getTextContent();
-  await pdf.destroy();
-  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-}
+import {
+  mailTo,
+  payInSandbox,
+  pdfAttachments,
+  pdfText,
+  seedPlans,
+  startCheckout,
+  verify,
+} from './membership-helpers';
 
 describe.each(databaseKinds)('downloading invoice PDFs on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

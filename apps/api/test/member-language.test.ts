@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, Session, Transaction } from '@creators-archive/contract';
 import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
@@ -14,6 +13,7 @@ import {
   me,
   payInSandbox,
   pdfAttachments,
+  pdfText,
   seedPlans,
   startCheckout,
   verify,
@@ -22,14 +22,6 @@ import {
 
 const PUBLIC_URL = 'https://archive.example';
 const PASSWORD = 'correct horse battery staple';
-
-/** A PDF's text as a reader finds it, its no-break spaces as spaces. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  const content = await (await pdf.getPage(1)).getTextContent();
-  await pdf.destroy();
-  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-}
 
 describe.each(databaseKinds)("the member's language and the e-mails in it on %s", (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect } from 'vitest';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import type { MySubscription, Session } from '@creators-archive/contract';
@@ -189,6 +190,14 @@ export function pdfAttachments(message: ReceivedMail): { filename: string; bytes
     found.push({ filename, bytes: Buffer.from(body.replace(/\s+/g, ''), 'base64') });
   }
   return found;
+}
+
+/** The text of a PDF's first page as a reader finds it (pdfjs, the reader inside Firefox). */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const content = await (await pdf.getPage(1)).getTextContent();
+  await pdf.destroy();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
 }
 
 export function mailTo(received: ReceivedMail[], email: string): ReceivedMail[] {
