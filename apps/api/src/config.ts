@@ -83,8 +83,8 @@ const ZEnvironment = z
     LOGIN_SLOWDOWN_ACCOUNT_AFTER: z.coerce.number().int().positive().default(100),
     REGISTRATION_MAX_PER_HOUR: z.coerce.number().int().positive().default(20),
     REGISTRATION_GLOBAL_MAX_PER_HOUR: z.coerce.number().int().positive().default(500),
-    REDIS_URL: z
     CHECKOUT_MAX_PER_HOUR: z.coerce.number().int().positive().default(30),
+    REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
@@ -191,14 +191,14 @@ export type Config = {
     /** Registration attempts per hour from one address, and from all addresses together. */
     registrationsPerAddressPerHour: number;
     registrationsInTotalPerHour: number;
+    /** Checkouts (join, billing, card checks) started per hour from one client address. */
+    checkoutsPerAddressPerHour: number;
   };
   publicCacheSeconds: number;
   redisUrl: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   contact: { email: string; perHour: number };
   /** What one member may keep in their portfolio: items, and bytes of uploaded originals. */
-    /** Checkouts (join, billing, card checks) started per hour from one client address. */
-    checkoutsPerAddressPerHour: number;
   portfolioQuota: { items: number; bytes: number };
   /** How many resumable uploads one member may have under way at once. */
   openUploadsPerMember: number;
@@ -295,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginSlowdownAccountAfter: values.LOGIN_SLOWDOWN_ACCOUNT_AFTER,
       registrationsPerAddressPerHour: values.REGISTRATION_MAX_PER_HOUR,
       registrationsInTotalPerHour: values.REGISTRATION_GLOBAL_MAX_PER_HOUR,
+      checkoutsPerAddressPerHour: values.CHECKOUT_MAX_PER_HOUR,
     },
     redisUrl: values.REDIS_URL,
     mail: {
@@ -305,7 +306,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: values.CONTACT_EMAIL ?? `contact@${new URL(publicUrl).hostname}`,
       perHour: values.CONTACT_RATE_LIMIT_PER_HOUR,
     },
-      checkoutsPerAddressPerHour: values.CHECKOUT_MAX_PER_HOUR,
     portfolioQuota: { items: values.PORTFOLIO_QUOTA_ITEMS, bytes: values.PORTFOLIO_QUOTA_BYTES },
     openUploadsPerMember: values.PORTFOLIO_OPEN_UPLOADS_MAX,
     mfaEncryptionKey: values.MFA_ENCRYPTION_KEY,
