@@ -1,5 +1,6 @@
 // Calls to the API as a browser or an app makes them, each from a client address of its own.
 import { randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { newClientAddress } from './cluster';
 
 export type Answer<T = unknown> = { status: number; headers: Headers; body: T };
@@ -43,6 +44,12 @@ export function uniqueEmail(label: string): string {
   return `${label}-${randomBytes(5).toString('hex')}@example.com`;
 }
 
+/** The answer's body, or an error naming `what` when the status is not `status`. */
+function expected<T>(answer: Answer<T>, status: number, what: string): T {
+  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
 /** Registers a member and answers their session. */
 export async function register(base: string, label: string): Promise<Session> {
   const email = uniqueEmail(label);
@@ -50,7 +57,36 @@ export async function register(base: string, label: string): Promise<Session> {
     method: 'POST',
     body: { email, password, fullName: `Cluster ${label}` },
   });
-  if (answer.status !== 201)
-    throw new Error(`Registering ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.data;
+  return expected(answer, 201, `Registering ${email}`).data;
+}
+
+/**
+ * Signs in with a password, enrols a TOTP factor and passes it with a code at this moment, all on
+ * `base`: the aal2 access token that admin routes need.
+ */
+export async function signInWithNewFactor(base: string, email: string, secret: string): Promise<string> {
+  const signIn = await call<{ data: Session }>(base, '/v1/auth/login', {
+    method: 'POST',
+    body: { email, password: secret },
+  });
+  const token = expected(signIn, 200, `Signing in ${email}`).data.access_token;
+  const enrolled = await call<{ data: { id: string; totp: { secret: string } } }>(
+    base,
+    '/v1/auth/mfa/factors',
+    {
+      method: 'POST',
+      token,
+      body: {},
+    },
+  );
+  const factor = expected(enrolled, 201, 'Enrolling a factor').data;
+  const url = `/v1/auth/mfa/factors/${factor.id}`;
+  const challenge = await call<{ data: { id: string } }>(base, `${url}/challenge`, { method: 'POST', token });
+  const code = new TOTP({ secret: Secret.fromBase32(factor.totp.secret) }).generate();
+  const verified = await call<{ data: Session }>(base, `${url}/verify`, {
+    method: 'POST',
+    token,
+    body: { challengeId: expected(challenge, 200, 'Challenging the factor').data.id, code },
+  });
+  return expected(verified, 200, 'Passing the factor').data.access_token;
 }

@@ -6,7 +6,15 @@ import { after, before, describe, it } from 'node:test';
 import { pictureSvg, rasterise } from '@creators-archive/test-support/images';
 import { buildApi, newClientAddress, root, startCluster, waitUntil, type Cluster } from './cluster';
 import { createSecretBox } from '../apps/api/src/modules/auth/secret-box';
-import { call, password, register, uniqueEmail, type Call, type Session } from './client';
+import {
+  call,
+  password,
+  register,
+  signInWithNewFactor,
+  uniqueEmail,
+  type Call,
+  type Session,
+} from './client';
 
 /** Low enough to reach in a test, and kept by each run's own client addresses and accounts. */
 const limits = {
@@ -21,6 +29,9 @@ const limits = {
   PUBLIC_CACHE_SECONDS: '30',
 };
 
+/** The admin each process brings in line at start; the empty database makes it on the first start. */
+const admin = { email: uniqueEmail('admin'), password: 'a long cluster admin passphrase' };
+
 // About 15 s on a quiet 2-core machine; the limit leaves room for a busy one.
 describe('two API processes behind nginx', { timeout: 480_000 }, () => {
   let cluster: Cluster;
@@ -29,9 +40,89 @@ describe('two API processes behind nginx', { timeout: 480_000 }, () => {
 
   before(async () => {
     buildApi();
-    cluster = await startCluster({ processes: 2, environment: limits });
+    cluster = await startCluster({
+      processes: 2,
+      environment: { ...limits, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    });
     [first, second] = cluster.processes.map((process) => process.url) as [string, string];
   });
+
+  let planId: string | undefined;
+  /** Pays a month for `member` in the sandbox: the checkout on api-1, paid on api-2, verified on api-1. */
+  async function subscribe(member: Session): Promise<void> {
+    if (!planId) {
+      const [plan] = await cluster.query<{ id: string }>(
+        "INSERT INTO plans (code, name, description, interval) VALUES ('cluster-monthly', 'Cluster Monthly', 'A month', 'month') RETURNING id",
+      );
+      assert.ok(plan);
+      await cluster.query(
+        "INSERT INTO plan_prices (plan_id, currency, amount_minor) VALUES ($1, 'USD', 500)",
+        [plan.id],
+      );
+      planId = plan.id;
+    }
+    const checkout = await call<{ data: { reference: string; authorizationUrl: string } }>(
+      first,
+      '/v1/subscriptions/checkout',
+      { method: 'POST', token: member.access_token, body: { planId, currency: 'USD' } },
+    );
+    assert.equal(checkout.status, 200);
+    const paid = await fetch(`${second}${new URL(checkout.body.data.authorizationUrl).pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': newClientAddress() },
+      body: new URLSearchParams({ outcome: 'success', channel: 'card' }).toString(),
+      redirect: 'manual',
+    });
+    assert.equal(paid.status, 303);
+    const verified = await call(first, `/v1/subscriptions/verify/${checkout.body.data.reference}`, {
+      token: member.access_token,
+    });
+    assert.equal(verified.status, 200);
+  }
+
+  /** Posts `fields` and one file as a form through nginx for `member`; answers the id made. */
+  async function created(
+    member: Session,
+    url: string,
+    fields: Record<string, string>,
+    file: { field: string; bytes: Buffer; type: string },
+  ): Promise<string> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), 'file');
+    const answer = await call<{ data: { id: string } }>(cluster.url, url, {
+      method: 'POST',
+      token: member.access_token,
+      body: form,
+    });
+    assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    return answer.body.data.id;
+  }
+
+  type Work = { status: string; images: { url: string; format: string }[] };
+  /** Uploads a JPEG through nginx as a portfolio item and answers it once api-1 finds it ready. */
+  async function readyWork(member: Session, title: string, image: Buffer): Promise<Work> {
+    const id = await created(
+      member,
+      '/v1/portfolio',
+      { title },
+      { field: 'images', bytes: image, type: 'image/jpeg' },
+    );
+    let item: Work | undefined;
+    await waitUntil(
+      async () => {
+        const answer = await call<{ data: Work }>(first, `/v1/portfolio/${id}`, {
+          token: member.access_token,
+        });
+        item = answer.body.data;
+        return item.status !== 'processing';
+      },
+      60_000,
+      'the variants',
+    );
+    assert.equal(item?.status, 'ready');
+    return item;
+  }
 
   after(async () => {
     await cluster?.close();
@@ -142,31 +233,8 @@ describe('two API processes behind nginx', { timeout: 480_000 }, () => {
   });
 
   it('renew a subscription once when both processes run the renewal pass at the same moment', async (t) => {
-    const [plan] = await cluster.query<{ id: string }>(
-      "INSERT INTO plans (code, name, description, interval) VALUES ('cluster-monthly', 'Cluster Monthly', 'A month', 'month') RETURNING id",
-    );
-    assert.ok(plan);
-    await cluster.query("INSERT INTO plan_prices (plan_id, currency, amount_minor) VALUES ($1, 'USD', 500)", [
-      plan.id,
-    ]);
     const member = await register(cluster.url, 'renewing');
-    const checkout = await call<{ data: { reference: string; authorizationUrl: string } }>(
-      first,
-      '/v1/subscriptions/checkout',
-      { method: 'POST', token: member.access_token, body: { planId: plan.id, currency: 'USD' } },
-    );
-    assert.equal(checkout.status, 200);
-    const paid = await fetch(`${second}${new URL(checkout.body.data.authorizationUrl).pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': newClientAddress() },
-      body: new URLSearchParams({ outcome: 'success', channel: 'card' }).toString(),
-      redirect: 'manual',
-    });
-    assert.equal(paid.status, 303);
-    const verified = await call(first, `/v1/subscriptions/verify/${checkout.body.data.reference}`, {
-      token: member.access_token,
-    });
-    assert.equal(verified.status, 200);
+    await subscribe(member);
     const [subscription] = await cluster.query<{ id: string; current_period_end: Date }>(
       'SELECT id, current_period_end FROM subscriptions WHERE user_id = $1',
       [member.user.id],
@@ -204,30 +272,8 @@ describe('two API processes behind nginx', { timeout: 480_000 }, () => {
 
   it('serve an upload and all its variants from either process', async (t) => {
     const member = await register(cluster.url, 'uploader');
-    const form = new FormData();
-    form.append('title', 'Made on one, served by both');
     const image = await rasterise(pictureSvg(1400, 1000, 30), 'jpeg');
-    form.append('images', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'work.jpg');
-    const created = await call<{ data: { id: string } }>(cluster.url, '/v1/portfolio', {
-      method: 'POST',
-      token: member.access_token,
-      body: form,
-    });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
-    type Item = { status: string; images: { url: string; format: string }[] };
-    let item: Item | undefined;
-    await waitUntil(
-      async () => {
-        const answer = await call<{ data: Item }>(first, `/v1/portfolio/${created.body.data.id}`, {
-          token: member.access_token,
-        });
-        item = answer.body.data;
-        return item.status !== 'processing';
-      },
-      60_000,
-      'the variants',
-    );
-    assert.equal(item?.status, 'ready');
+    const item = await readyWork(member, 'Made on one, served by both', image);
     assert.ok(item.images.length >= 4);
     for (const image of item.images) {
       const [fromFirst, fromSecond] = await Promise.all(
@@ -318,6 +364,48 @@ describe('two API processes behind nginx', { timeout: 480_000 }, () => {
     const renewed = await signIn(second, issued);
     assert.equal(deviceOf(renewed), deviceOf(issued));
     t.diagnostic('a device token sealed by api-1 recognised by api-2, with no data directory shared');
+  });
+
+  it('open on one process an identity-document link the other signed, and refuse it altered', async (t) => {
+    const member = await register(cluster.url, 'vetted');
+    await subscribe(member);
+    // The program takes members with three finished works.
+    for (const hue of [60, 120, 180]) {
+      await readyWork(member, `Vetted work ${hue}`, await rasterise(pictureSvg(320, 240, hue), 'jpeg'));
+    }
+    const document = await rasterise(pictureSvg(300, 200, 240), 'png');
+    const requestId = await created(
+      member,
+      '/v1/verification',
+      {
+        statement: 'I have designed book covers and festival identities for eight years, all in print.',
+        links: JSON.stringify(['https://example.com/work']),
+      },
+      { field: 'document', bytes: document, type: 'image/png' },
+    );
+
+    const adminToken = await signInWithNewFactor(first, admin.email, admin.password);
+    const review = await call<{ data: { documentUrl: string } }>(
+      first,
+      `/v1/admin/verification-requests/${requestId}`,
+      { token: adminToken },
+    );
+    assert.equal(review.status, 200, JSON.stringify(review.body));
+    const link = review.body.data.documentUrl;
+    const opened = await fetch(`${second}${link}`);
+    assert.equal(opened.status, 200, await opened.clone().text());
+    assert.equal(opened.headers.get('content-type'), 'image/png');
+    assert.deepEqual(Buffer.from(await opened.arrayBuffer()), document);
+
+    // The same signature on a later expiry: a link kept open longer than it was signed for.
+    const [id, expiry, signature] = link.split('/').at(-1)!.split('.') as [string, string, string];
+    const altered = `${link.slice(0, link.lastIndexOf('/'))}/${id}.${Number(expiry) + 60_000}.${signature}`;
+    const refused = await call<{ error: { details: { reason: string } } }>(second, altered);
+    assert.equal(refused.status, 404);
+    assert.equal(refused.body.error.details.reason, 'DOCUMENT_LINK_EXPIRED');
+    t.diagnostic(
+      'a document link signed by api-1 for an admin at aal2 opened on api-2 with the same bytes; its expiry moved, refused',
+    );
   });
 
   it("never serve one member's answer to another from the micro-cache", async (t) => {
