@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedTokens, storedTokens, stubLocation } from '../testing/browser';
 import { createPortfolioItem as createItem } from '../testing/factories';
 import { fail, fake, noAnswer, ok } from '../testing/fake-api';
-import { apiClient, clearRequestCache } from './api-client';
+import { apiClient } from './api-client';
 
 const item = createItem();
 const created = { success: true, data: item };
@@ -25,7 +25,6 @@ function watchUploadProgress() {
 
 beforeEach(() => {
   localStorage.clear();
-  clearRequestCache();
 });
 
 afterEach(() => {

@@ -27,7 +27,7 @@ import {
   receivedRequests,
   type ReceivedRequest,
 } from '../testing/fake-api';
-import { apiClient, clearRequestCache, DEDUPE_WINDOW_MS, signingOut, signOutEnded } from './api-client';
+import { apiClient, signingOut, signOutEnded, whenDataChanged } from './api-client';
 import { clearTokens } from './tokens';
 
 const refreshed = {
@@ -50,7 +50,6 @@ const signedInWithNewToken = (request: ReceivedRequest) =>
 
 beforeEach(() => {
   localStorage.clear();
-  clearRequestCache();
 });
 
 afterEach(() => {
@@ -289,61 +288,25 @@ describe('apiClient', () => {
     });
   });
 
-  describe('GET de-duplication', () => {
-    const first = createUser({ fullName: 'Amara Okafor' });
-    const second = createUser({ fullName: 'Amara Okafor-Bello' });
-
-    it('identical GETs within 5 s share one request and one answer', async () => {
-      vi.useFakeTimers();
+  describe('GETs', () => {
+    it('are never remembered: the query cache alone keeps answers (lib/query-client.ts)', async () => {
+      const first = createUser({ fullName: 'Amara Okafor' });
+      const second = createUser({ fullName: 'Amara Okafor-Bello' });
       const me = fake(getMe, ok(first), ok(second));
 
-      const firstCall = apiClient.get(getMe.path);
-      const secondCall = apiClient.get(getMe.path);
-      expect(secondCall).toBe(firstCall);
-      await firstCall;
-      vi.advanceTimersByTime(DEDUPE_WINDOW_MS - 1);
       expect(await apiClient.get(getMe.path)).toEqual({ success: true, data: first });
-
-      expect(me.requests).toHaveLength(1);
-    });
-
-    it('asks again once the 5 s have passed', async () => {
-      vi.useFakeTimers();
-      const me = fake(getMe, ok(first), ok(second));
-
-      await apiClient.get(getMe.path);
-      vi.advanceTimersByTime(DEDUPE_WINDOW_MS);
-      const later = await apiClient.get(getMe.path);
-
-      expect(later).toEqual({ success: true, data: second });
+      expect(await apiClient.get(getMe.path)).toEqual({ success: true, data: second });
       expect(me.requests).toHaveLength(2);
     });
 
-    it('tells different query strings apart', async () => {
+    it('send their query string, leaving out empty values', async () => {
       const items = fake(findPortfolioItems, ok(portfolioPage(1)), ok(portfolioPage(2)));
       await apiClient.get(findPortfolioItems.path, { page: 1 });
-      await apiClient.get(findPortfolioItems.path, { page: 2 });
-      expect(items.requests).toHaveLength(2);
-    });
-
-    it('asks the server again for a fresh GET, and shares its answer with the next caller', async () => {
-      const me = fake(getMe, ok(first), ok(second));
-
-      await apiClient.get(getMe.path);
-      expect(await apiClient.get(getMe.path, undefined, { fresh: true })).toEqual({
-        success: true,
-        data: second,
-      });
-      expect(await apiClient.get(getMe.path)).toEqual({ success: true, data: second });
-
-      expect(me.requests).toHaveLength(2);
-    });
-
-    it('does not keep a failed answer for the next caller', async () => {
-      const me = fake(getMe, networkFailure(), ok(first));
-      await apiClient.get(getMe.path);
-      expect(await apiClient.get(getMe.path)).toEqual({ success: true, data: first });
-      expect(me.requests).toHaveLength(2);
+      await apiClient.get(findPortfolioItems.path, { page: 2, q: undefined, tag: null });
+      expect(items.requests.map((request) => request.url)).toEqual([
+        `${findPortfolioItems.path}?page=1`,
+        `${findPortfolioItems.path}?page=2`,
+      ]);
     });
   });
 
@@ -424,18 +387,20 @@ describe('apiClient', () => {
       expect(route.requests).toHaveLength(2);
     });
 
-    it('clears the GET cache', async () => {
-      const before = createUser({ fullName: 'Old name' });
-      const after = createUser({ fullName: 'New name' });
-      fake(getMe, ok(before), ok(after));
-      fake(updateMe, ok(after));
+    it('tell the listeners of a change once answered, and a GET does not', async () => {
+      const changes = vi.fn();
+      const stopListening = whenDataChanged(changes);
+      fake(getMe, ok(member));
+      fake(updateMe, fail(422, 'Invalid name', { reason: 'VALIDATION_FAILED' }));
 
       await apiClient.get(getMe.path);
-      await apiClient.patch(updateMe.path, { fullName: 'New name' });
-      const answer = await apiClient.get(getMe.path);
+      expect(changes).not.toHaveBeenCalled();
+      await apiClient.patch(updateMe.path, { fullName: '' });
+      expect(changes).toHaveBeenCalledTimes(1);
 
-      expect(answer).toEqual({ success: true, data: after });
-      expect(sentList()).toEqual(['GET /v1/users/me', 'PATCH /v1/users/me', 'GET /v1/users/me']);
+      stopListening();
+      await apiClient.patch(updateMe.path, { fullName: '' });
+      expect(changes).toHaveBeenCalledTimes(1);
     });
   });
 

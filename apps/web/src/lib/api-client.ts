@@ -21,26 +21,12 @@ export type RequestOptions = {
    * registration): those answers go back to the caller instead of starting a refresh.
    */
   refreshOn401?: boolean;
-  /**
-   * GET only: asks the server even when an identical GET was answered within the last 5 s. For
-   * polls, which must see a change as soon as it happens; the answer is shared like any other.
-   */
-  fresh?: boolean;
 };
-
-/**
- * Identical GETs within this window share one request and one answer; a mutation is never
- * remembered and empties the cache. This is the web's one request cache: TanStack Query asks
- * through it every time (lib/query-client.ts).
- */
-export const DEDUPE_WINDOW_MS = 5_000;
 
 const MAINTENANCE_REASON = 'MAINTENANCE' satisfies ErrorReason;
 
-type RecentGet = { answer: Promise<Envelope<unknown>>; expiresAt: number };
-const recentGets = new Map<string, RecentGet>();
 let transport: typeof fetch = (input, init) => fetch(input, init);
-let remembersGets = true;
+const changeListeners = new Set<() => void>();
 let refreshInFlight: Promise<Envelope<RefreshedTokens>> | null = null;
 /** The access token of a sign-out under way on this device, until its tokens are cleared. */
 let tokenBeingSignedOut: string | null = null;
@@ -109,7 +95,6 @@ async function uploadWithProgress<T>(
   formData: FormData,
   options: UploadOptions,
 ): Promise<Envelope<T>> {
-  clearRequestCache();
   try {
     const tokenSent = getAccessToken();
     let answer = await sendWithXhr(path, formData, options, options.headers);
@@ -119,7 +104,7 @@ async function uploadWithProgress<T>(
     }
     return answer.envelope as Envelope<T>;
   } finally {
-    clearRequestCache();
+    dataChanged();
   }
 }
 
@@ -175,18 +160,26 @@ function sendWithXhr(
 
 /**
  * Sends every request through `serverTransport` instead of the browser's fetch: how the server's
- * page renderer asks the API for a page's data in-process (apps/web/src/entry-server.tsx). GET
- * answers are not remembered there: one process serves every visitor, and the API's own
- * micro-cache already shares public answers.
+ * page renderer asks the API for a page's data in-process (apps/web/src/entry-server.tsx).
  */
 export function sendThrough(serverTransport: typeof fetch): void {
   transport = serverTransport;
-  remembersGets = false;
 }
 
-/** Forgets every remembered GET answer; a mutation may have changed any of them. */
-export function clearRequestCache(): void {
-  recentGets.clear();
+/**
+ * Calls `listener` once each request that may change data (any method but GET, an upload) has
+ * been answered, or has failed: any answer already read may be out of date. The client remembers
+ * no answer itself; the query cache (lib/query-client.ts) listens and counts its answers stale.
+ * Returns the way to stop listening.
+ */
+export function whenDataChanged(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/** Tells the listeners of `whenDataChanged`; also for a change made outside the client (a resumable upload). */
+export function dataChanged(): void {
+  for (const listener of changeListeners) listener();
 }
 
 /**
@@ -222,18 +215,7 @@ function request<T>(
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
   if (method !== 'GET') return mutate<T>(method, url, body, options);
-  if (!remembersGets) return execute<T>(method, url, undefined, options);
-
-  const recent = recentGets.get(url);
-  if (recent && recent.expiresAt > Date.now() && !options.fresh) return recent.answer as Promise<Envelope<T>>;
-
-  const answer = execute<T>(method, url, undefined, options);
-  recentGets.set(url, { answer, expiresAt: Date.now() + DEDUPE_WINDOW_MS });
-  // Callers already waiting share a failure, but the next caller should get a fresh attempt.
-  void answer.then((result) => {
-    if (!result.success && recentGets.get(url)?.answer === answer) recentGets.delete(url);
-  });
-  return answer;
+  return execute<T>(method, url, undefined, options);
 }
 
 async function mutate<T>(
@@ -242,12 +224,10 @@ async function mutate<T>(
   body: unknown,
   options: RequestOptions,
 ): Promise<Envelope<T>> {
-  // Cleared before and after: a GET answered while the mutation was in flight may be stale too.
-  clearRequestCache();
   try {
     return await execute<T>(method, url, body, options);
   } finally {
-    clearRequestCache();
+    dataChanged();
   }
 }
 

@@ -4,8 +4,8 @@ import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../testing/factories';
 import { fake, ok } from '../testing/fake-api';
-import { apiClient, clearRequestCache, DEDUPE_WINDOW_MS } from './api-client';
-import { queryClient, unwrap } from './query-client';
+import { apiClient } from './api-client';
+import { FRESH_FOR_MS, queryClient, unwrap } from './query-client';
 
 const member = createUser();
 const meQuery = {
@@ -14,7 +14,6 @@ const meQuery = {
 };
 
 beforeEach(() => {
-  clearRequestCache();
   queryClient.clear();
 });
 
@@ -23,7 +22,7 @@ afterEach(() => {
 });
 
 describe('the query cache', () => {
-  it('asks the API client every time, which shares identical requests within 5 s', async () => {
+  it('shares one answer for 5 s after the server gave it, then asks again', async () => {
     vi.useFakeTimers();
     const me = fake(getMe, ok(member));
 
@@ -31,9 +30,21 @@ describe('the query cache', () => {
     await queryClient.fetchQuery(meQuery);
     expect(me.requests).toHaveLength(1);
 
-    vi.advanceTimersByTime(DEDUPE_WINDOW_MS);
+    vi.advanceTimersByTime(FRESH_FOR_MS);
     await queryClient.fetchQuery(meQuery);
     expect(me.requests).toHaveLength(2);
+  });
+
+  it('shares one request between identical reads while it is on the wire', async () => {
+    const me = fake(getMe, ok(member));
+
+    const [first, second] = await Promise.all([
+      queryClient.fetchQuery(meQuery),
+      queryClient.fetchQuery(meQuery),
+    ]);
+
+    expect([first, second]).toEqual([member, member]);
+    expect(me.requests).toHaveLength(1);
   });
 
   it('asks the server again after a mutation, however recent its answer', async () => {
@@ -57,7 +68,7 @@ describe('the query cache', () => {
     expect(await queryClient.fetchQuery(meQuery)).toEqual(member);
     expect(me.requests).toHaveLength(0);
 
-    vi.advanceTimersByTime(DEDUPE_WINDOW_MS);
+    vi.advanceTimersByTime(FRESH_FOR_MS);
     await queryClient.fetchQuery(meQuery);
     await queryClient.fetchQuery(meQuery);
     expect(me.requests).toHaveLength(1);

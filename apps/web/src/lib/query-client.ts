@@ -1,6 +1,6 @@
 import type { ApiError, Envelope } from '@creators-archive/contract';
-import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { DEDUPE_WINDOW_MS } from './api-client';
+import { QueryClient } from '@tanstack/react-query';
+import { whenDataChanged } from './api-client';
 
 /** A failed envelope, thrown so TanStack Query can tell a failed query from a successful one. */
 export class ApiRequestError extends Error {
@@ -22,32 +22,18 @@ export function unwrap<T>(envelope: Envelope<T>): T {
 }
 
 /**
- * The answers a server-rendered page arrived with, and when the server got each one. A query
- * enters the cache with data only by hydration: every other query starts empty and asks.
+ * The web's one cache and its one rule of freshness. An answer is fresh for 5 s after the server
+ * gave it (`dataUpdatedAt`), so identical reads within 5 s share one answer, and reads while one is
+ * on the wire share that request (TanStack Query's own de-duplication by query key). An answer a
+ * server-rendered page arrived with counts from when the server got it, so hydrating a page does
+ * not ask again at once. A query that must see a change at once (a poll) says `staleTime: 0`.
  */
-const answeredWithThePage = new WeakMap<Query, number>();
+export const FRESH_FOR_MS = 5_000;
 
-const queryCache = new QueryCache();
-queryCache.subscribe((event) => {
-  if (event.type === 'added' && event.query.state.data !== undefined) {
-    answeredWithThePage.set(event.query, event.query.state.dataUpdatedAt);
-  }
-});
-
-/**
- * The API client's cache is the one that decides when a request is made again: identical GETs
- * within 5 s share one request and one answer, and a mutation empties it. TanStack Query keeps
- * answers only to show them, so it counts none as fresh (`staleTime` 0): every mount, refetch and
- * invalidation asks the client, which answers from its 5 s or from the server. The one exception
- * is an answer a server-rendered page arrived with, which the browser's client never saw: it is
- * fresh for the same 5 s after the server got it, so hydrating a page does not ask again at once.
- */
 export const queryClient = new QueryClient({
-  queryCache,
   defaultOptions: {
     queries: {
-      staleTime: (query) =>
-        answeredWithThePage.get(query) === query.state.dataUpdatedAt ? DEDUPE_WINDOW_MS : 0,
+      staleTime: FRESH_FOR_MS,
       refetchOnWindowFocus: false,
       // Offline, a query still asks once: the service worker answers public reads it has kept
       // (TanStack Query's default would wait for the network without asking). Retries still wait.
@@ -58,3 +44,10 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * A change anywhere (any call but a GET, an upload) counts every answer stale, however recent:
+ * the next mount or refetch asks the server. Screens on view are not asked again here; each
+ * mutation invalidates or sets the queries it changes, which refetches the ones on view.
+ */
+whenDataChanged(() => void queryClient.invalidateQueries({ refetchType: 'none' }));

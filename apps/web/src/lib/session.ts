@@ -6,7 +6,7 @@ import type { RegisterUserRequest } from '@creators-archive/contract/users/regis
 import type { UpdateMeRequest } from '@creators-archive/contract/users/update-me';
 import { mePath, registerUserPath, signInPath, signOutPath } from '@creators-archive/contract/session-paths';
 import { useSyncExternalStore } from 'react';
-import { apiClient, clearRequestCache, failure, refreshTokens, signingOut, signOutEnded } from './api-client';
+import { apiClient, failure, refreshTokens, signingOut, signOutEnded } from './api-client';
 import { backoffClock, backoffMs, FIRST_BACKOFF_MS } from './backoff';
 import { followMemberLanguage } from './member-language';
 import { pageMessage } from './page-language';
@@ -147,7 +147,7 @@ export function adoptSession(session: Session): void {
  * leaves the session as it was.
  */
 export async function refreshCurrentUser(): Promise<Envelope<User>> {
-  const response = await apiClient.get<User>(mePath, undefined, { fresh: true });
+  const response = await apiClient.get<User>(mePath);
   if (response.success && state.status === 'signed-in') {
     setState({ status: 'signed-in', user: response.data });
   }
@@ -238,7 +238,6 @@ function beginSession(session: Session): void {
 function endSession(next: SignedOut = signedOut): void {
   clearTokens();
   stopRefreshTick();
-  clearRequestCache();
   queryClient.clear();
   setState(next);
 }

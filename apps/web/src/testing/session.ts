@@ -1,6 +1,5 @@
 import type { User } from '@creators-archive/contract';
 import * as getMe from '@creators-archive/contract/users/get-me';
-import { clearRequestCache } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { getSession, startSession } from '../lib/session';
 import { seedTokens } from './browser';
@@ -10,7 +9,6 @@ import { fake, noAnswer, ok } from './fake-api';
 /** Clean slate between screen tests: no tokens, nothing cached. */
 export function resetBrowserState() {
   localStorage.clear();
-  clearRequestCache();
   queryClient.clear();
 }
 

@@ -1,17 +1,18 @@
-import { path, type Campaign } from '@creators-archive/contract/admin/get-campaign';
-import { toPath } from '@creators-archive/contract/endpoint';
+import * as getCampaignEndpoint from '@creators-archive/contract/admin/get-campaign';
+import type { Campaign } from '@creators-archive/contract/admin/get-campaign';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { Campaign };
 
 /** A discount e-mail campaign and where each recipient's message stands (admins). */
-export async function getCampaign(id: string, options: { fresh?: boolean } = {}) {
+export async function getCampaign(id: string) {
   return withFallbackMessage(
-    await apiClient.get<Campaign>(toPath(path, { id }), undefined, options),
+    await callEndpoint(getCampaignEndpoint, { params: { id } }),
     translator(pageLanguage())('admin.sendCodes.errors.fetchCampaign'),
   );
 }
@@ -19,7 +20,9 @@ export async function getCampaign(id: string, options: { fresh?: boolean } = {})
 export function campaignQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['discount-codes', 'campaign', id],
-    queryFn: async () => unwrap(await getCampaign(id, { fresh: true })),
+    queryFn: async () => unwrap(await getCampaign(id)),
+    // Polled while its e-mails go out: every read asks the server.
+    staleTime: 0,
   });
 }
 

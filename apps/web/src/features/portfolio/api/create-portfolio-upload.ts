@@ -6,7 +6,7 @@ import {
 import type { DetailedError } from 'tus-js-client';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { clearRequestCache, refreshTokens } from '../../../lib/api-client';
+import { dataChanged, refreshTokens } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/tokens';
 
 /** Waits between tries after a failed request; a connection that went away entirely waits for `online` instead. */
@@ -103,7 +103,7 @@ export async function createPortfolioUpload(
     },
     onSuccess: ({ lastResponse }) => {
       // A new item is a change like any other call's: the portfolio is asked for afresh.
-      clearRequestCache();
+      dataChanged();
       settle({ ok: true, itemId: lastResponse.getHeader(itemIdHeader) });
     },
     onError: (error) => {

@@ -1,9 +1,9 @@
-import type { MySubscription } from '@creators-archive/contract';
-import { path } from '@creators-archive/contract/subscriptions/cancel-subscription';
+import * as cancelSubscriptionEndpoint from '@creators-archive/contract/subscriptions/cancel-subscription';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 import { mySubscriptionQueryKey } from './get-my-subscription';
 import { membershipChanged } from '../membership-changed';
@@ -11,7 +11,7 @@ import { membershipChanged } from '../membership-changed';
 /** Stops renewals; the membership lasts to the period's end. Unexplained failures read 'Failed to cancel subscription'. */
 export async function cancelSubscription() {
   return withFallbackMessage(
-    await apiClient.post<MySubscription>(path),
+    await callEndpoint(cancelSubscriptionEndpoint),
     translator(pageLanguage())('subscriptions.errors.cancel'),
   );
 }

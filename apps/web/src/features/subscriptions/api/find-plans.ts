@@ -1,9 +1,10 @@
 import type { Plan } from '@creators-archive/contract';
-import { path } from '@creators-archive/contract/subscriptions/find-plans';
+import * as findPlansEndpoint from '@creators-archive/contract/subscriptions/find-plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { Plan };
@@ -11,7 +12,7 @@ export type { Plan };
 /** The plans on offer in display order. A failure the API did not explain (no answer, a proxy's page) reads 'Failed to fetch plans'. */
 export async function findPlans() {
   return withFallbackMessage(
-    await apiClient.get<Plan[]>(path),
+    await callEndpoint(findPlansEndpoint),
     translator(pageLanguage())('subscriptions.errors.fetchPlans'),
   );
 }

@@ -1,9 +1,10 @@
 import type { Transaction } from '@creators-archive/contract';
-import { path } from '@creators-archive/contract/subscriptions/find-transactions';
+import * as findTransactionsEndpoint from '@creators-archive/contract/subscriptions/find-transactions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { Transaction };
@@ -11,7 +12,7 @@ export type { Transaction };
 /** Every payment the member attempted, newest first. Unexplained failures read 'Failed to fetch transactions'. */
 export async function findTransactions() {
   return withFallbackMessage(
-    await apiClient.get<Transaction[]>(path),
+    await callEndpoint(findTransactionsEndpoint),
     translator(pageLanguage())('subscriptions.errors.fetchTransactions'),
   );
 }

@@ -1,9 +1,10 @@
 import type { MySubscription } from '@creators-archive/contract';
-import { path } from '@creators-archive/contract/subscriptions/get-my-subscription';
+import * as getMySubscriptionEndpoint from '@creators-archive/contract/subscriptions/get-my-subscription';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { MySubscription };
@@ -11,15 +12,15 @@ export type { MySubscription };
 /** The member's membership, or null when they never had one. Unexplained failures read 'Failed to fetch subscription'. */
 export async function getMySubscription() {
   return withFallbackMessage(
-    await apiClient.get<MySubscription | null>(path),
+    await callEndpoint(getMySubscriptionEndpoint),
     translator(pageLanguage())('subscriptions.errors.fetchMembership'),
   );
 }
 
-/** The same, asked of the server every time: a poll after a payment must see the change at once. */
+/** The same, for the poll after a payment, which asks the server every time and must see the change at once. */
 export async function pollMySubscription() {
   return withFallbackMessage(
-    await apiClient.get<MySubscription | null>(path, undefined, { fresh: true }),
+    await callEndpoint(getMySubscriptionEndpoint),
     translator(pageLanguage())('subscriptions.errors.pollMembership'),
   );
 }

@@ -1,14 +1,15 @@
 import { idempotencyKeyHeader } from '@creators-archive/contract/subscriptions/checkout-fields';
-import {
-  path,
-  type JoinWaitlistRequest,
-  type JoinWaitlistResponse,
+import * as joinWaitlistEndpoint from '@creators-archive/contract/subscriptions/join-waitlist';
+import type {
+  JoinWaitlistRequest,
+  JoinWaitlistResponse,
 } from '@creators-archive/contract/subscriptions/join-waitlist';
 import { useMutation } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { JoinWaitlistRequest };
@@ -20,7 +21,8 @@ export type WaitlistCheckout = JoinWaitlistResponse['data'];
  */
 export async function joinWaitlist(request: JoinWaitlistRequest, idempotencyKey: string) {
   return withFallbackMessage(
-    await apiClient.post<WaitlistCheckout>(path, request, {
+    await callEndpoint(joinWaitlistEndpoint, {
+      body: request,
       headers: { [idempotencyKeyHeader]: idempotencyKey },
     }),
     translator(pageLanguage())('subscriptions.errors.startPayment'),

@@ -1,11 +1,13 @@
-import type { Checkout } from '@creators-archive/contract';
 import { idempotencyKeyHeader } from '@creators-archive/contract/subscriptions/checkout-fields';
-import { path, type StartCheckoutRequest } from '@creators-archive/contract/subscriptions/start-checkout';
+import * as startCheckoutEndpoint from '@creators-archive/contract/subscriptions/start-checkout';
+import type { StartCheckoutRequest } from '@creators-archive/contract/subscriptions/start-checkout';
+import type { Checkout } from '@creators-archive/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { Checkout, StartCheckoutRequest };
@@ -16,7 +18,10 @@ export type { Checkout, StartCheckoutRequest };
  */
 export async function startCheckout(request: StartCheckoutRequest, idempotencyKey: string) {
   return withFallbackMessage(
-    await apiClient.post<Checkout>(path, request, { headers: { [idempotencyKeyHeader]: idempotencyKey } }),
+    await callEndpoint(startCheckoutEndpoint, {
+      body: request,
+      headers: { [idempotencyKeyHeader]: idempotencyKey },
+    }),
     translator(pageLanguage())('subscriptions.errors.startPayment'),
   );
 }

@@ -1,9 +1,11 @@
 import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
-import { path, type DiscountValidation } from '@creators-archive/contract/subscriptions/validate-discount';
+import * as validateDiscountEndpoint from '@creators-archive/contract/subscriptions/validate-discount';
+import type { DiscountValidation } from '@creators-archive/contract/subscriptions/validate-discount';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { DiscountValidation };
@@ -16,7 +18,7 @@ export type DiscountQuestion = { code: string; planId: string; currency: Currenc
  */
 export async function validateDiscount(question: DiscountQuestion) {
   return withFallbackMessage(
-    await apiClient.get<DiscountValidation>(path, question),
+    await callEndpoint(validateDiscountEndpoint, { query: question }),
     translator(pageLanguage())('subscriptions.errors.validateDiscount'),
   );
 }

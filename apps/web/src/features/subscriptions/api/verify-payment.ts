@@ -1,12 +1,12 @@
-import { toPath } from '@creators-archive/contract/endpoint';
+import * as verifyPaymentEndpoint from '@creators-archive/contract/subscriptions/verify-payment';
 import {
   checkoutClaimHeader,
-  path,
   type VerifyPaymentResult,
 } from '@creators-archive/contract/subscriptions/verify-payment';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export type { VerifyPaymentResult };
 
@@ -17,8 +17,8 @@ export type { VerifyPaymentResult };
  */
 export async function verifyPayment(reference: string, claimToken?: string | null) {
   return withFallbackMessage(
-    await apiClient.get<VerifyPaymentResult>(toPath(path, { ref: reference }), undefined, {
-      fresh: true,
+    await callEndpoint(verifyPaymentEndpoint, {
+      params: { ref: reference },
       headers: claimToken ? { [checkoutClaimHeader]: claimToken } : undefined,
     }),
     translator(pageLanguage())('subscriptions.errors.verifyPayment'),
