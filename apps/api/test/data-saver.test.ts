@@ -171,7 +171,7 @@ describe.each(databaseKinds)('data saver on %s', (kind) => {
     it('keeps a profile’s work for when the visitor asks, and preloads none of it', async () => {
       const normal = await page(`/designers/${designerId}`);
       expect(rootOf(normal.body)).toContain('Harmattan poster');
-      expect(preloadOf(normal.body)).toBeDefined();
+      expect(widthsAskedFor(preloadOf(normal.body) ?? '')).toEqual(widths);
 
       const saving = await page(`/designers/${designerId}`, { 'save-data': 'on' });
       expect(saving.statusCode).toBe(200);

@@ -2,8 +2,12 @@ import fc from 'fast-check';
 import type * as FastifyModule from 'fastify';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as signInEndpoint from '@creators-archive/contract/auth/sign-in';
+import * as findDesigners from '@creators-archive/contract/directory/find-designers';
 import * as createItem from '@creators-archive/contract/portfolio/create-portfolio-item';
 import * as findPlans from '@creators-archive/contract/subscriptions/find-plans';
+import * as getUser from '@creators-archive/contract/users/get-user';
+import * as updateMe from '@creators-archive/contract/users/update-me';
 import { ADMIN_PASSWORD, adminWithFactor, passFactor } from './admin-helpers';
 import { bearer, buildTestApp, databaseKinds, multipart, registerUser, type TestApp } from './helpers';
 import { png } from './image-fixtures';
@@ -141,11 +145,11 @@ describe.each(databaseKinds)('property-based fuzzing of every JSON endpoint on %
 
   it('finds every endpoint with the schemas it was registered with', () => {
     const byName = new Map(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.url}`, endpoint]));
-    expect(byName.get('POST /v1/auth/login')?.body).toBeDefined();
-    expect(byName.get('PATCH /v1/users/me')?.body).toBeDefined();
-    expect(byName.get('GET /v1/designers')?.query).toBeDefined();
-    expect(byName.get('GET /v1/users/:id')?.params).toBeDefined();
-    expect(byName.get('GET /v1/designers')?.responses['200']).toBeDefined();
+    expect(byName.get('POST /v1/auth/login')?.body).toBe(signInEndpoint.ZSignInRequest);
+    expect(byName.get('PATCH /v1/users/me')?.body).toBe(updateMe.ZUpdateMeRequest);
+    expect(byName.get('GET /v1/designers')?.query).toBe(findDesigners.ZFindDesignersRequest);
+    expect(byName.get('GET /v1/users/:id')?.params).toBe(getUser.ZGetUserParams);
+    expect(byName.get('GET /v1/designers')?.responses['200']).toBe(findDesigners.ZFindDesignersResponse);
     expect(endpoints.length).toBeGreaterThan(60);
   });
 

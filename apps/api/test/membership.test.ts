@@ -340,7 +340,12 @@ describe.each(databaseKinds)("a member's membership and saved cards on %s", (kin
         .select()
         .from(invoices)
         .where(eq(invoices.userId, member.user.id));
-      expect(invoice).toBeDefined();
+      expect(invoice).toMatchObject({
+        userId: member.user.id,
+        buyerEmail: member.user.email,
+        currency: 'NGN',
+        total: monthly.prices.find((price) => price.currency === 'NGN')?.amount,
+      });
 
       const deleted = await app().inject({
         method: 'DELETE',

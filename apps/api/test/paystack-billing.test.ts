@@ -159,7 +159,12 @@ describe.each(databaseKinds)('membership paid through Paystack on %s', (kind) =>
       });
       paystack.settle(started.reference, 'success', channel);
       const verified = await verify(app(), started.reference, { token: member.access_token });
-      expect(verified.subscription).not.toBeNull();
+      expect(verified.subscription).toMatchObject({
+        status: 'active',
+        plan: { id: monthly.id },
+        currency: 'NGN',
+        amount: monthly.prices.find((price) => price.currency === 'NGN')?.amount,
+      });
       return {
         userId: member.user.id,
         email: member.user.email,

@@ -392,7 +392,7 @@ describe.each(databaseKinds)('resumable portfolio uploads (tus) on %s', (kind) =
         payload: image,
       });
       expect(finished.statusCode, finished.body).toBe(204);
-      expect(finished.headers[createUpload.itemIdHeader.toLowerCase()]).toBeTruthy();
+      expect(finished.headers[createUpload.itemIdHeader.toLowerCase()]).toBe(upload.url.split('/').pop());
 
       const refused = await refusal(token, 5001);
       expect(refused.details).toMatchObject({ bytes: { used: image.length, limit: quotaBytes } });
