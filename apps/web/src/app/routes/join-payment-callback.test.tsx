@@ -74,13 +74,15 @@ describe('the join payment callback', () => {
 
   it('shows progress while the payment is confirmed', async () => {
     await signedOut();
-    let answer: (() => void) | undefined;
-    waits.mockImplementation(() => new Promise<void>((resolve) => (answer = resolve)));
-    fake(verifyPaymentEndpoint, ok(pending));
+    waits.mockImplementation(() => new Promise<void>(() => {}));
+    const verify = fake(verifyPaymentEndpoint, ok(pending));
     renderApp('/join/payment/callback?trxref=CA-REF-1');
 
     expect(await screen.findByRole('status', { name: 'Confirming your payment…' })).toBeTruthy();
-    await waitFor(() => expect(answer).toBeDefined());
+    // Told the payment is pending, the page waits its first 200 ms before asking again.
+    await waitFor(() => expect(waits.mock.calls).toEqual([[200]]));
+    expect(verify.requests).toHaveLength(1);
+    expect(screen.getByRole('status', { name: 'Confirming your payment…' })).toBeTruthy();
   });
 
   it('asks a visitor whose address already had an account to sign in', async () => {
