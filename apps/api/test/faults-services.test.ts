@@ -8,7 +8,7 @@ import { freePort } from '@creators-archive/test-support/free-port';
 import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
 import { invoices, jobs, payments, portfolioItems, subscriptions } from '../src/db/schema';
 import { mailJob, queueMail } from '../src/mail/mail';
-import { templatesIn } from '../src/mail/templates';
+import { authMails } from '../src/modules/auth';
 import { startFakePaystack, type FakePaystack } from './fake-paystack';
 import {
   bearer,
@@ -183,7 +183,7 @@ describe.each(databaseKinds)('the services around the API failing, on %s', (kind
       const { clock } = testApp;
       const jobId = await queueMail(
         app.jobs.queue,
-        templatesIn('en').passwordChanged('outage@example.com', 'Ada'),
+        authMails('en').passwordChanged('outage@example.com', 'Ada'),
         clock.now(),
       );
       const job = async () => (await db().select().from(jobs).where(eq(jobs.id, jobId)))[0];

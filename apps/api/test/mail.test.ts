@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../src/db/schema';
 import { mailJob, queueMail } from '../src/mail/mail';
 import { OutboxRepository } from '../src/mail/outbox.repository';
-import { templatesIn } from '../src/mail/templates';
+import { authMails } from '../src/modules/auth';
 import { createOutboxTransport } from '../src/mail/transports';
 import {
   buildTestApp,
@@ -119,7 +119,7 @@ describe.each(databaseKinds)('e-mail on %s', (kind) => {
       for (let index = 0; index < 12; index += 1) {
         await queueMail(
           first.app.jobs.queue,
-          templatesIn('en').passwordChanged(`twice-${index}@example.com`, 'Ada'),
+          authMails('en').passwordChanged(`twice-${index}@example.com`, 'Ada'),
           first.clock.now(),
         );
       }
@@ -166,7 +166,7 @@ describe.each(databaseKinds)('e-mail on %s', (kind) => {
       const info = vi.fn();
       const log = Object.assign(Object.create(silentLogger) as typeof silentLogger, { info });
       const transport = createOutboxTransport(new OutboxRepository(testApp.database.db), log, true);
-      const message = templatesIn('en').passwordReset(
+      const message = authMails('en').passwordReset(
         'log@example.com',
         'Ada',
         `${PUBLIC_URL}/reset-password?token=abc`,

@@ -5,8 +5,8 @@ import type { Scope, Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
-import { templatesIn } from '../../mail/templates';
-import { hashToken, newSecretToken, type AuthRepositories, type MfaService } from '../auth';
+import { accountMails } from './account.mail';
+import { authMails, hashToken, newSecretToken, type AuthRepositories, type MfaService } from '../auth';
 import type { UsersRepository } from '../users';
 import { pageAddress } from '../../i18n/page-address';
 
@@ -61,7 +61,7 @@ export class AccountService {
       await users.update(user.id, { passwordHash });
       await authSessions.revokeOtherSessions(user.id, claims.sessionId, now);
       await accountTokens.invalidateAll(user.id, 'password_reset', now);
-      await queueMail(jobs, templatesIn(user.locale).passwordChanged(user.email, user.fullName), now);
+      await queueMail(jobs, authMails(user.locale).passwordChanged(user.email, user.fullName), now);
     });
   }
 
@@ -87,7 +87,7 @@ export class AccountService {
         expiresAt: new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3_600_000),
       });
       const url = pageAddress(this.deps.publicUrl, `/confirm-email?token=${token}`, user.locale);
-      await queueMail(jobs, templatesIn(user.locale).emailChange(newEmail, user.fullName, url), now);
+      await queueMail(jobs, accountMails(user.locale).emailChange(newEmail, user.fullName, url), now);
     });
   }
 
@@ -103,7 +103,7 @@ export class AccountService {
       if (!(await users.changeEmail(user.id, used.newEmail))) throw emailTaken();
       await queueMail(
         jobs,
-        templatesIn(user.locale).emailChanged(user.email, user.fullName, used.newEmail),
+        accountMails(user.locale).emailChanged(user.email, user.fullName, used.newEmail),
         now,
       );
       return used.newEmail;
@@ -130,7 +130,7 @@ export class AccountService {
     await this.deps.transaction(async ({ users, jobs }, scope) => {
       for (const { step } of this.deletionSteps) await step(user.id, scope);
       await users.delete(user.id);
-      await queueMail(jobs, templatesIn(user.locale).accountDeleted(user.email, user.fullName), now);
+      await queueMail(jobs, accountMails(user.locale).accountDeleted(user.email, user.fullName), now);
     });
   }
 

@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
-import { templatesIn } from '../../mail/templates';
+import { memberActionMails } from './member-actions.mail';
 import type { AuditActor } from '../audit';
 import {
   comp,
@@ -93,7 +93,7 @@ export class MemberActionsService {
       await users.setVerified(member.id, true);
       await queueMail(
         jobs,
-        templatesIn(member.locale).verifiedByAdmin(
+        memberActionMails(member.locale).verifiedByAdmin(
           member.email,
           member.fullName,
           pageAddress(this.deps.publicUrl, '/account/verification', member.locale),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryCounterStore } from '../../lib/counter-store';
-import { templatesIn } from '../../mail/templates';
+import { authMails } from './auth.mail';
 import { AbuseLimits, loginDelaySeconds, type Attempt } from './abuse-limits';
 import { DEVICE_TOKEN_DAYS, DeviceTokens, describeDevice } from './devices';
 import { createSecretBox } from './secret-box';
@@ -149,7 +149,7 @@ describe(describeDevice.name, () => {
 
 describe('mail templates', () => {
   it('escape what the member typed and carry the link in both parts', () => {
-    const message = templatesIn('en').passwordReset(
+    const message = authMails('en').passwordReset(
       'a@example.com',
       '<script>Ada</script>',
       'https://archive.example/reset-password?token=x&y',

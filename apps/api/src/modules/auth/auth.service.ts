@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
-import { templatesIn } from '../../mail/templates';
+import { authMails } from './auth.mail';
 import type { UsersRepository } from '../users';
 import { FAILED_ATTEMPT_WINDOW_MINUTES, type AbuseLimits, type Attempt } from './abuse-limits';
 import type { AuthRepositories } from './auth-repositories';
@@ -224,7 +224,7 @@ export class AuthService {
     await this.deps.transaction(({ jobs }) =>
       queueMail(
         jobs,
-        templatesIn(user.locale).failedSignIns(user.email, user.fullName, attempts, settingsUrl),
+        authMails(user.locale).failedSignIns(user.email, user.fullName, attempts, settingsUrl),
         now,
       ),
     );
@@ -244,7 +244,7 @@ export class AuthService {
         now,
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
       });
-      await queueMail(jobs, templatesIn(user.locale).passwordReset(user.email, user.fullName, url), now);
+      await queueMail(jobs, authMails(user.locale).passwordReset(user.email, user.fullName, url), now);
     });
   }
 
@@ -267,7 +267,7 @@ export class AuthService {
       if (!user) throw new AppError(400, ErrorReason.invalidLinkToken, 'This account no longer exists.');
       await accountTokens.invalidateAll(used.userId, 'password_reset', now);
       await authSessions.revokeAllSessionsOf(used.userId, now);
-      await queueMail(jobs, templatesIn(user.locale).passwordChanged(user.email, user.fullName), now);
+      await queueMail(jobs, authMails(user.locale).passwordChanged(user.email, user.fullName), now);
     });
   }
 

@@ -8,7 +8,7 @@ import type { Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
-import { templatesIn } from '../../mail/templates';
+import { authMails } from './auth.mail';
 import type { UsersRepository } from '../users';
 import { FAILED_ATTEMPT_WINDOW_MINUTES, type AbuseLimits, type Attempt } from './abuse-limits';
 import type { AuthRepositories } from './auth-repositories';
@@ -201,7 +201,7 @@ export class MfaService {
       await this.deps.transaction(({ jobs }) =>
         queueMail(
           jobs,
-          templatesIn(user.locale).failedMfaCodes(user.email, user.fullName, attempts, settingsUrl),
+          authMails(user.locale).failedMfaCodes(user.email, user.fullName, attempts, settingsUrl),
           now,
         ),
       );

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashedKeyPart, type CounterStore } from '../../lib/counter-store';
 import { queueMail } from '../../mail/mail';
-import { templatesIn } from '../../mail/templates';
+import { contactMails } from './contact.mail';
 import type { ContactMessage, ContactRepository } from './contact.repository';
 
 const HOUR_MS = 60 * 60_000;
@@ -37,7 +37,7 @@ export class ContactService {
     await this.deps.transaction(async ({ contact, jobs }) => {
       await contact.insert({ name, email, subject, message: message.message }, now);
       // The team's mailbox keeps no language: it reads the product's default one, whatever the sender's.
-      const toTeam = templatesIn(defaultLocale).contactReceived(this.deps.teamEmail, { ...message });
+      const toTeam = contactMails(defaultLocale).contactReceived(this.deps.teamEmail, { ...message });
       await queueMail(jobs, toTeam, now);
     });
   }

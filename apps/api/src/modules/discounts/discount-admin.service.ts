@@ -14,7 +14,7 @@ import { PermanentJobError } from '../../jobs/job-worker';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MailTransport } from '../../mail/mail';
-import { defaultCampaignSubject, templatesIn } from '../../mail/templates';
+import { campaignMails } from './campaign.mail';
 import type { AuditActor } from '../audit';
 import type { PlansService } from '../plans';
 import { sortRecipients } from './campaign-recipients';
@@ -159,7 +159,7 @@ export class DiscountAdminService {
         fields: { code: 'This discount code does not exist' },
       });
     }
-    const subject = request.subject?.trim() || defaultCampaignSubject(locale, code.code);
+    const subject = request.subject?.trim() || campaignMails(locale).defaultSubject(code.code);
     const message = request.message?.trim() || null;
     const hash = campaignHash(code.id, subject, message);
 
@@ -255,7 +255,7 @@ export class DiscountAdminService {
     const campaign = await this.deps.campaigns.findById(recipient.campaignId);
     const code = campaign && (await this.deps.discounts.findById(campaign.discountCodeId));
     if (!campaign || !code) return;
-    const message = templatesIn(locale).discountCampaign(recipient.email, {
+    const message = campaignMails(locale).discountCampaign(recipient.email, {
       subject: campaign.subject,
       message: campaign.message,
       code: code.code,

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashedKeyPart, type CounterStore } from '../../lib/counter-store';
 import { queueMail } from '../../mail/mail';
-import { templatesIn } from '../../mail/templates';
+import { invoiceMails } from './invoices.mail';
 import type { InvoiceDocument } from './invoice-pdf';
 import type { InvoicePdfPool } from './invoice-pdf-pool';
 import type { InvoicesRepository, InvoiceWithPayment } from './invoices.repository';
@@ -83,7 +83,7 @@ export class InvoicesService {
     // The buyer's language as it is now; the default one once their account is deleted.
     const buyerLocale = invoice.userId ? await this.deps.invoices.findBuyerLocale(invoice.userId) : undefined;
     const locale = buyerLocale ?? defaultLocale;
-    const message = templatesIn(locale).receipt(invoice.buyerEmail, invoice.buyerName, {
+    const message = invoiceMails(locale).receipt(invoice.buyerEmail, invoice.buyerName, {
       number: invoice.number,
       description: invoice.description,
       total: invoice.total,

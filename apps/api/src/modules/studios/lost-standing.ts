@@ -1,7 +1,6 @@
 import type { StudioBookingRow } from '../../db/schema';
 import { queueMail } from '../../mail/mail';
-import { templatesIn } from '../../mail/templates';
-import { sessionOf, studioMailLocale } from './booking-mail';
+import { bookingMails, sessionOf, studioMailLocale } from './booking-mail';
 import type { StudiosRepositories } from './studios-repositories';
 import type { BookingStudio } from './studios.repository';
 
@@ -36,7 +35,7 @@ export async function cancelFutureBookingsIn(
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   await queueMail(
     jobs,
-    templatesIn(member.locale).bookingsCancelled(member.email, member.fullName, {
+    bookingMails(member.locale).bookingsCancelled(member.email, member.fullName, {
       sessions: bookings.map(sessionOf),
       because,
     }),
@@ -46,7 +45,7 @@ export async function cancelFutureBookingsIn(
   for (const studio of new Map(toldStudios.map((booking) => [booking.studio.id, booking.studio])).values()) {
     await queueMail(
       jobs,
-      templatesIn(studioMailLocale).bookingsCancelledToStudio(studio.contactEmail, studio.name, {
+      bookingMails(studioMailLocale).bookingsCancelledToStudio(studio.contactEmail, studio.name, {
         memberName: member.fullName,
         sessions: toldStudios.filter((booking) => booking.studio.id === studio.id).map(sessionOf),
         because,

@@ -11,7 +11,6 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { ImageWork } from '../../media';
 import type { Storage } from '../../media/storage';
 import { queueMail } from '../../mail/mail';
-import { templatesIn } from '../../mail/templates';
 import type { AuditActor } from '../audit';
 import type { UsersRepository } from '../users';
 import { bookingCalendarFile } from './booking-calendar';
@@ -23,7 +22,7 @@ import {
   STUDIO_QUIET_MS,
   type LimitedBookingAction,
 } from './booking-limits';
-import { sessionOf, studioMailLocale } from './booking-mail';
+import { bookingMails, sessionOf, studioMailLocale } from './booking-mail';
 import { checkBookingTime, type BookingRequest, type Unavailability } from './booking-times';
 import { makeStudioPhoto } from './studio-photos';
 import { tellStudioJob } from './studios.jobs';
@@ -196,7 +195,7 @@ export class StudiosService {
       });
       await queueMail(
         jobs,
-        templatesIn(member.locale).bookingRequested(member.email, member.fullName, {
+        bookingMails(member.locale).bookingRequested(member.email, member.fullName, {
           session: sessionOf(booking),
           purpose: row.purpose,
           url: this.studiosUrl(member),
@@ -233,7 +232,7 @@ export class StudiosService {
       if (!row.studioToldAt) return toBooking(booking, now);
       await queueMail(
         jobs,
-        templatesIn(studioMailLocale).bookingsCancelledToStudio(
+        bookingMails(studioMailLocale).bookingsCancelledToStudio(
           booking.studio.contactEmail,
           booking.studio.name,
           {
@@ -260,7 +259,7 @@ export class StudiosService {
       await studios.markStudioTold(bookingId, now);
       await queueMail(
         jobs,
-        templatesIn(studioMailLocale).bookingRequestedToStudio(
+        bookingMails(studioMailLocale).bookingRequestedToStudio(
           booking.studio.contactEmail,
           booking.studio.name,
           {
@@ -361,14 +360,14 @@ export class StudiosService {
       const message =
         decision.status === 'confirmed'
           ? {
-              ...templatesIn(member.locale).bookingConfirmed(member.email, member.fullName, {
+              ...bookingMails(member.locale).bookingConfirmed(member.email, member.fullName, {
                 session: sessionOf(booking),
                 note: decision.note,
                 url: this.studiosUrl(member),
               }),
               attachments: [bookingCalendarFile(booking, now)],
             }
-          : templatesIn(member.locale).bookingDeclined(member.email, member.fullName, {
+          : bookingMails(member.locale).bookingDeclined(member.email, member.fullName, {
               session: sessionOf(booking),
               note: decision.note ?? '',
               url: this.studiosUrl(member),

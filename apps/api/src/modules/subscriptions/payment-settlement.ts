@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { defaultLocale } from '@creators-archive/i18n';
 import type { PaymentRow, SubscriptionRow, UserRow } from '../../db/schema';
 import type { Scope, Transaction } from '../../db/transactions';
-import { translatorFor } from '../../i18n/translate';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
-import { templatesIn } from '../../mail/templates';
+import { membershipInvoice } from './membership-invoice';
+import { membershipMails } from './membership.mail';
 import { pageAddress } from '../../i18n/page-address';
 import {
   PaymentProviderRefused,
@@ -330,7 +330,7 @@ export class PaymentSettlement {
     await users.setSubscription(user.id, { status: state.status, planName: statePlan?.name ?? plan.name });
     await queueMail(
       jobs,
-      templatesIn(user.locale).paidByAnother(user.email, user.fullName, {
+      membershipMails(user.locale).paidByAnother(user.email, user.fullName, {
         amount: payment.amount,
         currency: payment.currency,
         planName: statePlan?.name ?? plan.name,
@@ -340,7 +340,7 @@ export class PaymentSettlement {
       }),
       now,
     );
-    return { subscription, invoice: this.invoiceFor(payment, user, plan, { periodStart, periodEnd }, now) };
+    return { subscription, invoice: membershipInvoice(payment, user, plan, { periodStart, periodEnd }, now) };
   }
 
   private async extendSubscription(
@@ -370,37 +370,7 @@ export class PaymentSettlement {
     );
     const currentPlan = state.planId === plan.id ? plan : await plans.findById(state.planId);
     await users.setSubscription(user.id, { status: state.status, planName: currentPlan?.name ?? plan.name });
-    return { subscription, invoice: this.invoiceFor(payment, user, plan, { periodStart, periodEnd }, now) };
-  }
-
-  /** The invoice of a payment for a plan, for the period it paid, in the member's language. */
-  private invoiceFor(
-    payment: PaymentRow,
-    user: UserRow,
-    plan: { name: string; interval: 'month' | 'year' },
-    { periodStart, periodEnd }: { periodStart: Date; periodEnd: Date },
-    now: Date,
-  ): NewInvoice {
-    return {
-      userId: user.id,
-      paymentReference: payment.reference,
-      issuedAt: now,
-      buyerName: user.fullName,
-      buyerEmail: user.email,
-      // Written in the member's language, as the invoice's other words are when it is drawn.
-      locale: user.locale,
-      description: translatorFor(user.locale)('billing.invoiceDocument.membership', {
-        plan: plan.name,
-        interval: plan.interval,
-      }),
-      periodStart,
-      periodEnd,
-      currency: payment.currency,
-      amountBefore: payment.amountBefore,
-      discount: payment.discount,
-      discountCode: payment.discountCode,
-      total: payment.amount,
-    };
+    return { subscription, invoice: membershipInvoice(payment, user, plan, { periodStart, periodEnd }, now) };
   }
 }
 

@@ -3,7 +3,7 @@ import type { SubscriptionRow } from '../../db/schema';
 import type { Transaction } from '../../db/transactions';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
-import { templatesIn } from '../../mail/templates';
+import { membershipMails } from './membership.mail';
 import {
   derivedPaymentReference,
   PaymentProviderRefused,
@@ -275,7 +275,7 @@ export class RenewalsService {
       await users.setSubscription(user.id, { status: state.status, planName: plan?.name ?? null });
       await queueMail(
         jobs,
-        templatesIn(user.locale).renewalFailed(user.email, user.fullName, {
+        membershipMails(user.locale).renewalFailed(user.email, user.fullName, {
           planName: plan?.name ?? 'membership',
           amount: current.amount,
           currency: current.currency,
@@ -298,7 +298,7 @@ export class RenewalsService {
       const plan = await plans.findById(current.nextPlanId ?? current.planId);
       await queueMail(
         jobs,
-        templatesIn(user.locale).renewalPayLink(user.email, user.fullName, {
+        membershipMails(user.locale).renewalPayLink(user.email, user.fullName, {
           planName: plan?.name ?? 'membership',
           amount: current.amount,
           currency: current.currency,
@@ -321,7 +321,7 @@ export class RenewalsService {
       await users.setSubscription(user.id, { status: 'expired', planName: plan?.name ?? null });
       await queueMail(
         jobs,
-        templatesIn(user.locale).membershipEnded(user.email, user.fullName, {
+        membershipMails(user.locale).membershipEnded(user.email, user.fullName, {
           planName: plan?.name ?? 'membership',
           endedAt: current.currentPeriodEnd,
           joinUrl: pageAddress(this.deps.publicUrl, '/join', user.locale),

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { queueMail } from '../../mail/mail';
-import { templatesIn } from '../../mail/templates';
+import { verificationMails } from './verification.mail';
 import type { AuditActor } from '../audit';
 import type { PortfolioService } from '../portfolio';
 import { cancelFutureBookings } from '../studios';
@@ -317,12 +317,12 @@ export class VerificationService {
       });
       const message =
         decision.status === 'approved'
-          ? templatesIn(member.locale).verificationApproved(
+          ? verificationMails(member.locale).verificationApproved(
               member.email,
               member.fullName,
               pageAddress(this.deps.publicUrl, '/account/verification', member.locale),
             )
-          : templatesIn(member.locale).verificationRejected(member.email, member.fullName, {
+          : verificationMails(member.locale).verificationRejected(member.email, member.fullName, {
               reason: decision.reason ?? '',
               reapplyFrom: new Date(now.getTime() + VERIFICATION_REAPPLY_DAYS * dayMs),
             });
@@ -368,7 +368,7 @@ export class VerificationService {
       });
       await queueMail(
         jobs,
-        templatesIn(member.locale).verificationRevoked(member.email, member.fullName, reason),
+        verificationMails(member.locale).verificationRevoked(member.email, member.fullName, reason),
         now,
       );
       // Studio time is for verified members: what they had booked ahead ends with the badge.
