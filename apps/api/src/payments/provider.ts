@@ -1,20 +1,5 @@
 import { randomBytes } from 'node:crypto';
-
-/** The currencies Paystack settles and the product prices in. */
-export const paymentCurrencies = ['NGN', 'GHS', 'KES', 'ZAR', 'USD'] as const;
-export type PaymentCurrency = (typeof paymentCurrencies)[number];
-
-/**
- * The smallest amount Paystack accepts in each currency, in minor units: ₦50, ₵0.10, KSh 3, R1, $2.
- * A discount never takes a price below it; a card check charges exactly it.
- */
-export const minimumAmounts: Record<PaymentCurrency, number> = {
-  NGN: 5_000,
-  GHS: 10,
-  KES: 300,
-  ZAR: 100,
-  USD: 200,
-};
+import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
 
 /** How a customer paid. Only a card can be charged again later without them. */
 export const paymentChannels = ['card', 'bank_transfer', 'ussd', 'mobile_money'] as const;
@@ -58,7 +43,7 @@ export type InitializeInput = {
   reference: string;
   email: string;
   amount: number;
-  currency: PaymentCurrency;
+  currency: Currency;
   /** Where the customer's browser returns, with `?reference=…&trxref=…`. */
   callbackUrl: string;
   /** What the checkout page shows the customer: the plan and its period. */
@@ -92,7 +77,7 @@ export type ChargeAuthorizationInput = {
   reference: string;
   email: string;
   amount: number;
-  currency: PaymentCurrency;
+  currency: Currency;
   authorizationCode: string;
   metadata?: Record<string, unknown>;
 };
