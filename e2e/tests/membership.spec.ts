@@ -67,4 +67,25 @@ test('billing: cancel shows Cancelled, reactivate shows Active, and a renewal pa
   await page.reload();
   await expect(invoices.getByRole('button', { name: 'Download PDF' })).toHaveCount(2);
   await expect(planCard.getByText('Active')).toBeVisible();
+
+  // On a 390 px phone the invoices and payments stand one block per row: nothing lies past the
+  // right edge, nor inside a box scrolled sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const transactions = page.getByRole('region', { name: 'Transactions' });
+  for (const region of [invoices, transactions]) {
+    const scrolledSideways = await region.evaluate((element) =>
+      [element, ...element.querySelectorAll('*')]
+        .filter(
+          (inner) => inner === element || ['auto', 'scroll'].includes(getComputedStyle(inner).overflowX),
+        )
+        .filter((inner) => inner.scrollWidth > inner.clientWidth)
+        .map((inner) => inner.outerHTML.slice(0, 80)),
+    );
+    expect(scrolledSideways).toEqual([]);
+  }
+  for (const button of await invoices.getByRole('button', { name: 'Download PDF' }).all()) {
+    const box = await button.boundingBox();
+    expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

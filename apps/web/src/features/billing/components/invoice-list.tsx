@@ -1,6 +1,7 @@
 import type { MessageId } from '@creators-archive/i18n';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
@@ -35,37 +36,20 @@ export function InvoiceList() {
       )}
       {invoices.data?.length === 0 && <p className="text-sm text-stone-600">{t('billing.invoices.none')}</p>}
       {invoices.data && invoices.data.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs text-stone-500">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('billing.invoices.columns.number')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('billing.invoices.columns.date')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('billing.invoices.columns.description')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('billing.invoices.columns.amount')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('billing.invoices.columns.status')}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">{t('billing.invoices.columns.pdf')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {invoices.data.map((invoice) => (
-                <InvoiceRow key={invoice.id} invoice={invoice} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable
+          columns={[
+            { label: t('billing.invoices.columns.number') },
+            { label: t('billing.invoices.columns.date') },
+            { label: t('billing.invoices.columns.description') },
+            { label: t('billing.invoices.columns.amount') },
+            { label: t('billing.invoices.columns.status') },
+            { label: t('billing.invoices.columns.pdf'), hidden: true },
+          ]}
+        >
+          {invoices.data.map((invoice) => (
+            <InvoiceRow key={invoice.id} invoice={invoice} />
+          ))}
+        </SimpleTable>
       )}
     </section>
   );
@@ -89,11 +73,13 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       <th scope="row" id={numberId} className="py-3 pr-4 font-medium text-stone-900">
         {invoice.number}
       </th>
-      <td className="py-3 pr-4 text-stone-700">{formatDate(invoice.issuedAt, locale)}</td>
-      <td className="py-3 pr-4 text-stone-700">{invoice.description}</td>
-      <td className="py-3 pr-4 text-stone-900">{formatMoney(invoice.amount, invoice.currency, locale)}</td>
-      <td className="py-3 pr-4 text-stone-700">{t(statusNames[invoice.status])}</td>
-      <td className="py-3">
+      <Cell label={t('billing.invoices.columns.date')}>{formatDate(invoice.issuedAt, locale)}</Cell>
+      <Cell label={t('billing.invoices.columns.description')}>{invoice.description}</Cell>
+      <Cell label={t('billing.invoices.columns.amount')} className="text-stone-900">
+        {formatMoney(invoice.amount, invoice.currency, locale)}
+      </Cell>
+      <Cell label={t('billing.invoices.columns.status')}>{t(statusNames[invoice.status])}</Cell>
+      <Cell>
         <Button
           variant="secondary"
           aria-describedby={numberId}
@@ -102,7 +88,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
         >
           {t('billing.invoices.download')}
         </Button>
-      </td>
+      </Cell>
     </tr>
   );
 }

@@ -1,4 +1,5 @@
 import type { MessageId } from '@creators-archive/i18n';
+import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale, useT, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
@@ -30,6 +31,15 @@ function channelName(channel: string | null, t: Translate): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const columns = [
+  'subscriptions.transactions.columns.date',
+  'subscriptions.transactions.columns.description',
+  'subscriptions.transactions.columns.channel',
+  'subscriptions.transactions.columns.amount',
+  'subscriptions.transactions.columns.reference',
+  'subscriptions.transactions.columns.status',
+] as const satisfies readonly MessageId[];
+
 /** Every payment the member attempted, newest first, whatever came of it. */
 export function TransactionList() {
   const t = useT();
@@ -54,46 +64,24 @@ export function TransactionList() {
         <p className="text-sm text-stone-600">{t('subscriptions.transactions.none')}</p>
       )}
       {transactions.data && transactions.data.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs text-stone-500">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('subscriptions.transactions.columns.date')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('subscriptions.transactions.columns.description')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('subscriptions.transactions.columns.channel')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('subscriptions.transactions.columns.amount')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('subscriptions.transactions.columns.reference')}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t('subscriptions.transactions.columns.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {transactions.data.map((transaction) => (
-                <tr key={transaction.reference}>
-                  <td className="py-3 pr-4 text-stone-700">{formatDate(transaction.createdAt, locale)}</td>
-                  <td className="py-3 pr-4 text-stone-900">{transaction.description}</td>
-                  <td className="py-3 pr-4 text-stone-700">{channelName(transaction.channel, t)}</td>
-                  <td className="py-3 pr-4 text-stone-900">
-                    {formatMoney(transaction.amount, transaction.currency, locale)}
-                  </td>
-                  <td className="py-3 pr-4 font-mono text-xs text-stone-600">{transaction.reference}</td>
-                  <td className="py-3 text-stone-700">{t(statusNames[transaction.status])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable columns={columns.map((column) => ({ label: t(column) }))}>
+          {transactions.data.map((transaction) => (
+            <tr key={transaction.reference}>
+              <Cell label={t(columns[0])}>{formatDate(transaction.createdAt, locale)}</Cell>
+              <Cell label={t(columns[1])} className="text-stone-900">
+                {transaction.description}
+              </Cell>
+              <Cell label={t(columns[2])}>{channelName(transaction.channel, t)}</Cell>
+              <Cell label={t(columns[3])} className="text-stone-900">
+                {formatMoney(transaction.amount, transaction.currency, locale)}
+              </Cell>
+              <Cell label={t(columns[4])} className="font-mono text-xs text-stone-600">
+                {transaction.reference}
+              </Cell>
+              <Cell label={t(columns[5])}>{t(statusNames[transaction.status])}</Cell>
+            </tr>
+          ))}
+        </SimpleTable>
       )}
     </section>
   );
