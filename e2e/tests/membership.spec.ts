@@ -74,7 +74,7 @@ test('billing: cancel shows Cancelled, reactivate shows Active, and a renewal pa
   const transactions = page.getByRole('region', { name: 'Transactions' });
   for (const region of [invoices, transactions]) {
     const scrolledSideways = await region.evaluate((element) =>
-      [element, ...element.querySelectorAll('*')]
+      [element, ...Array.from(element.querySelectorAll('*'))]
         .filter(
           (inner) => inner === element || ['auto', 'scroll'].includes(getComputedStyle(inner).overflowX),
         )
