@@ -7,7 +7,7 @@ import {
   type VerificationIneligibility,
 } from '@creators-archive/contract/verification/verification-request';
 import { defaultLocale, type Locale, type MessageId } from '@creators-archive/i18n';
-import type { AppError } from '../lib/app-error';
+import { AppError } from '../lib/app-error';
 import { translatorFor } from './translate';
 import { FieldIssue, isValidationMessageId, validationWords } from './validation-messages';
 
@@ -20,7 +20,8 @@ import { FieldIssue, isValidationMessageId, validationWords } from './validation
  * one for every reason of the contract; where one reason covers situations that call for
  * different words, the error's details choose among them (why a discount code was refused, why a
  * booking time is not available…). A message that is a `validation` id is translated in every
- * language.
+ * language. A service whose words would be its reason's message writes none: `reasonError` takes
+ * them from the catalogue, English included, so each message is written once.
  */
 
 type Details = Record<string, unknown>;
@@ -216,10 +217,28 @@ const reasonMessages: Record<ErrorReason, ReasonMessage> = {
   [ErrorReason.uploadOffsetConflict]: 'apiErrors.uploadOffsetConflict',
 };
 
-function reasonMessage(error: AppError, locale: Locale): Message | undefined {
+function reasonMessage(error: Pick<AppError, 'reason' | 'details'>, locale: Locale): Message | undefined {
   if (!Object.hasOwn(reasonMessages, error.reason)) return undefined;
   const message = reasonMessages[error.reason as ErrorReason];
   return typeof message === 'string' ? { id: message } : message(error.details, locale);
+}
+
+/**
+ * An error that says its reason's message in every language, English included: the service adds
+ * no words of its own, so the English answer is the catalogue's, as every other language's is.
+ * Each field of `fieldsNamed` says the same message beside it (the code that is taken, say).
+ */
+export function reasonError(
+  status: number,
+  reason: ErrorReason,
+  details: Details = {},
+  fieldsNamed: readonly string[] = [],
+): AppError {
+  const message = reasonMessage({ reason, details }, defaultLocale);
+  if (!message) throw new Error(`The reason ${reason} has no message in the catalogue`);
+  const words = translatorFor(defaultLocale)(message.id, message.values);
+  const fields = Object.fromEntries(fieldsNamed.map((field) => [field, words]));
+  return new AppError(status, reason, words, fieldsNamed.length > 0 ? { ...details, fields } : details);
 }
 
 /** The envelope's message: the service's English words, else its reason's message in `locale`. */

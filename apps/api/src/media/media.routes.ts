@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorReason } from '@creators-archive/contract';
-import { AppError } from '../lib/app-error';
 import { contentTypeOf, keyForMediaPath, type Storage } from './storage';
+import { reasonError } from '../i18n/error-messages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -11,7 +11,7 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app,
     const mediaPath = (request.params as { '*': string })['*'];
     const key = keyForMediaPath(mediaPath);
     const file = key ? await storage.read(key) : undefined;
-    if (!file) throw new AppError(404, ErrorReason.notFound, 'Not found');
+    if (!file) throw reasonError(404, ErrorReason.notFound);
     reply.header('Cache-Control', IMMUTABLE).type(contentTypeOf(mediaPath));
     if (file.size !== undefined) reply.header('Content-Length', file.size);
     return reply.send(file.body);

@@ -5,6 +5,7 @@ import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../lib/app-error';
 import type { AccessTokenClaims, AccessTokens, SessionStanding } from '../credentials/access-tokens';
 import { actsAsAdmin } from '../credentials/caller';
+import { reasonError } from '../i18n/error-messages';
 
 /** What a route asks of the caller: nothing, a token if sent, a member, or an admin. */
 export type AuthRequirement = 'none' | 'optional' | 'member' | 'admin';
@@ -84,20 +85,12 @@ export default fp(
       }
       const claims = signedIn(request);
       if (claims.mfaRequired && !request.routeOptions.config.allowPendingMfa) {
-        throw new AppError(
-          403,
-          ErrorReason.mfaRequired,
-          'Enter the code from your authenticator app to continue',
-        );
+        throw reasonError(403, ErrorReason.mfaRequired);
       }
       if (requirement === 'admin' && !actsAsAdmin(claims)) {
         if (claims.role !== 'admin') throw AppError.forbidden();
         // Admin work needs a second factor: only a sign-in that passed one is aal2.
-        throw new AppError(
-          403,
-          ErrorReason.mfaEnrollmentRequired,
-          'Set up an authenticator app for your account before using admin tools',
-        );
+        throw reasonError(403, ErrorReason.mfaEnrollmentRequired);
       }
     };
 

@@ -13,6 +13,7 @@ import { PaymentProviderRefused, PaymentProviderUnavailable } from '../payments/
 import { errorPageHtml } from './error-page';
 import { notPages } from './page-paths';
 import { addSecurityHeaders } from './security';
+import { reasonError } from '../i18n/error-messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,29 +119,17 @@ function toAppError(error: FastifyError | AppError, request: FastifyRequest, loc
     return new AppError(400, ErrorReason.malformedJson, 'The request body is not valid JSON');
   }
   if (isDatabaseUnavailable(error)) {
-    return new AppError(
-      503,
-      ErrorReason.databaseUnavailable,
-      'Creators Archive is briefly unavailable; please try again in a moment',
-    );
+    return reasonError(503, ErrorReason.databaseUnavailable);
   }
   if (error instanceof StorageUnavailable) {
-    return new AppError(
-      503,
-      ErrorReason.storageUnavailable,
-      'Your file could not be stored just now; nothing was kept, please try again in a moment',
-    );
+    return reasonError(503, ErrorReason.storageUnavailable);
   }
   if (error instanceof PaymentProviderUnavailable) {
     return new AppError(503, ErrorReason.paymentProviderUnavailable, error.message);
   }
   if (error instanceof PaymentProviderRefused) {
     // The provider's own words (a wrong key, say) are for the log, not for the member.
-    return new AppError(
-      502,
-      ErrorReason.paymentProviderRefused,
-      'The payment provider could not take this payment. Nothing was charged; please try again later.',
-    );
+    return reasonError(502, ErrorReason.paymentProviderRefused);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -150,7 +139,7 @@ function toAppError(error: FastifyError | AppError, request: FastifyRequest, loc
       'The request could not be read',
     );
   }
-  return new AppError(500, ErrorReason.internal, 'An unexpected error occurred', { requestId: request.id });
+  return reasonError(500, ErrorReason.internal, { requestId: request.id });
 }
 
 /** A page of the web app, reached through the fallback route: a browser is waiting for HTML. */
@@ -250,7 +239,7 @@ export default fp(
         );
         return sendEnvelope(reply.header('Allow', allowed.join(', ')), notAllowed, locale);
       }
-      const notFound = new AppError(404, ErrorReason.notFound, 'Not found', {
+      const notFound = reasonError(404, ErrorReason.notFound, {
         path: request.url.split('?')[0],
       });
       return sendEnvelope(reply, notFound, locale);

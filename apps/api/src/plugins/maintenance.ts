@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorReason } from '@creators-archive/contract';
 import { path as livenessPath } from '@creators-archive/contract/health/get-health-live';
-import { AppError } from '../lib/app-error';
+import { reasonError } from '../i18n/error-messages';
 
 /**
  * While on, every API call answers 503; the web plugin shows the maintenance page. Liveness still
@@ -14,11 +14,7 @@ export default fp(
       if (!request.url.startsWith('/v1/') && request.url !== '/v1') return;
       if (request.url === livenessPath) return;
       reply.header('Retry-After', '300');
-      throw new AppError(
-        503,
-        ErrorReason.maintenance,
-        'Creators Archive is down for maintenance. Please try again shortly.',
-      );
+      throw reasonError(503, ErrorReason.maintenance);
     });
   },
   { name: 'maintenance', dependencies: ['errors'] },

@@ -6,9 +6,17 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
 import { accountMails } from './account.mail';
-import { authMails, hashToken, newSecretToken, type AuthRepositories, type MfaService } from '../auth';
+import {
+  authMails,
+  emailTaken,
+  hashToken,
+  newSecretToken,
+  type AuthRepositories,
+  type MfaService,
+} from '../auth';
 import type { UsersRepository } from '../users';
 import { pageAddress } from '../../i18n/page-address';
+import { reasonError } from '../../i18n/error-messages';
 
 export const EMAIL_CHANGE_HOURS = 24;
 
@@ -20,10 +28,7 @@ export const EMAIL_CHANGE_HOURS = 24;
  */
 export type AccountDeletionStep = (userId: string, scope: Scope) => Promise<void>;
 
-const wrongPassword = (field: string) =>
-  new AppError(400, ErrorReason.wrongPassword, 'That password is not right', {
-    fields: { [field]: 'That password is not right' },
-  });
+const wrongPassword = (field: string) => reasonError(400, ErrorReason.wrongPassword, {}, [field]);
 
 export class AccountService {
   private readonly deletionSteps: { name: string; step: AccountDeletionStep }[] = [];
@@ -98,7 +103,7 @@ export class AccountService {
       const used = await accountTokens.consume('email_change', hashToken(token), now);
       const user = used ? await users.findById(used.userId) : undefined;
       if (!used?.newEmail || !user) {
-        throw new AppError(400, ErrorReason.invalidLinkToken, 'This link has expired or was already used.');
+        throw reasonError(400, ErrorReason.invalidLinkToken);
       }
       if (!(await users.changeEmail(user.id, used.newEmail))) throw emailTaken();
       await queueMail(
@@ -139,10 +144,4 @@ export class AccountService {
     if (!user) throw AppError.unauthenticated('Your account no longer exists');
     return user;
   }
-}
-
-function emailTaken(): AppError {
-  return new AppError(409, ErrorReason.emailTaken, 'An account with this email already exists', {
-    fields: { email: 'An account with this email already exists' },
-  });
 }

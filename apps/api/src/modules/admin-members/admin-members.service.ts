@@ -7,7 +7,6 @@ import type {
 import type { AdminMember } from '@creators-archive/contract/admin/get-member';
 import type { Booking } from '@creators-archive/contract/studios/booking';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { InvoicesService } from '../invoices';
 import type { PortfolioService } from '../portfolio';
@@ -16,9 +15,10 @@ import { toUser, type UsersRepository } from '../users';
 import type { VerificationService } from '../verification';
 import type { AdminMembersRepository, MemberFilter } from './admin-members.repository';
 import type { Locale } from '@creators-archive/i18n';
+import { reasonError } from '../../i18n/error-messages';
 
 export function memberNotFound() {
-  return new AppError(404, ErrorReason.userNotFound, 'No such member');
+  return reasonError(404, ErrorReason.userNotFound);
 }
 
 function toSummary(row: UserRow): AdminMemberSummary {

@@ -14,6 +14,7 @@ import {
   SubscriptionRuleError,
   type SubscriptionState,
 } from '../subscriptions';
+import { planNotFound } from '../plans';
 import type { AdminMembersRepositories } from './admin-members-repositories';
 import { memberNotFound } from './admin-members.service';
 import { pageAddress } from '../../i18n/page-address';
@@ -213,7 +214,7 @@ export class MemberActionsService {
         throw error;
       }
       const plan = (await plans.findAll()).find((offer) => offer.id === planId);
-      if (!plan) throw new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
+      if (!plan) throw planNotFound();
       const price = compPrice(plan.prices, current?.currency);
       if (!price) {
         throw new AppError(422, ErrorReason.planNotPricedInCurrency, 'This plan has no price');

@@ -19,16 +19,15 @@ import { describeDevice, type DeviceTokens } from './devices';
 import type { MfaRepository } from './mfa.repository';
 import { REFRESH_TOKEN_DAYS, hashToken, newSecretToken, type SessionIssuer } from './session-issuer';
 import { pageAddress } from '../../i18n/page-address';
+import { reasonError } from '../../i18n/error-messages';
 
 export { REFRESH_TOKEN_DAYS } from './session-issuer';
 /** A rotated token used again within this window is a race between tabs, not a theft. */
 export const REUSE_GRACE_MS = 10_000;
 export const PASSWORD_RESET_MINUTES = 30;
 
-const invalidCredentials = () =>
-  new AppError(401, ErrorReason.invalidCredentials, 'Invalid email or password');
-const invalidRefreshToken = () =>
-  new AppError(401, ErrorReason.invalidRefreshToken, 'Your session has ended. Sign in again.');
+const invalidCredentials = () => reasonError(401, ErrorReason.invalidCredentials);
+const invalidRefreshToken = () => reasonError(401, ErrorReason.invalidRefreshToken);
 
 export type SignInInput = {
   email: string;
@@ -49,6 +48,9 @@ export type RegisterInput = {
   userAgent: string | undefined;
   clientAddress: string;
 };
+
+/** An address another account has: at sign-up and at a change of address alike. */
+export const emailTaken = () => reasonError(409, ErrorReason.emailTaken, {}, ['email']);
 
 export class AuthService {
   constructor(
@@ -86,9 +88,7 @@ export class AuthService {
         updatedAt: now,
       });
       if (!user) {
-        throw new AppError(409, ErrorReason.emailTaken, 'An account with this email already exists', {
-          fields: { email: 'An account with this email already exists' },
-        });
+        throw emailTaken();
       }
       return this.deps.sessions.open(authSessions, user, {
         userAgent: input.userAgent,
@@ -291,7 +291,7 @@ export class AuthService {
       sessionId,
       this.deps.clock.now(),
     );
-    if (!revoked) throw new AppError(404, ErrorReason.sessionNotFound, 'No such active session');
+    if (!revoked) throw reasonError(404, ErrorReason.sessionNotFound);
   }
 
   async signOutOtherSessions(claims: AccessTokenClaims): Promise<number> {
@@ -302,10 +302,6 @@ export class AuthService {
   private async rejectReuse(sessionId: string, rotatedAt: Date, now: Date): Promise<AppError> {
     if (now.getTime() - rotatedAt.getTime() <= REUSE_GRACE_MS) return invalidRefreshToken();
     await this.deps.authSessions.revokeSession(sessionId, now);
-    return new AppError(
-      401,
-      ErrorReason.refreshTokenReused,
-      'This sign-in was ended because an old refresh token was used again. Sign in again.',
-    );
+    return reasonError(401, ErrorReason.refreshTokenReused);
   }
 }

@@ -19,7 +19,7 @@ export type { AdminAccountService, AdminAccountOutcome, ConfiguredAdmin } from '
 export { authRepositoriesOn, type AuthRepositories } from './auth-repositories';
 export { AuthSessionsRepository } from './auth-sessions.repository';
 export { authMails } from './auth.mail';
-export type { AuthService } from './auth.service';
+export { emailTaken, type AuthService } from './auth.service';
 export type { MfaService } from './mfa.service';
 export { hashToken, newSecretToken } from './session-issuer';
 

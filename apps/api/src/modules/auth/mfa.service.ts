@@ -17,6 +17,7 @@ import type { SecretBox } from './secret-box';
 import type { SessionIssuer } from './session-issuer';
 import { matchTotpStep, newTotpSecret, qrCodeDataUrl, totpUri } from './totp';
 import { pageAddress } from '../../i18n/page-address';
+import { reasonError } from '../../i18n/error-messages';
 
 export const CHALLENGE_MINUTES = 5;
 /**
@@ -25,16 +26,8 @@ export const CHALLENGE_MINUTES = 5;
  */
 export const UNVERIFIED_FACTOR_MINUTES = 15;
 
-const factorNotFound = () => new AppError(404, ErrorReason.mfaFactorNotFound, 'No such factor');
-const invalidCode = () =>
-  new AppError(
-    400,
-    ErrorReason.invalidMfaCode,
-    'That code is not valid. Enter the current code from your app.',
-    {
-      fields: { code: 'That code is not valid. Enter the current code from your app.' },
-    },
-  );
+const factorNotFound = () => reasonError(404, ErrorReason.mfaFactorNotFound);
+const invalidCode = () => reasonError(400, ErrorReason.invalidMfaCode, {}, ['code']);
 const lapsesAt = (factor: MfaFactorRow) =>
   new Date(factor.createdAt.getTime() + UNVERIFIED_FACTOR_MINUTES * 60_000);
 const needsAal2 = () =>
@@ -110,11 +103,7 @@ export class MfaService {
     if (!user) throw AppError.unauthenticated('Your account no longer exists');
     // Used up before the code is checked: a wrong code also spends the challenge.
     if (!(await this.deps.mfa.useChallenge(factor.id, input.challengeId, now))) {
-      throw new AppError(
-        400,
-        ErrorReason.mfaChallengeInvalid,
-        'This check has expired or was already used. Start again.',
-      );
+      throw reasonError(400, ErrorReason.mfaChallengeInvalid);
     }
     const session = await this.deps.transaction(async ({ mfa, authSessions }) => {
       const step = matchTotpStep(this.deps.secrets.open(factor.secretEncrypted), input.code, now);

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import type { MailTransport } from '../../mail/mail';
 import { campaignMails } from './campaign.mail';
 import type { AuditActor } from '../audit';
-import type { PlansService } from '../plans';
+import { planNotFound, type PlansService } from '../plans';
 import { sortRecipients } from './campaign-recipients';
 import { statusOf } from './discount-arithmetic';
 import { campaignMailJob } from './campaign.jobs';
@@ -24,6 +24,7 @@ import type { CampaignsRepository } from './campaigns.repository';
 import type { DiscountRepositories } from './discount-repositories';
 import type { DiscountCode, DiscountsRepository } from './discounts.repository';
 import { pageAddress } from '../../i18n/page-address';
+import { reasonError } from '../../i18n/error-messages';
 
 function toAdminDiscountCode(code: DiscountCode, now: Date): AdminDiscountCode {
   return {
@@ -77,7 +78,7 @@ export class DiscountAdminService {
     if (planIds.length > 0) {
       const known = new Set((await this.deps.plans.list()).map((plan) => plan.id));
       if (planIds.some((planId) => !known.has(planId))) {
-        throw new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
+        throw planNotFound();
       }
     }
     return this.deps.transaction(async ({ discounts, users, audit }) => {
@@ -96,9 +97,7 @@ export class DiscountAdminService {
         createdAt: now,
       });
       if (!code) {
-        throw new AppError(409, ErrorReason.discountCodeTaken, 'This code is taken', {
-          fields: { code: 'This code is taken' },
-        });
+        throw reasonError(409, ErrorReason.discountCodeTaken, {}, ['code']);
       }
       const view = toAdminDiscountCode(code, now);
       await audit.record({
@@ -124,7 +123,7 @@ export class DiscountAdminService {
       const before = await discounts.findById(id);
       const code = before && (await discounts.deactivate(id, now));
       if (!before || !code) {
-        throw new AppError(404, ErrorReason.discountCodeNotFound, 'This discount code does not exist');
+        throw reasonError(404, ErrorReason.discountCodeNotFound);
       }
       await audit.record({
         actorId: admin.id,
@@ -155,9 +154,7 @@ export class DiscountAdminService {
     const list = sortRecipients(request.emails);
     const code = await this.deps.discounts.findByCode(request.code.trim());
     if (!code || code.deactivatedAt !== null) {
-      throw new AppError(404, ErrorReason.discountCodeNotFound, 'This discount code does not exist', {
-        fields: { code: 'This discount code does not exist' },
-      });
+      throw reasonError(404, ErrorReason.discountCodeNotFound, {}, ['code']);
     }
     const subject = request.subject?.trim() || campaignMails(locale).defaultSubject(code.code);
     const message = request.message?.trim() || null;
@@ -225,7 +222,7 @@ export class DiscountAdminService {
     const campaign = await this.deps.campaigns.findById(id);
     const code = campaign && (await this.deps.discounts.findById(campaign.discountCodeId));
     if (!campaign || !code) {
-      throw new AppError(404, ErrorReason.campaignNotFound, 'This campaign does not exist');
+      throw reasonError(404, ErrorReason.campaignNotFound);
     }
     const recipients = await this.deps.campaigns.recipientsOf(campaign.id);
     const counts = { queued: 0, sent: 0, failed: 0 };

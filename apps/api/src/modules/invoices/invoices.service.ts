@@ -15,6 +15,7 @@ import type { InvoiceDocument } from './invoice-pdf';
 import type { InvoicePdfPool } from './invoice-pdf-pool';
 import type { InvoicesRepository, InvoiceWithPayment } from './invoices.repository';
 import { pageAddress } from '../../i18n/page-address';
+import { reasonError } from '../../i18n/error-messages';
 
 export type InvoiceSeller = InvoiceDocument['seller'];
 
@@ -22,7 +23,7 @@ export type InvoiceSeller = InvoiceDocument['seller'];
 export const INVOICE_DOWNLOADS_PER_MINUTE = 30;
 const MINUTE_MS = 60_000;
 
-const invoiceNotFound = () => new AppError(404, ErrorReason.invoiceNotFound, 'Invoice not found');
+const invoiceNotFound = () => reasonError(404, ErrorReason.invoiceNotFound);
 
 const statusOf = (row: InvoiceWithPayment): InvoiceDocument['status'] =>
   row.paymentStatus === 'refunded' ? 'refunded' : 'paid';

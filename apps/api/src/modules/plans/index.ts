@@ -8,7 +8,7 @@ import { PlansRepository } from './plans.repository';
 import { plansRoutes } from './plans.routes';
 import { PlansService } from './plans.service';
 
-export type { PlansService, PlanOffer } from './plans.service';
+export { planNotFound, type PlansService, type PlanOffer } from './plans.service';
 export { PlansRepository } from './plans.repository';
 
 /**

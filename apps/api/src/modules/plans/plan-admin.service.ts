@@ -8,6 +8,8 @@ import type { AuditActor } from '../audit';
 import type { UsersRepository } from '../users';
 import type { PlanRepositories } from './plan-repositories';
 import type { AdminPlanRow, PlanChanges, PlanPrice, PlansRepository } from './plans.repository';
+import { planNotFound } from './plans.service';
+import { reasonError } from '../../i18n/error-messages';
 
 /** A new plan as the admin's form sends it, checked by the contract. */
 export type PlanInput = {
@@ -46,8 +48,6 @@ function auditedPlan(plan: AdminPlan): Record<string, unknown> {
   return rest;
 }
 
-const planNotFound = () => new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
-
 /**
  * What admins do with plans: list every plan with its members, create, edit, archive and restore.
  * Each change is one transaction with its audit entry. An archived plan is no longer sold; members
@@ -77,9 +77,7 @@ export class PlanAdminService {
         prices: Object.fromEntries(input.prices.map((price) => [price.currency, price.amount])),
       });
       if (!id) {
-        throw new AppError(409, ErrorReason.planCodeTaken, 'Another plan has this code', {
-          fields: { code: 'Another plan has this code' },
-        });
+        throw reasonError(409, ErrorReason.planCodeTaken, {}, ['code']);
       }
       const plan = await readPlan(plans, id);
       await audit.record({

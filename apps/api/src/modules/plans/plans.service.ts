@@ -4,6 +4,10 @@ import { AppError } from '../../lib/app-error';
 import type { Transaction } from '../../db/transactions';
 import type { PlanRepositories } from './plan-repositories';
 import type { Currency, NewPlan, PlanRow, PlansRepository } from './plans.repository';
+import { reasonError } from '../../i18n/error-messages';
+
+/** A plan that does not exist, or that a caller may no longer choose: one answer, in every language. */
+export const planNotFound = () => reasonError(404, ErrorReason.planNotFound);
 
 export type PlanOffer = Omit<NewPlan, 'position'>;
 
@@ -32,7 +36,7 @@ export class PlansService {
    */
   async priceOf(planId: string, currency: Currency): Promise<number> {
     const price = await this.deps.plans.findPrice(planId, currency);
-    if (!price) throw new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
+    if (!price) throw planNotFound();
     if (price.amount === null)
       throw new AppError(422, ErrorReason.planNotPricedInCurrency, `This plan is not sold in ${currency}`);
     return price.amount;

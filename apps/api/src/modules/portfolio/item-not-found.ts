@@ -1,6 +1,5 @@
 import { ErrorReason } from '@creators-archive/contract';
-import { AppError } from '../../lib/app-error';
+import { reasonError } from '../../i18n/error-messages';
 
 /** A missing item, and to everyone but an admin one whose owner is suspended, answer alike. */
-export const itemNotFound = () =>
-  new AppError(404, ErrorReason.portfolioItemNotFound, 'Portfolio item not found');
+export const itemNotFound = () => reasonError(404, ErrorReason.portfolioItemNotFound);

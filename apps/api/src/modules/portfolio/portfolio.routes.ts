@@ -20,6 +20,7 @@ import { signedIn } from '../../plugins/auth';
 import type { EngagementService } from './engagement.service';
 import type { PortfolioService, Upload } from './portfolio.service';
 import { fieldProblems } from './upload-fields';
+import { reasonError } from '../../i18n/error-messages';
 
 const params = getItem.ZPortfolioItemParams;
 
@@ -61,7 +62,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       throw new AppError(413, ErrorReason.payloadTooLarge, 'Send one image and at most ten fields');
     } else {
       // No boundary, cut short, a malformed part header: the body itself is unreadable.
-      throw new AppError(400, ErrorReason.malformedMultipart, 'The form data could not be read');
+      throw reasonError(400, ErrorReason.malformedMultipart);
     }
   }
   if (data === undefined && !problems.images) problems.images = 'validation.imageRequired';

@@ -27,6 +27,7 @@ import { assertWithinQuota, type PortfolioQuota } from './portfolio-quota';
 import type { PortfolioRepositories } from './portfolio-repositories';
 import type { PortfolioRepository } from './portfolio.repository';
 import { toPortfolioItem } from './portfolio-view';
+import { reasonError } from '../../i18n/error-messages';
 
 export type Upload = { data: Buffer; fields: CreatePortfolioItemFields };
 
@@ -154,7 +155,7 @@ export class PortfolioService {
           `The image has too many pixels (${check.detail}); the most is ${maxUploadMegapixels} megapixels.`,
         );
       case 'corrupt':
-        return new AppError(422, ErrorReason.imageCorrupt, 'The image is damaged and cannot be read.');
+        return reasonError(422, ErrorReason.imageCorrupt);
     }
   }
 

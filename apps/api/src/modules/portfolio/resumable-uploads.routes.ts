@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { signedIn } from '../../plugins/auth';
 import type { ResumableUploadsService } from './resumable-uploads.service';
 import type { PortfolioUploadStore } from './upload-store';
+import { reasonError } from '../../i18n/error-messages';
 
 const ZUploadId = z.guid();
 
@@ -27,7 +28,7 @@ function tusRefusal(status: number, text: string): AppError {
   const message = text.trim() || 'The upload request could not be read';
   // tus answers 501 for extensions it lacks (concatenation): for the client, a request it must not repeat.
   if (status === 501) return new AppError(400, ErrorReason.badRequest, message);
-  if (status >= 500) return new AppError(500, ErrorReason.internal, 'An unexpected error occurred');
+  if (status >= 500) return reasonError(500, ErrorReason.internal);
   return new AppError(status, reasonOfTusStatus[status] ?? ErrorReason.badRequest, message);
 }
 

@@ -30,6 +30,7 @@ import { inMemberOrder, toAdminBooking, toBooking, toStudio } from './studio-vie
 import type { StudiosRepositories } from './studios-repositories';
 import type { BookingWithStudio, NewStudio, NewStudioPhoto, StudiosRepository } from './studios.repository';
 import { pageAddress } from '../../i18n/page-address';
+import { reasonError } from '../../i18n/error-messages';
 
 export type BookingAsked = BookingRequest & { purpose: string };
 
@@ -47,11 +48,11 @@ const unavailable: Record<Unavailability, string> = {
 };
 
 function verificationRequired() {
-  return new AppError(403, ErrorReason.verificationRequired, 'TFB Studios are for verified members');
+  return reasonError(403, ErrorReason.verificationRequired);
 }
 
 function bookingNotFound() {
-  return new AppError(404, ErrorReason.bookingNotFound, 'No such booking');
+  return reasonError(404, ErrorReason.bookingNotFound);
 }
 
 function hasActiveSubscription(user: UserRow): boolean {
@@ -166,7 +167,7 @@ export class StudiosService {
       }
       await StudiosService.withinDailyLimit(studios, 'bookings', userId, now);
       const studio = await studios.findStudioById(studioId);
-      if (!studio) throw new AppError(404, ErrorReason.studioNotFound, 'No such studio');
+      if (!studio) throw reasonError(404, ErrorReason.studioNotFound);
       const verdict = checkBookingTime(asked, studio, now);
       if (!verdict.ok) {
         throw new AppError(422, ErrorReason.bookingNotAvailable, unavailable[verdict.reason], {
@@ -175,7 +176,7 @@ export class StudiosService {
       }
       const [clash] = await studios.findOpenOverlapping(userId, verdict.times);
       if (clash) {
-        throw new AppError(409, ErrorReason.bookingOverlap, 'You have another booking at that time', {
+        throw reasonError(409, ErrorReason.bookingOverlap, {
           bookingId: clash.id,
         });
       }
@@ -332,11 +333,7 @@ export class StudiosService {
       const row = await studios.decide(id, { ...decision, decidedAt: now, decidedBy: admin.id });
       if (!row) {
         if (!(await studios.findWithStudio(id))) throw bookingNotFound();
-        throw new AppError(
-          409,
-          ErrorReason.bookingNotOpen,
-          'This booking was decided or cancelled already, or has started',
-        );
+        throw reasonError(409, ErrorReason.bookingNotOpen);
       }
       const booking = await studios.findWithMember(id);
       if (!booking) throw bookingNotFound();

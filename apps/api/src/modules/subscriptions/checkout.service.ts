@@ -20,12 +20,13 @@ import {
 import type { AuthService } from '../auth';
 import { hashToken, newSecretToken } from '../auth';
 import type { CheckoutPrice, DiscountsService } from '../discounts';
-import type { PlansRepository } from '../plans';
+import { planNotFound, type PlansRepository } from '../plans';
 import type { UsersRepository } from '../users';
 import type { CheckoutLimit } from './checkout-limit';
 import type { PaymentSettlement } from './payment-settlement';
 import { PaymentsRepository } from './payments.repository';
 import type { SubscriptionsService } from './subscriptions.service';
+import { reasonError } from '../../i18n/error-messages';
 
 /**
  * Where the provider sends the browser back, under the web app, in the payer's language (its
@@ -67,7 +68,7 @@ type OpeningPayment = {
   claimTokenHash: string | null;
 };
 
-const paymentNotFound = () => new AppError(404, ErrorReason.paymentNotFound, 'No payment has this reference');
+const paymentNotFound = () => reasonError(404, ErrorReason.paymentNotFound);
 
 /** A visitor's claim is good for a day: long enough to come back from a slow bank transfer. */
 const CLAIM_HOURS = 24;
@@ -264,9 +265,9 @@ export class CheckoutService {
       planId: request.planId,
       currency: request.currency,
     });
-    if (!plan) throw new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
+    if (!plan) throw planNotFound();
     if (plan.archivedAt && !(await this.holdsPlan(input.userId, plan.id))) {
-      throw new AppError(404, ErrorReason.planNotFound, 'This plan is no longer offered');
+      throw planNotFound();
     }
     return this.open({
       reference: newPaymentReference('sub'),

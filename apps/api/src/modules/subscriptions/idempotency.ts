@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { IdempotencyKeyId, IdempotencyRepository } from './idempotency.repository';
+import { reasonError } from '../../i18n/error-messages';
 
 const KEPT_MS = 24 * 60 * 60 * 1000;
 
@@ -58,18 +59,10 @@ export class Idempotency {
       }
       if (!earlier) return this.run(request, work);
       if (earlier.requestHash !== requestHash) {
-        throw new AppError(
-          422,
-          ErrorReason.idempotencyKeyReused,
-          'This Idempotency-Key was used with a different request',
-        );
+        throw reasonError(422, ErrorReason.idempotencyKeyReused);
       }
       if (earlier.statusCode === null) {
-        throw new AppError(
-          409,
-          ErrorReason.idempotencyKeyInProgress,
-          'The first request with this Idempotency-Key is still being processed; try again shortly',
-        );
+        throw reasonError(409, ErrorReason.idempotencyKeyInProgress);
       }
       return earlier.responseBody as T;
     }

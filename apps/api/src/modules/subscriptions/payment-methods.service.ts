@@ -3,14 +3,13 @@ import { ErrorReason } from '@creators-archive/contract';
 import type { PaymentMethodRow } from '../../db/schema';
 import type { Transaction } from '../../db/transactions';
 import type { JobQueue } from '../../jobs/job-queue';
-import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PaymentMethodsRepository } from './payment-methods.repository';
 import { deactivateAuthorizationJob } from './subscriptions.jobs';
 import type { SubscriptionsRepositories } from './subscriptions-repositories';
+import { reasonError } from '../../i18n/error-messages';
 
-const methodNotFound = () =>
-  new AppError(404, ErrorReason.paymentMethodNotFound, 'No saved card of yours has this id');
+const methodNotFound = () => reasonError(404, ErrorReason.paymentMethodNotFound);
 
 /** What a member sees of a saved card: never the code that charges it. */
 function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {

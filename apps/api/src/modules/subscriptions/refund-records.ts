@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { stateOf } from './payment-settlement';
 import { afterRefund } from './subscription-state';
 import { subscriptionsRepositoriesOn, type SubscriptionsRepositories } from './subscriptions-repositories';
+import { reasonError } from '../../i18n/error-messages';
 
 /** What recording a refund the provider confirmed did to the payment. */
 export type RecordedRefund = 'refunded' | 'partly_refunded' | 'unchanged';
@@ -31,16 +32,13 @@ export class RefundRecords {
     const payment = await payments.lock(reference);
     if (!payment) throw new AppError(404, ErrorReason.paymentNotFound, 'No such payment');
     if (payment.status === 'refunded') {
-      throw new AppError(409, ErrorReason.paymentRefunded, 'This payment was refunded in full already');
+      throw reasonError(409, ErrorReason.paymentRefunded);
     }
     if (payment.status !== 'success' || payment.purpose === 'card_check') throw notRefundable();
     if (payment.refundRequestedAt) {
-      throw new AppError(
-        409,
-        ErrorReason.refundPending,
-        'A refund of this payment is already with the payment provider; the payment reads refunded once it is confirmed',
-        { refundRequestedAt: payment.refundRequestedAt.toISOString() },
-      );
+      throw reasonError(409, ErrorReason.refundPending, {
+        refundRequestedAt: payment.refundRequestedAt.toISOString(),
+      });
     }
     await payments.markRefundRequested(reference, now);
     return payment;
@@ -108,9 +106,5 @@ export class RefundRecords {
 
 /** Only a successful payment that bought membership is refunded on request; a card check refunds itself. */
 export function notRefundable(): AppError {
-  return new AppError(
-    409,
-    ErrorReason.paymentNotRefundable,
-    'Only a successful payment not yet refunded can be refunded',
-  );
+  return reasonError(409, ErrorReason.paymentNotRefundable);
 }

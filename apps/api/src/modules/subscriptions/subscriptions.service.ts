@@ -7,7 +7,7 @@ import type { Transaction } from '../../db/transactions';
 import { translatorFor, type Translate } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { PlansService } from '../plans';
+import { planNotFound, type PlansService } from '../plans';
 import { stateOf } from './payment-settlement';
 import type { PaymentMethodsRepository } from './payment-methods.repository';
 import type { PaymentsRepository, PaymentWithPlan } from './payments.repository';
@@ -21,15 +21,10 @@ import {
 } from './subscription-state';
 import type { SubscriptionsRepositories } from './subscriptions-repositories';
 import type { SubscriptionsRepository } from './subscriptions.repository';
+import { reasonError } from '../../i18n/error-messages';
 
-const noSubscription = () =>
-  new AppError(404, ErrorReason.subscriptionNotFound, 'You have no membership to change');
-const expired = () =>
-  new AppError(
-    409,
-    ErrorReason.subscriptionExpired,
-    'Your membership has ended. Choose a plan to subscribe again.',
-  );
+const noSubscription = () => reasonError(404, ErrorReason.subscriptionNotFound);
+const expired = () => reasonError(409, ErrorReason.subscriptionExpired);
 
 /** A membership given (`comp`) to a member who holds one already. */
 export const membershipHeld = () =>
@@ -99,7 +94,7 @@ export class SubscriptionsService {
     const now = this.deps.clock.now();
     await this.deps.transaction(async ({ users, subscriptions, plans }) => {
       const plan = (await plans.findAll()).find((offer) => offer.id === grant.planId);
-      if (!plan) throw new AppError(404, ErrorReason.planNotFound, 'This plan does not exist');
+      if (!plan) throw planNotFound();
       // In one order, so two grants to overlapping members cannot each hold a lock the other wants.
       for (const userId of [...new Set(grant.userIds)].sort()) {
         const member = await users.lockById(userId);

@@ -10,9 +10,9 @@ import type { PaymentsRepository } from './payments.repository';
 import type { RefundRecords } from './refund-records';
 import { webhookEventJob } from './subscriptions.jobs';
 import type { WebhookEventsRepository } from './webhook-events.repository';
+import { reasonError } from '../../i18n/error-messages';
 
-const invalidSignature = () =>
-  new AppError(401, ErrorReason.invalidWebhookSignature, 'The webhook signature is missing or wrong');
+const invalidSignature = () => reasonError(401, ErrorReason.invalidWebhookSignature);
 
 type WebhookBody = {
   event?: unknown;

@@ -19,6 +19,7 @@ import { signedIn } from '../../plugins/auth';
 import { auditActorOf } from '../audit';
 import { sniffDocumentType } from './document-type';
 import type { Application, VerificationService } from './verification.service';
+import { reasonError } from '../../i18n/error-messages';
 
 const maxDocumentBytes = VERIFICATION_DOCUMENT_MAX_MEGABYTES * 1024 * 1024;
 
@@ -59,7 +60,7 @@ async function readApplication(request: FastifyRequest): Promise<Application> {
     else if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
       throw new AppError(413, ErrorReason.payloadTooLarge, 'Send one document and at most two fields');
     } else {
-      throw new AppError(400, ErrorReason.malformedMultipart, 'The form data could not be read');
+      throw reasonError(400, ErrorReason.malformedMultipart);
     }
   }
   // The bytes say what the file is; its name and declared type are not trusted.

@@ -33,6 +33,7 @@ import type { VerificationRepositories } from './verification-repositories';
 import type { QueuedRow, VerificationRepository } from './verification.repository';
 import { toQueuedRequest, toVerificationRequest } from './verification-view';
 import { pageAddress } from '../../i18n/page-address';
+import { reasonError } from '../../i18n/error-messages';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -63,11 +64,11 @@ function hasActiveSubscription(user: UserRow): boolean {
 }
 
 function requestNotFound() {
-  return new AppError(404, ErrorReason.verificationRequestNotFound, 'No such verification request');
+  return reasonError(404, ErrorReason.verificationRequestNotFound);
 }
 
 function requestNotPending() {
-  return new AppError(409, ErrorReason.requestNotPending, 'This request was decided or withdrawn already');
+  return reasonError(409, ErrorReason.requestNotPending);
 }
 
 /**
@@ -271,8 +272,7 @@ export class VerificationService {
   async openDocument(
     token: string,
   ): Promise<{ body: Readable; size: number | undefined; contentType: string }> {
-    const expired = () =>
-      new AppError(404, ErrorReason.documentLinkExpired, 'This link has expired; open the request again');
+    const expired = () => reasonError(404, ErrorReason.documentLinkExpired);
     const id = this.deps.links.verify(token, this.deps.clock.now());
     if (!id) throw expired();
     const row = await this.deps.requests.findById(id);
@@ -351,7 +351,7 @@ export class VerificationService {
     return this.deps.transaction(async ({ users, audit, jobs }, scope) => {
       const now = this.deps.clock.now();
       const member = await users.findById(memberId);
-      if (!member) throw new AppError(404, ErrorReason.userNotFound, 'No such member');
+      if (!member) throw reasonError(404, ErrorReason.userNotFound);
       const admin = await users.findById(actor.actorId);
       if (!admin) throw AppError.unauthenticated();
       const badge = await users.setVerified(member.id, false);
