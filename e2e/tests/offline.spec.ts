@@ -123,7 +123,7 @@ test('the app can be installed: its manifest is linked, complete and its icons l
 }) => {
   await page.goto('/designers');
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-  expect(manifestHref).toBeTruthy();
+  expect(manifestHref).toBe('/manifest.webmanifest');
   const manifestResponse = await request.get(manifestHref!);
   expect(manifestResponse.status()).toBe(200);
   expect(manifestResponse.headers()['content-type']).toMatch(/^application\/manifest\+json/);

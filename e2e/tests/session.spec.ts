@@ -55,8 +55,13 @@ test('registering starts onboarding, which can be skipped for the dashboard with
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Adaeze');
   const tokens = await storedTokens(page);
-  expect(tokens.accessToken).toBeTruthy();
-  expect(tokens.refreshToken).toBeTruthy();
+  // A new member's sign-in at the first assurance level; the refresh token is 256 random bits.
+  expect(decodeJwt(tokens.accessToken ?? '')).toMatchObject({
+    role: 'member',
+    aal: 'aal1',
+    aud: 'creators-archive',
+  });
+  expect(tokens.refreshToken).toMatch(/^[\w-]{43}$/);
 });
 
 test('signing out clears the tokens and shows the signed-out top bar', async ({ page }) => {

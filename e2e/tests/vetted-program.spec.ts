@@ -56,8 +56,9 @@ test('a member applies to the vetted program, an admin with a second factor appr
   // A visitor becomes a member and has three ready works.
   const member = await joinAndPayByCard(page, 'vetted');
   const { accessToken } = await storedTokens(page);
-  expect(accessToken).toBeTruthy();
-  const me = await asMember<{ id: string; fullName: string }>(accessToken!, '/v1/users/me');
+  const me = await asMember<{ id: string; fullName: string; email: string }>(accessToken!, '/v1/users/me');
+  // The stored sign-in is the member who just paid.
+  expect(me.email).toBe(member.email);
   await uploadReadyWorks(accessToken!, 3);
 
   // The member applies.
@@ -123,7 +124,7 @@ test('a member applies to the vetted program, an admin with a second factor appr
   const mail = await mailbox.waitFor(member.email, {
     subject: /^You are now a verified Creators Archive designer$/,
   });
-  expect(mailbox.linkIn(mail, `${BASE_URL}/account/verification`)).toBeTruthy();
+  expect(mailbox.linkIn(mail, `${BASE_URL}/account/verification`)).toBe(`${BASE_URL}/account/verification`);
 
   await page.goto('/account/verification');
   await expect(page.getByText('You are verified')).toBeVisible();
