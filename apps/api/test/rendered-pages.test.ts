@@ -144,6 +144,16 @@ describe.each(databaseKinds)('public pages rendered by the server on %s', (kind)
     expect(preferringFrench.statusCode).toBe(404);
   });
 
+  it('answers the app shell the service worker keeps with 200 and no page in it, whatever the visitor prefers', async () => {
+    for (const headers of [{}, { cookie: 'lang=fr' }]) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/index.html', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('noindex');
+    }
+  });
+
   it('answers the screens the browser renders with 200 and the app', async () => {
     for (const url of ['/dashboard', '/account/tfb-studios', '/admin/members', '/onboarding', '/fr/login']) {
       const response = await testApp.app.inject({ method: 'GET', url });

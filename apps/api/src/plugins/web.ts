@@ -3,9 +3,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { webAppManifestPath, type RenderedPage } from '@creators-archive/contract/pages/server-render';
+import {
+  appShellPath,
+  webAppManifestPath,
+  type RenderedPage,
+} from '@creators-archive/contract/pages/server-render';
 import {
   defaultLocale,
   localeCodes,
@@ -78,9 +82,10 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!wantsPage || notPages.test(request.url) || !indexHtml) return app.replyNotFound(request, reply);
+      const address = new URL(request.url, options.publicUrl);
+      if (address.pathname === appShellPath) return sendHtml(request, reply, 200, indexHtml);
       // HEAD is rendered too: only the render knows whether the page is there (404) or not.
       const page = await renderedPage(request);
-      const address = new URL(request.url, options.publicUrl);
       const { locale, path: pathInNoLanguage } = splitLocalePath(address.pathname);
       // An address in a language is read in it: a shared link opens as it was shared. Only the front
       // door and the member area, at addresses in no language, follow the visitor's language.
@@ -104,8 +109,13 @@ export default fp(
         const withRoot = replaceLiteral(withScriptsAfterPaint(html), '<div id="root"></div>', rendered);
         html = replaceLiteral(withRoot, '</body>', `${page.body.data}\n  </body>`);
       }
+      return sendHtml(request, reply, page?.status ?? 200, html);
+    });
+
+    /** A page's HTML, never cached without asking, compressed as the browser accepts. */
+    async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
       reply
-        .code(page?.status ?? 200)
+        .code(status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Encoding');
@@ -118,7 +128,7 @@ export default fp(
       }
       if (/\bgzip\b/.test(encodings)) return reply.header('Content-Encoding', 'gzip').send(await gzip(html));
       return reply.send(html);
-    });
+    }
 
     /**
      * A render that fails leaves the page to the browser, as without a renderer: it is logged, not

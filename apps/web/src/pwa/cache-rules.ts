@@ -13,9 +13,6 @@ export type WorkerMessage =
   /** The page on screen and the files it loaded, before the worker could see them. */
   | { type: typeof KEEP_PAGE; url: string; resources: string[] };
 
-/** The app shell: the page template, answered for a page never kept while there is no network. */
-export const SHELL_URL = '/index.html';
-
 export const runtimeCaches = {
   /** Pages loaded as documents, newest used kept: the last pages the visitor saw. */
   pages: { name: 'pages', maxEntries: 30 },

@@ -27,8 +27,8 @@ import {
   isPublicApiRead,
   PAGE_NETWORK_TIMEOUT_SECONDS,
   runtimeCaches,
-  SHELL_URL,
 } from './cache-rules';
+import { appShellPath } from '@creators-archive/contract/pages/server-render';
 import { markOfflineCopy } from './offline-copy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -110,7 +110,7 @@ registerRoute(
 // whatever the API reads kept; anything else fails as it would without a worker.
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {
-    const shell = await matchPrecache(SHELL_URL);
+    const shell = await matchPrecache(appShellPath);
     if (shell) return asOfflineCopy(shell, null);
   }
   return Response.error();

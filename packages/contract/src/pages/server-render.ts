@@ -32,6 +32,13 @@ export function webAppManifestPath(locale: string, defaultLocale: string): strin
   return locale === defaultLocale ? '/manifest.webmanifest' : `/manifest.${locale}.webmanifest`;
 }
 
+/**
+ * The app shell: the page template as built, with no page rendered into it. The service worker
+ * precaches it and answers it for a page never kept while there is no network, so the server
+ * answers it 200 as it is, never as the not-found page its address would otherwise render.
+ */
+export const appShellPath = '/index.html';
+
 /** What the server knows of the visitor that changes how a page is rendered. */
 export type PageVisit = {
   /** Small images, nothing loaded off screen, galleries on demand (users/data-saver.ts). */
