@@ -1,17 +1,14 @@
-import {
-  path,
-  type AdminMemberSummary,
-  type FindMembersResponse,
-} from '@creators-archive/contract/admin/find-members';
+import * as findMembersEndpoint from '@creators-archive/contract/admin/find-members';
+import type { AdminMemberSummary } from '@creators-archive/contract/admin/find-members';
 import type { SubscriptionStatus } from '@creators-archive/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { AdminMemberSummary };
-type MembersPage = FindMembersResponse['data'];
 
 /** What the members list is narrowed to; a filter left out matches everyone. */
 export type MemberFilters = {
@@ -25,7 +22,7 @@ export type MemberFilters = {
 /** Members (admins), newest first, a page after `cursor`. */
 export async function findMembers(filters: MemberFilters, cursor: string | undefined) {
   return withFallbackMessage(
-    await apiClient.get<MembersPage>(path, { ...filters, cursor }),
+    await callEndpoint(findMembersEndpoint, { query: { ...filters, cursor } }),
     translator(pageLanguage())('admin.members.errors.fetch'),
   );
 }

@@ -1,9 +1,10 @@
-import { path, type AdminMember, type AdminTransaction } from '@creators-archive/contract/admin/get-member';
-import { toPath } from '@creators-archive/contract/endpoint';
+import * as getMemberEndpoint from '@creators-archive/contract/admin/get-member';
+import type { AdminMember, AdminTransaction } from '@creators-archive/contract/admin/get-member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { AdminMember, AdminTransaction };
@@ -11,7 +12,7 @@ export type { AdminMember, AdminTransaction };
 /** One member as an admin sees them: profile, membership, payments, invoices, verification, bookings. */
 export async function getMember(id: string) {
   return withFallbackMessage(
-    await apiClient.get<AdminMember>(toPath(path, { id })),
+    await callEndpoint(getMemberEndpoint, { params: { id } }),
     translator(pageLanguage())('admin.member.errors.fetch'),
   );
 }

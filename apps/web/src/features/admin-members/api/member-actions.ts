@@ -1,33 +1,30 @@
-import {
-  compPath,
-  extendPath,
-  rolePath,
-  suspendPath,
-  unsuspendPath,
-  verifyPath,
-  type CompSubscriptionBody,
-  type ExtendSubscriptionBody,
+import * as memberActionEndpoints from '@creators-archive/contract/admin/member-actions';
+import type {
+  CompSubscriptionBody,
+  ExtendSubscriptionBody,
 } from '@creators-archive/contract/admin/member-actions';
-import {
-  path as refundPath,
-  type RefundPaymentResponse,
-} from '@creators-archive/contract/admin/refund-payment';
-import { path as revokePath } from '@creators-archive/contract/admin/revoke-verification';
+import * as refundPaymentEndpoint from '@creators-archive/contract/admin/refund-payment';
+import * as revokeVerificationEndpoint from '@creators-archive/contract/admin/revoke-verification';
 import type { Role } from '@creators-archive/contract';
-import { toPath } from '@creators-archive/contract/endpoint';
 import type { MessageId } from '@creators-archive/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 import { memberQueryKey, type AdminMember } from './get-member';
+
+const { verifyPath, suspendPath, unsuspendPath, rolePath, extendPath, compPath } = memberActionEndpoints;
 
 /** Each action answers the member's page as it now is. */
 async function act(path: string, id: string, body: unknown, failure: MessageId) {
   const t = translator(pageLanguage());
   return unwrap(
-    withFallbackMessage(await apiClient.post<AdminMember>(toPath(path, { id }), body), t(failure)),
+    withFallbackMessage(
+      await callEndpoint({ ...memberActionEndpoints, path }, { params: { id }, body }),
+      t(failure),
+    ),
   );
 }
 
@@ -44,7 +41,7 @@ export const memberActions = {
 /** Takes the member's verified badge away with the reason they are e-mailed. */
 export async function revokeVerification(id: string, reason: string) {
   return withFallbackMessage(
-    await apiClient.post<{ userId: string; verified: false }>(toPath(revokePath, { id }), { reason }),
+    await callEndpoint(revokeVerificationEndpoint, { params: { id }, body: { reason } }),
     translator(pageLanguage())('admin.member.errors.revoke'),
   );
 }
@@ -52,7 +49,7 @@ export async function revokeVerification(id: string, reason: string) {
 /** Refunds a successful payment in full through the provider; the payment reads refunded once it confirms. */
 export async function refundPayment(reference: string, reason: string) {
   return withFallbackMessage(
-    await apiClient.post<RefundPaymentResponse['data']>(toPath(refundPath, { reference }), { reason }),
+    await callEndpoint(refundPaymentEndpoint, { params: { reference }, body: { reason } }),
     translator(pageLanguage())('admin.member.errors.refund'),
   );
 }

@@ -1,8 +1,10 @@
-import { path, type Overview } from '@creators-archive/contract/admin/get-overview';
+import * as getOverviewEndpoint from '@creators-archive/contract/admin/get-overview';
+import type { Overview } from '@creators-archive/contract/admin/get-overview';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { Overview };
@@ -10,7 +12,7 @@ export type { Overview };
 /** The admin dashboard's figures, the last 90 days day by day and the latest activity. */
 export async function getOverview() {
   return withFallbackMessage(
-    await apiClient.get<Overview>(path),
+    await callEndpoint(getOverviewEndpoint),
     translator(pageLanguage())('admin.overview.errors.fetch'),
   );
 }

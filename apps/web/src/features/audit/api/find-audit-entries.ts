@@ -1,12 +1,13 @@
-import {
-  path,
-  type AuditEntry,
-  type FindAuditEntriesResponse,
+import * as findAuditEntriesEndpoint from '@creators-archive/contract/admin/find-audit-entries';
+import type {
+  AuditEntry,
+  FindAuditEntriesResponse,
 } from '@creators-archive/contract/admin/find-audit-entries';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { AuditEntry };
@@ -15,7 +16,9 @@ export type AuditPage = FindAuditEntriesResponse['data'];
 /** The audit log (admins), newest first, by action (`verification.approve`) or area (`verification`). */
 export async function findAuditEntries(query: { action?: string | undefined; cursor?: string | undefined }) {
   return withFallbackMessage(
-    await apiClient.get<AuditPage>(path, { action: query.action || undefined, cursor: query.cursor }),
+    await callEndpoint(findAuditEntriesEndpoint, {
+      query: { action: query.action || undefined, cursor: query.cursor },
+    }),
     translator(pageLanguage())('admin.audit.errors.fetch'),
   );
 }

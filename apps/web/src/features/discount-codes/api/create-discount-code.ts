@@ -1,15 +1,16 @@
-import type { AdminDiscountCode } from '@creators-archive/contract/admin/discount-code';
-import { path, type CreateDiscountCodeRequest } from '@creators-archive/contract/admin/create-discount-code';
+import * as createDiscountCodeEndpoint from '@creators-archive/contract/admin/create-discount-code';
+import type { CreateDiscountCodeRequest } from '@creators-archive/contract/admin/create-discount-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 /** Creates a discount code (admins). */
 export async function createDiscountCode(request: CreateDiscountCodeRequest) {
   return withFallbackMessage(
-    await apiClient.post<AdminDiscountCode>(path, request),
+    await callEndpoint(createDiscountCodeEndpoint, { body: request }),
     translator(pageLanguage())('admin.discountCodes.errors.create'),
   );
 }

@@ -1,16 +1,15 @@
-import type { AdminDiscountCode } from '@creators-archive/contract/admin/discount-code';
-import { path } from '@creators-archive/contract/admin/deactivate-discount-code';
-import { toPath } from '@creators-archive/contract/endpoint';
+import * as deactivateDiscountCodeEndpoint from '@creators-archive/contract/admin/deactivate-discount-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 /** Stops a code from being used from now on (admins). */
 export async function deactivateDiscountCode(id: string) {
   return withFallbackMessage(
-    await apiClient.post<AdminDiscountCode>(toPath(path, { id })),
+    await callEndpoint(deactivateDiscountCodeEndpoint, { params: { id } }),
     translator(pageLanguage())('admin.discountCodes.errors.deactivate'),
   );
 }

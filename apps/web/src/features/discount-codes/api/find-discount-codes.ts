@@ -1,9 +1,10 @@
 import type { AdminDiscountCode } from '@creators-archive/contract/admin/discount-code';
-import { path } from '@creators-archive/contract/admin/find-discount-codes';
+import * as findDiscountCodesEndpoint from '@creators-archive/contract/admin/find-discount-codes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { AdminDiscountCode };
@@ -11,7 +12,7 @@ export type { AdminDiscountCode };
 /** Every discount code with its redemption count, newest first (admins). */
 export async function findDiscountCodes() {
   return withFallbackMessage(
-    await apiClient.get<AdminDiscountCode[]>(path),
+    await callEndpoint(findDiscountCodesEndpoint),
     translator(pageLanguage())('admin.discountCodes.errors.fetch'),
   );
 }

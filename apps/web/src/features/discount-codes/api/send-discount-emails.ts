@@ -1,12 +1,13 @@
-import {
-  path,
-  type SendDiscountEmailsRequest,
-  type SendDiscountEmailsResult,
+import * as sendDiscountEmailsEndpoint from '@creators-archive/contract/subscriptions/send-discount-emails';
+import type {
+  SendDiscountEmailsRequest,
+  SendDiscountEmailsResult,
 } from '@creators-archive/contract/subscriptions/send-discount-emails';
 import { useMutation } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { SendDiscountEmailsRequest, SendDiscountEmailsResult };
@@ -15,7 +16,7 @@ export type { SendDiscountEmailsRequest, SendDiscountEmailsResult };
 export async function sendDiscountEmails(request: SendDiscountEmailsRequest) {
   const t = translator(pageLanguage());
   return withFallbackMessage(
-    await apiClient.post<SendDiscountEmailsResult>(path, request),
+    await callEndpoint(sendDiscountEmailsEndpoint, { body: request }),
     request.dryRun ? t('admin.sendCodes.errors.check') : t('admin.sendCodes.errors.send'),
   );
 }

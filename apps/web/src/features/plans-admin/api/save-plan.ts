@@ -1,24 +1,24 @@
-import {
-  archivePath,
-  createPath,
-  restorePath,
-  updatePath,
-  type AdminPlan,
-  type CreatePlanBody,
-  type UpdatePlanBody,
-} from '@creators-archive/contract/admin/plans';
-import { toPath } from '@creators-archive/contract/endpoint';
+import * as plans from '@creators-archive/contract/admin/plans';
+import type { AdminPlan, CreatePlanBody, UpdatePlanBody } from '@creators-archive/contract/admin/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 import { adminPlansQueryKey } from './find-admin-plans';
+
+/** The plans module's endpoints that answer one plan. */
+const planEndpoint = (method: typeof plans.createMethod | typeof plans.updateMethod, path: string) => ({
+  method,
+  path,
+  ZAdminPlanResponse: plans.ZAdminPlanResponse,
+});
 
 /** A new plan (admins); 409 PLAN_CODE_TAKEN when its code is used already. */
 export async function createPlan(body: CreatePlanBody) {
   return withFallbackMessage(
-    await apiClient.post<AdminPlan>(createPath, body),
+    await callEndpoint(planEndpoint(plans.createMethod, plans.createPath), { body }),
     translator(pageLanguage())('admin.plans.errors.create'),
   );
 }
@@ -26,7 +26,7 @@ export async function createPlan(body: CreatePlanBody) {
 /** Changes a plan's name, description, features or prices; its code and interval stay. */
 export async function updatePlan(id: string, body: UpdatePlanBody) {
   return withFallbackMessage(
-    await apiClient.patch<AdminPlan>(toPath(updatePath, { id }), body),
+    await callEndpoint(planEndpoint(plans.updateMethod, plans.updatePath), { params: { id }, body }),
     translator(pageLanguage())('admin.plans.errors.save'),
   );
 }
@@ -35,7 +35,9 @@ export async function updatePlan(id: string, body: UpdatePlanBody) {
 export async function setPlanArchived(id: string, archived: boolean) {
   const t = translator(pageLanguage());
   return withFallbackMessage(
-    await apiClient.post<AdminPlan>(toPath(archived ? archivePath : restorePath, { id })),
+    await callEndpoint(planEndpoint(plans.archiveMethod, archived ? plans.archivePath : plans.restorePath), {
+      params: { id },
+    }),
     archived ? t('admin.plans.errors.archive') : t('admin.plans.errors.restore'),
   );
 }
