@@ -1,14 +1,12 @@
-import type { Checkout } from '@creators-archive/contract';
-import {
-  path,
-  type CreatePaymentMethodRequest,
-} from '@creators-archive/contract/payment-methods/create-payment-method';
+import * as createPaymentMethodEndpoint from '@creators-archive/contract/payment-methods/create-payment-method';
+import type { CreatePaymentMethodRequest } from '@creators-archive/contract/payment-methods/create-payment-method';
 import { idempotencyKeyHeader } from '@creators-archive/contract/subscriptions/checkout-fields';
 import { useMutation } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { CreatePaymentMethodRequest };
@@ -19,7 +17,10 @@ export type { CreatePaymentMethodRequest };
  */
 export async function createPaymentMethod(request: CreatePaymentMethodRequest, idempotencyKey: string) {
   return withFallbackMessage(
-    await apiClient.post<Checkout>(path, request, { headers: { [idempotencyKeyHeader]: idempotencyKey } }),
+    await callEndpoint(createPaymentMethodEndpoint, {
+      body: request,
+      headers: { [idempotencyKeyHeader]: idempotencyKey },
+    }),
     translator(pageLanguage())('billing.errors.addCard'),
   );
 }

@@ -1,17 +1,16 @@
-import type { PaymentMethod } from '@creators-archive/contract';
-import { toPath } from '@creators-archive/contract/endpoint';
-import { path } from '@creators-archive/contract/payment-methods/delete-payment-method';
+import * as deletePaymentMethodEndpoint from '@creators-archive/contract/payment-methods/delete-payment-method';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 import { paymentMethodsQueryKey } from './find-payment-methods';
 
 /** Forgets a saved card; answers the cards left (another becomes the default when it was). */
 export async function deletePaymentMethod(id: string) {
   return withFallbackMessage(
-    await apiClient.delete<PaymentMethod[]>(toPath(path, { id })),
+    await callEndpoint(deletePaymentMethodEndpoint, { params: { id } }),
     translator(pageLanguage())('billing.errors.removeCard'),
   );
 }

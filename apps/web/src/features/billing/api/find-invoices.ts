@@ -1,9 +1,10 @@
 import type { Invoice } from '@creators-archive/contract';
-import { path } from '@creators-archive/contract/invoices/find-invoices';
+import * as findInvoicesEndpoint from '@creators-archive/contract/invoices/find-invoices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { Invoice };
@@ -11,7 +12,7 @@ export type { Invoice };
 /** The member's invoices, newest first. Unexplained failures read 'Failed to fetch invoices'. */
 export async function findInvoices() {
   return withFallbackMessage(
-    await apiClient.get<Invoice[]>(path),
+    await callEndpoint(findInvoicesEndpoint),
     translator(pageLanguage())('billing.errors.fetchInvoices'),
   );
 }

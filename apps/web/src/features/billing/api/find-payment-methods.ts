@@ -1,9 +1,10 @@
 import type { PaymentMethod } from '@creators-archive/contract';
-import { path } from '@creators-archive/contract/payment-methods/find-payment-methods';
+import * as findPaymentMethodsEndpoint from '@creators-archive/contract/payment-methods/find-payment-methods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { PaymentMethod };
@@ -11,7 +12,7 @@ export type { PaymentMethod };
 /** The member's saved cards, the default first. Unexplained failures read 'Failed to fetch payment methods'. */
 export async function findPaymentMethods() {
   return withFallbackMessage(
-    await apiClient.get<PaymentMethod[]>(path),
+    await callEndpoint(findPaymentMethodsEndpoint),
     translator(pageLanguage())('billing.errors.fetchPaymentMethods'),
   );
 }

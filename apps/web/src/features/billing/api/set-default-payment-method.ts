@@ -1,17 +1,16 @@
-import type { PaymentMethod } from '@creators-archive/contract';
-import { toPath } from '@creators-archive/contract/endpoint';
-import { path } from '@creators-archive/contract/payment-methods/set-default-payment-method';
+import * as setDefaultPaymentMethodEndpoint from '@creators-archive/contract/payment-methods/set-default-payment-method';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 import { paymentMethodsQueryKey } from './find-payment-methods';
 
 /** Makes a saved card the one renewals charge; answers every saved card. */
 export async function setDefaultPaymentMethod(id: string) {
   return withFallbackMessage(
-    await apiClient.put<PaymentMethod[]>(toPath(path, { id })),
+    await callEndpoint(setDefaultPaymentMethodEndpoint, { params: { id } }),
     translator(pageLanguage())('billing.errors.setDefaultCard'),
   );
 }

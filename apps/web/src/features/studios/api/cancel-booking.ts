@@ -1,17 +1,16 @@
-import { toPath } from '@creators-archive/contract/endpoint';
-import type { Booking } from '@creators-archive/contract/studios/booking';
-import { path } from '@creators-archive/contract/studios/cancel-booking';
+import * as cancelBookingEndpoint from '@creators-archive/contract/studios/cancel-booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 import { myBookingsQueryKey } from './find-my-bookings';
 
 /** Cancels the member's requested or confirmed booking; 409 BOOKING_NOT_OPEN once it has started. */
 export async function cancelBooking(id: string) {
   return withFallbackMessage(
-    await apiClient.post<Booking>(toPath(path, { id })),
+    await callEndpoint(cancelBookingEndpoint, { params: { id } }),
     translator(pageLanguage())('studios.errors.cancelBooking'),
   );
 }

@@ -1,10 +1,10 @@
-import { path, type CreateBookingBody } from '@creators-archive/contract/studios/create-booking';
-import { toPath } from '@creators-archive/contract/endpoint';
-import type { Booking } from '@creators-archive/contract/studios/booking';
+import * as createBookingEndpoint from '@creators-archive/contract/studios/create-booking';
+import type { CreateBookingBody } from '@creators-archive/contract/studios/create-booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { myBookingsQueryKey } from './find-my-bookings';
 
 type BookingRequest = { studioId: string; body: CreateBookingBody };
@@ -15,7 +15,7 @@ type BookingRequest = { studioId: string; body: CreateBookingBody };
  */
 export async function createBooking({ studioId, body }: BookingRequest) {
   return withFallbackMessage(
-    await apiClient.post<Booking>(toPath(path, { id: studioId }), body),
+    await callEndpoint(createBookingEndpoint, { params: { id: studioId }, body }),
     translator(pageLanguage())('studios.errors.sendBooking'),
   );
 }

@@ -1,16 +1,27 @@
-import type { AdminBooking } from '@creators-archive/contract/admin/find-bookings';
-import { confirmPath, declinePath } from '@creators-archive/contract/admin/decide-booking';
-import { toPath } from '@creators-archive/contract/endpoint';
+import * as decideBooking from '@creators-archive/contract/admin/decide-booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { bookingQueueQueryKey } from './find-bookings';
+
+/** The module holds both decisions; each answers the booking as the queue shows it. */
+const confirmEndpoint = {
+  method: decideBooking.confirmMethod,
+  path: decideBooking.confirmPath,
+  ZDecideBookingResponse: decideBooking.ZDecideBookingResponse,
+} as const;
+const declineEndpoint = {
+  method: decideBooking.declineMethod,
+  path: decideBooking.declinePath,
+  ZDecideBookingResponse: decideBooking.ZDecideBookingResponse,
+} as const;
 
 /** Confirms a requested booking (admins); the member is e-mailed the note, if any, and a calendar file. */
 export async function confirmBooking({ id, note }: { id: string; note: string }) {
   return withFallbackMessage(
-    await apiClient.post<AdminBooking>(toPath(confirmPath, { id }), note ? { note } : {}),
+    await callEndpoint(confirmEndpoint, { params: { id }, body: note ? { note } : {} }),
     translator(pageLanguage())('studios.errors.confirmBooking'),
   );
 }
@@ -18,7 +29,7 @@ export async function confirmBooking({ id, note }: { id: string; note: string })
 /** Declines a requested booking with the note the member is e-mailed (admins). */
 export async function declineBooking({ id, note }: { id: string; note: string }) {
   return withFallbackMessage(
-    await apiClient.post<AdminBooking>(toPath(declinePath, { id }), { note }),
+    await callEndpoint(declineEndpoint, { params: { id }, body: { note } }),
     translator(pageLanguage())('studios.errors.declineBooking'),
   );
 }

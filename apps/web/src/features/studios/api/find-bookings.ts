@@ -1,13 +1,11 @@
-import {
-  path,
-  type AdminBooking,
-  type FindBookingsResponse,
-} from '@creators-archive/contract/admin/find-bookings';
+import * as findBookingsEndpoint from '@creators-archive/contract/admin/find-bookings';
+import type { AdminBooking, FindBookingsResponse } from '@creators-archive/contract/admin/find-bookings';
 import type { BookingStatus } from '@creators-archive/contract/studios/booking';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { AdminBooking };
@@ -16,7 +14,7 @@ export type BookingsPage = FindBookingsResponse['data'];
 /** Studio bookings in one state (admins), soonest first, a page after `cursor`. */
 export async function findBookings(query: { status: BookingStatus; cursor?: string | undefined }) {
   return withFallbackMessage(
-    await apiClient.get<BookingsPage>(path, { status: query.status, cursor: query.cursor }),
+    await callEndpoint(findBookingsEndpoint, { query: { status: query.status, cursor: query.cursor } }),
     translator(pageLanguage())('studios.errors.fetchBookings'),
   );
 }

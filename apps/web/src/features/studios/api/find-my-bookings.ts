@@ -1,8 +1,10 @@
-import { path, type Booking } from '@creators-archive/contract/studios/find-my-bookings';
+import * as findMyBookingsEndpoint from '@creators-archive/contract/studios/find-my-bookings';
+import type { Booking } from '@creators-archive/contract/studios/find-my-bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { Booking };
@@ -10,7 +12,7 @@ export type { Booking };
 /** The member's own booking requests, soonest upcoming first, then past ones newest first. */
 export async function findMyBookings() {
   return withFallbackMessage(
-    await apiClient.get<Booking[]>(path),
+    await callEndpoint(findMyBookingsEndpoint),
     translator(pageLanguage())('studios.errors.fetchMyBookings'),
   );
 }

@@ -1,8 +1,10 @@
-import { path, type Studio } from '@creators-archive/contract/studios/find-studios';
+import * as findStudiosEndpoint from '@creators-archive/contract/studios/find-studios';
+import type { Studio } from '@creators-archive/contract/studios/find-studios';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { Studio };
@@ -10,7 +12,7 @@ export type { Studio };
 /** The partner studios in the order they are shown (verified members; 403 VERIFICATION_REQUIRED otherwise). */
 export async function findStudios() {
   return withFallbackMessage(
-    await apiClient.get<Studio[]>(path),
+    await callEndpoint(findStudiosEndpoint),
     translator(pageLanguage())('studios.errors.fetchStudios'),
   );
 }

@@ -1,12 +1,10 @@
-import {
-  documentField,
-  path,
-  type CreateVerificationRequestResponse,
-} from '@creators-archive/contract/verification/create-verification-request';
+import * as createVerificationRequestEndpoint from '@creators-archive/contract/verification/create-verification-request';
+import type { CreateVerificationRequestResponse } from '@creators-archive/contract/verification/create-verification-request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { myVerificationQueryKey } from './get-my-verification';
 
 export type CreatedVerificationRequest = CreateVerificationRequestResponse['data'];
@@ -26,9 +24,9 @@ export async function createVerificationRequest({ statement, links, document }: 
   const form = new FormData();
   form.append('statement', statement);
   form.append('links', JSON.stringify(links));
-  if (document) form.append(documentField, document);
+  if (document) form.append(createVerificationRequestEndpoint.documentField, document);
   return withFallbackMessage(
-    await apiClient.upload<CreatedVerificationRequest>(path, form),
+    await callEndpoint(createVerificationRequestEndpoint, { body: form }),
     translator(pageLanguage())('verification.errors.send'),
   );
 }

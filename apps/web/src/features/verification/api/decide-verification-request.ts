@@ -1,18 +1,17 @@
-import { path as approvePath } from '@creators-archive/contract/admin/approve-verification-request';
-import type { QueuedVerificationRequest } from '@creators-archive/contract/admin/find-verification-requests';
-import { path as rejectPath } from '@creators-archive/contract/admin/reject-verification-request';
-import { path as revokePath } from '@creators-archive/contract/admin/revoke-verification';
-import { toPath } from '@creators-archive/contract/endpoint';
+import * as approveEndpoint from '@creators-archive/contract/admin/approve-verification-request';
+import * as rejectEndpoint from '@creators-archive/contract/admin/reject-verification-request';
+import * as revokeEndpoint from '@creators-archive/contract/admin/revoke-verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 /** Approves a pending request (admins): the member is verified and e-mailed, the document deleted. */
 export async function approveVerificationRequest(id: string) {
   return withFallbackMessage(
-    await apiClient.post<QueuedVerificationRequest>(toPath(approvePath, { id })),
+    await callEndpoint(approveEndpoint, { params: { id } }),
     translator(pageLanguage())('verification.errors.approve'),
   );
 }
@@ -20,7 +19,7 @@ export async function approveVerificationRequest(id: string) {
 /** Rejects a pending request with the reason the member is e-mailed (admins). */
 export async function rejectVerificationRequest(id: string, reason: string) {
   return withFallbackMessage(
-    await apiClient.post<QueuedVerificationRequest>(toPath(rejectPath, { id }), { reason }),
+    await callEndpoint(rejectEndpoint, { params: { id }, body: { reason } }),
     translator(pageLanguage())('verification.errors.reject'),
   );
 }
@@ -28,9 +27,7 @@ export async function rejectVerificationRequest(id: string, reason: string) {
 /** Takes a member's verified badge away with the reason they are e-mailed (admins). */
 export async function revokeVerification(memberId: string, reason: string) {
   return withFallbackMessage(
-    await apiClient.post<{ userId: string; verified: false }>(toPath(revokePath, { id: memberId }), {
-      reason,
-    }),
+    await callEndpoint(revokeEndpoint, { params: { id: memberId }, body: { reason } }),
     translator(pageLanguage())('verification.errors.revoke'),
   );
 }

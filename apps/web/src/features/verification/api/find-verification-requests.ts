@@ -1,13 +1,14 @@
-import {
-  path,
-  type FindVerificationRequestsResponse,
-  type QueuedVerificationRequest,
+import * as findVerificationRequestsEndpoint from '@creators-archive/contract/admin/find-verification-requests';
+import type {
+  FindVerificationRequestsResponse,
+  QueuedVerificationRequest,
 } from '@creators-archive/contract/admin/find-verification-requests';
 import type { VerificationStatus } from '@creators-archive/contract/verification/verification-request';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { QueuedVerificationRequest };
@@ -19,7 +20,9 @@ export async function findVerificationRequests(query: {
   cursor?: string | undefined;
 }) {
   return withFallbackMessage(
-    await apiClient.get<VerificationRequestsPage>(path, { status: query.status, cursor: query.cursor }),
+    await callEndpoint(findVerificationRequestsEndpoint, {
+      query: { status: query.status, cursor: query.cursor },
+    }),
     translator(pageLanguage())('verification.errors.fetchRequests'),
   );
 }

@@ -1,8 +1,10 @@
-import { path, type MyVerification } from '@creators-archive/contract/verification/get-my-verification';
+import * as getMyVerificationEndpoint from '@creators-archive/contract/verification/get-my-verification';
+import type { MyVerification } from '@creators-archive/contract/verification/get-my-verification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { MyVerification };
@@ -10,7 +12,7 @@ export type { MyVerification };
 /** The member's requests, newest first, and whether they may apply now and, if not, why. */
 export async function getMyVerification() {
   return withFallbackMessage(
-    await apiClient.get<MyVerification>(path),
+    await callEndpoint(getMyVerificationEndpoint),
     translator(pageLanguage())('verification.errors.fetchMine'),
   );
 }

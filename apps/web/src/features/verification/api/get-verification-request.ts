@@ -1,9 +1,10 @@
-import { path, type VerificationReview } from '@creators-archive/contract/admin/get-verification-request';
-import { toPath } from '@creators-archive/contract/endpoint';
+import * as getVerificationRequestEndpoint from '@creators-archive/contract/admin/get-verification-request';
+import type { VerificationReview } from '@creators-archive/contract/admin/get-verification-request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
-import { apiClient, withFallbackMessage } from '../../../lib/api-client';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type { VerificationReview };
@@ -11,7 +12,7 @@ export type { VerificationReview };
 /** One request for review (admins): the member, their portfolio and requests, the document's signed link. */
 export async function getVerificationRequest(id: string) {
   return withFallbackMessage(
-    await apiClient.get<VerificationReview>(toPath(path, { id })),
+    await callEndpoint(getVerificationRequestEndpoint, { params: { id } }),
     translator(pageLanguage())('verification.errors.fetchRequest'),
   );
 }
