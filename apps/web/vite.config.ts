@@ -139,6 +139,21 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         // scripts/bundle-size.mjs follows the manifest to find what a first visit loads.
         manifest: true,
         // src/boot.ts loads the app after the first paint on pages the server renders.
-        rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
+        rollupOptions: {
+          input: { index: 'index.html', boot: 'src/boot.ts' },
+          // The typed call and the contract's path filler travel together: a screen that calls an
+          // endpoint loads one shared file, and the entry's list of what each screen preloads names one.
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'call-endpoint',
+                  test: /src[\\/](lib[\\/]call-endpoint|endpoint)\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
       },
 }));

@@ -2,30 +2,20 @@ import * as changePasswordEndpoint from '@creators-archive/contract/users/change
 import * as confirmEmailChangeEndpoint from '@creators-archive/contract/users/confirm-email-change';
 import * as deleteMeEndpoint from '@creators-archive/contract/users/delete-me';
 import * as requestEmailChangeEndpoint from '@creators-archive/contract/users/request-email-change';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export function changePassword(input: changePasswordEndpoint.ChangePasswordRequest) {
-  return apiClient.post<changePasswordEndpoint.ChangePasswordResponse['data']>(
-    changePasswordEndpoint.path,
-    input,
-  );
+  return callEndpoint(changePasswordEndpoint, { body: input });
 }
 
 export function requestEmailChange(input: requestEmailChangeEndpoint.RequestEmailChangeRequest) {
-  return apiClient.post<requestEmailChangeEndpoint.RequestEmailChangeResponse['data']>(
-    requestEmailChangeEndpoint.path,
-    input,
-  );
+  return callEndpoint(requestEmailChangeEndpoint, { body: input });
 }
 
 export function confirmEmailChange(token: string) {
-  return apiClient.post<confirmEmailChangeEndpoint.ConfirmEmailChangeResponse['data']>(
-    confirmEmailChangeEndpoint.path,
-    { token },
-    { refreshOn401: false },
-  );
+  return callEndpoint(confirmEmailChangeEndpoint, { body: { token }, refreshOn401: false });
 }
 
 export function deleteMe(input: deleteMeEndpoint.DeleteMeRequest) {
-  return apiClient.delete<deleteMeEndpoint.DeleteMeResponse['data']>(deleteMeEndpoint.path, { body: input });
+  return callEndpoint(deleteMeEndpoint, { body: input });
 }

@@ -1,19 +1,17 @@
-import type { Session } from '@creators-archive/contract';
 import * as challengeFactor from '@creators-archive/contract/auth/challenge-mfa-factor';
 import * as enrollFactor from '@creators-archive/contract/auth/enroll-mfa-factor';
 import * as findFactors from '@creators-archive/contract/auth/find-mfa-factors';
 import * as unenrollFactor from '@creators-archive/contract/auth/unenroll-mfa-factor';
 import * as verifyFactor from '@creators-archive/contract/auth/verify-mfa-factor';
-import { toPath } from '@creators-archive/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export type MfaFactor = findFactors.MfaFactor;
 export type EnrolledFactor = enrollFactor.EnrolledFactor;
 
 export function findMfaFactors() {
-  return apiClient.get<findFactors.FindMfaFactorsResponse['data']>(findFactors.path);
+  return callEndpoint(findFactors);
 }
 
 export const mfaFactorsQueryOptions = queryOptions({
@@ -26,24 +24,20 @@ export function useMfaFactors() {
 }
 
 export function enrollMfaFactor() {
-  return apiClient.post<EnrolledFactor>(enrollFactor.path, { type: 'totp' });
+  return callEndpoint(enrollFactor, { body: { type: 'totp' } });
 }
 
 export function unenrollMfaFactor(id: string) {
-  return apiClient.delete<unenrollFactor.UnenrollMfaFactorResponse['data']>(
-    toPath(unenrollFactor.path, { id }),
-  );
+  return callEndpoint(unenrollFactor, { params: { id } });
 }
 
 /** A challenge and its answer in one go: a challenge is used once, right or wrong. */
 export async function verifyMfaCode(factorId: string, code: string) {
-  const challenge = await apiClient.post<challengeFactor.MfaChallenge>(
-    toPath(challengeFactor.path, { id: factorId }),
-  );
+  const challenge = await callEndpoint(challengeFactor, { params: { id: factorId } });
   if (!challenge.success) return challenge;
-  return apiClient.post<Session>(
-    toPath(verifyFactor.path, { id: factorId }),
-    { challengeId: challenge.data.id, code },
-    { refreshOn401: false },
-  );
+  return callEndpoint(verifyFactor, {
+    params: { id: factorId },
+    body: { challengeId: challenge.data.id, code },
+    refreshOn401: false,
+  });
 }
