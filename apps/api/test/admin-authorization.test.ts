@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../src/db/schema';
 import { adminWithFactor, adminWithoutFactor } from './admin-helpers';
-import { bearer, buildTestApp, expectErrorEnvelope, registerUser, type TestApp } from './helpers';
+import {
+  bearer,
+  buildTestApp,
+  databaseKinds,
+  expectErrorEnvelope,
+  registerUser,
+  type TestApp,
+} from './helpers';
 import { seedPlans } from './membership-helpers';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -213,6 +222,83 @@ describe('who may call each admin endpoint', () => {
       expectErrorEnvelope(await call(adminWithoutFactorToken), 403, 'MFA_ENROLLMENT_REQUIRED');
       const asAdmin = await call(adminToken);
       expect([401, 403], asAdmin.body).not.toContain(asAdmin.statusCode);
+    },
+  );
+});
+
+/** The admin endpoints whose service acts as the admin, reading them again in its transaction. */
+const actingRoutes = new Set([
+  'POST /v1/admin/members/:id/verify',
+  'POST /v1/admin/members/:id/revoke-verification',
+  'POST /v1/admin/members/:id/suspend',
+  'POST /v1/admin/members/:id/unsuspend',
+  'POST /v1/admin/members/:id/role',
+  'POST /v1/admin/members/:id/subscription/extend',
+  'POST /v1/admin/members/:id/subscription/comp',
+  'POST /v1/admin/payments/:reference/refund',
+  'POST /v1/admin/verification-requests/:id/approve',
+  'POST /v1/admin/verification-requests/:id/reject',
+  'POST /v1/admin/discount-codes',
+  'POST /v1/admin/discount-codes/:id/deactivate',
+  'GET /v1/admin/plans',
+  'POST /v1/admin/plans',
+  'PATCH /v1/admin/plans/:id',
+  'POST /v1/admin/plans/:id/archive',
+  'POST /v1/admin/plans/:id/restore',
+  'POST /v1/admin/bookings/:id/confirm',
+  'POST /v1/admin/bookings/:id/decline',
+]);
+const actingRows = table.filter((row) => actingRoutes.has(routeKey(row.method, row.path)));
+
+describe.each(databaseKinds)('an admin who is no longer one when their service acts, on %s', (kind) => {
+  let testApp: TestApp;
+  /** Callers changed in the database after the route let them in and before its handler ran. */
+  const changeOnArrival = new Map<string, 'demoted' | 'suspended'>();
+
+  beforeAll(async () => {
+    testApp = await buildTestApp(
+      kind,
+      {},
+      {
+        routes: (app) =>
+          app.addHook('preHandler', async (request) => {
+            const change = request.auth && changeOnArrival.get(request.auth.userId);
+            if (!change || !request.auth) return;
+            await testApp.database.db
+              .update(users)
+              .set(change === 'demoted' ? { role: 'member' } : { suspendedAt: testApp.clock.now() })
+              .where(eq(users.id, request.auth.userId));
+          }),
+      },
+    );
+    await seedPlans(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('covers every acting route', () => {
+    expect(actingRows.map((row) => routeKey(row.method, row.path)).toSorted()).toEqual(
+      [...actingRoutes].toSorted(),
+    );
+  });
+
+  it.for(
+    actingRows.flatMap((row) => (['demoted', 'suspended'] as const).map((change) => ({ ...row, change }))),
+  )(
+    '$method $path: an admin $change since the route let them in gets 403 FORBIDDEN and nothing is written',
+    async (row) => {
+      const admin = await adminWithFactor(testApp);
+      changeOnArrival.set(admin.id, row.change);
+      const answer = await testApp.app.inject({
+        method: row.method,
+        url: row.url,
+        headers: bearer(admin.token),
+        ...(row.body && { payload: row.body }),
+      });
+      expectErrorEnvelope(answer, 403, 'FORBIDDEN');
+      const written = await testApp.database.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id));
+      expect(written).toEqual([]);
     },
   );
 });

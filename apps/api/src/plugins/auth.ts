@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../lib/app-error';
 import type { AccessTokenClaims, AccessTokens, SessionStanding } from '../credentials/access-tokens';
-import { actsAsAdmin } from '../credentials/caller';
+import { adminRefusal } from '../credentials/caller';
 import { reasonError } from '../i18n/error-messages';
 
 /** What a route asks of the caller: nothing, a token if sent, a member, or an admin. */
@@ -87,11 +87,8 @@ export default fp(
       if (claims.mfaRequired && !request.routeOptions.config.allowPendingMfa) {
         throw reasonError(403, ErrorReason.mfaRequired);
       }
-      if (requirement === 'admin' && !actsAsAdmin(claims)) {
-        if (claims.role !== 'admin') throw AppError.forbidden();
-        // Admin work needs a second factor: only a sign-in that passed one is aal2.
-        throw reasonError(403, ErrorReason.mfaEnrollmentRequired);
-      }
+      const refusal = requirement === 'admin' ? adminRefusal(claims) : undefined;
+      if (refusal) throw refusal;
     };
 
     /**

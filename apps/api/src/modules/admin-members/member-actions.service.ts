@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
 import { memberActionMails } from './member-actions.mail';
-import type { AuditActor } from '../audit';
+import { adminActing, type AuditActor } from '../audit';
 import {
   comp,
   compPrice,
@@ -67,8 +67,7 @@ export class MemberActionsService {
       const { users, members, audit } = repositories;
       const now = this.deps.clock.now();
       const admins = options.admins ? await members.lockAdmins() : [];
-      const admin = await users.findById(actor.actorId);
-      if (!admin || admin.role !== 'admin' || admin.suspendedAt) throw AppError.forbidden();
+      const admin = await adminActing(users, actor);
       const member = await users.lockById(memberId);
       if (!member) throw memberNotFound();
       const done = await change(member, repositories, { now, admins });

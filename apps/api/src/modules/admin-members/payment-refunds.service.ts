@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RefundPaymentResponse } from '@creators-archive/contract/admin/refund-payment';
 import type { Transaction } from '../../db/transactions';
-import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { PaymentProviderRefused, type PaymentProvider } from '../../payments/provider';
-import type { AuditActor } from '../audit';
+import { adminActing, type AuditActor } from '../audit';
 import { notRefundable, type RefundRecords } from '../subscriptions';
 import type { UsersRepository } from '../users';
 import type { AdminMembersRepositories } from './admin-members-repositories';
@@ -34,9 +33,7 @@ export class PaymentRefundsService {
   ) {}
 
   async refund(actor: AuditActor, reference: string, reason: string): Promise<RefundPaymentResponse['data']> {
-    // The token's role is what it was when issued; the admin is read as they are now.
-    const admin = await this.deps.users.findById(actor.actorId);
-    if (!admin || admin.role !== 'admin' || admin.suspendedAt) throw AppError.forbidden();
+    const admin = await adminActing(this.deps.users, actor);
     const payment = await this.deps.transaction((_repositories, scope) =>
       this.deps.refunds.requestOn(scope, reference, this.deps.clock.now()),
     );

@@ -11,11 +11,10 @@ import type { Locale } from '@creators-archive/i18n';
 import type { Transaction } from '../../db/transactions';
 import type { JobRow } from '../../db/schema';
 import { PermanentJobError } from '../../jobs/job-worker';
-import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MailTransport } from '../../mail/mail';
 import { campaignMails } from './campaign.mail';
-import type { AuditActor } from '../audit';
+import { adminActing, type AuditActor } from '../audit';
 import { planNotFound, type PlansService } from '../plans';
 import { sortRecipients } from './campaign-recipients';
 import { statusOf } from './discount-arithmetic';
@@ -83,8 +82,7 @@ export class DiscountAdminService {
     }
     return this.deps.transaction(async ({ discounts, users, audit }) => {
       const now = this.deps.clock.now();
-      const admin = await users.findById(actor.actorId);
-      if (!admin) throw AppError.unauthenticated();
+      const admin = await adminActing(users, actor);
       const code = await discounts.insertIfAbsent({
         code: request.code.trim(),
         kind: request.kind,
@@ -118,8 +116,7 @@ export class DiscountAdminService {
   async deactivate(actor: AuditActor, id: string): Promise<AdminDiscountCode> {
     return this.deps.transaction(async ({ discounts, users, audit }) => {
       const now = this.deps.clock.now();
-      const admin = await users.findById(actor.actorId);
-      if (!admin) throw AppError.unauthenticated();
+      const admin = await adminActing(users, actor);
       const before = await discounts.findById(id);
       const code = before && (await discounts.deactivate(id, now));
       if (!before || !code) {
@@ -176,8 +173,7 @@ export class DiscountAdminService {
 
     return this.deps.transaction(async ({ campaigns, users, audit, jobs }) => {
       const now = this.deps.clock.now();
-      const admin = await users.findById(actor.actorId);
-      if (!admin) throw AppError.unauthenticated();
+      const admin = await adminActing(users, actor);
       const campaign = await campaigns.findOrInsert({
         discountCodeId: code.id,
         subject,

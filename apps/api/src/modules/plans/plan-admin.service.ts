@@ -2,9 +2,8 @@ import type { AdminPlan } from '@creators-archive/contract/admin/plans';
 import { ErrorReason } from '@creators-archive/contract';
 import type { Transaction } from '../../db/transactions';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { AuditActor } from '../audit';
+import { adminActing, type AuditActor } from '../audit';
 import type { UsersRepository } from '../users';
 import type { PlanRepositories } from './plan-repositories';
 import type { AdminPlanRow, PlanChanges, PlanPrice, PlansRepository } from './plans.repository';
@@ -65,13 +64,13 @@ export class PlanAdminService {
   ) {}
 
   async list(viewer: AuditActor): Promise<AdminPlan[]> {
-    await adminBehind(this.deps.users, viewer);
+    await adminActing(this.deps.users, viewer);
     return (await this.deps.plans.findAllForAdmin()).map(toAdminPlan);
   }
 
   async create(actor: AuditActor, input: PlanInput): Promise<AdminPlan> {
     return this.deps.transaction(async ({ plans, users, audit }) => {
-      const admin = await adminBehind(users, actor);
+      const admin = await adminActing(users, actor);
       const id = await plans.insertIfCodeFree({
         ...input,
         prices: Object.fromEntries(input.prices.map((price) => [price.currency, price.amount])),
@@ -92,7 +91,7 @@ export class PlanAdminService {
 
   async update(actor: AuditActor, id: string, update: PlanUpdate): Promise<AdminPlan> {
     return this.deps.transaction(async ({ plans, users, audit }) => {
-      const admin = await adminBehind(users, actor);
+      const admin = await adminActing(users, actor);
       if (!(await plans.lockById(id))) throw planNotFound();
       const now = this.deps.clock.now();
       const before = await readPlan(plans, id);
@@ -124,7 +123,7 @@ export class PlanAdminService {
   /** Archiving an archived plan (or restoring one on sale) changes nothing and is not logged. */
   private async setArchived(actor: AuditActor, id: string, archived: boolean): Promise<AdminPlan> {
     return this.deps.transaction(async ({ plans, users, audit }) => {
-      const admin = await adminBehind(users, actor);
+      const admin = await adminActing(users, actor);
       if (!(await plans.lockById(id))) throw planNotFound();
       const before = await readPlan(plans, id);
       if ((before.archivedAt !== null) === archived) return before;
@@ -140,14 +139,6 @@ export class PlanAdminService {
       return after;
     });
   }
-}
-
-/** The admin making the call, as the database has them now: a demoted or deleted account is refused. */
-async function adminBehind(users: UsersRepository, actor: AuditActor): Promise<UserRow> {
-  const user = await users.findById(actor.actorId);
-  if (!user) throw AppError.unauthenticated();
-  if (user.role !== 'admin') throw AppError.forbidden();
-  return user;
 }
 
 async function readPlan(plans: PlansRepository, id: string): Promise<AdminPlan> {

@@ -11,7 +11,7 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { ImageWork } from '../../media';
 import type { Storage } from '../../media/storage';
 import { queueMail } from '../../mail/mail';
-import type { AuditActor } from '../audit';
+import { adminActing, type AuditActor } from '../audit';
 import type { UsersRepository } from '../users';
 import { bookingCalendarFile } from './booking-calendar';
 import {
@@ -328,8 +328,7 @@ export class StudiosService {
   ): Promise<AdminBooking> {
     return this.deps.transaction(async ({ studios, users, audit, jobs }) => {
       const now = this.deps.clock.now();
-      const admin = await users.findById(actor.actorId);
-      if (!admin) throw AppError.unauthenticated();
+      const admin = await adminActing(users, actor);
       const row = await studios.decide(id, { ...decision, decidedAt: now, decidedBy: admin.id });
       if (!row) {
         if (!(await studios.findWithStudio(id))) throw bookingNotFound();

@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { queueMail } from '../../mail/mail';
 import { verificationMails } from './verification.mail';
-import type { AuditActor } from '../audit';
+import { adminActing, type AuditActor } from '../audit';
 import type { PortfolioService } from '../portfolio';
 import { cancelFutureBookings } from '../studios';
 import type { UsersRepository } from '../users';
@@ -290,13 +290,14 @@ export class VerificationService {
     return this.deps.transaction(async (repositories) => {
       const { verification, users, audit, jobs } = repositories;
       const now = this.deps.clock.now();
-      const row = await verification.decide(id, { ...decision, decidedAt: now, decidedBy: actor.actorId });
+      const admin = await adminActing(users, actor);
+      const row = await verification.decide(id, { ...decision, decidedAt: now, decidedBy: admin.id });
       if (!row) {
         if (!(await verification.findById(id))) throw requestNotFound();
         throw requestNotPending();
       }
-      const [member, admin] = await Promise.all([users.findById(row.userId), users.findById(actor.actorId)]);
-      if (!member || !admin) throw requestNotFound();
+      const member = await users.findById(row.userId);
+      if (!member) throw requestNotFound();
       const badge = decision.status === 'approved' ? await users.setVerified(member.id, true) : undefined;
       await this.dropDocument(repositories, row);
       await audit.record({
@@ -350,10 +351,9 @@ export class VerificationService {
   ): Promise<{ userId: string; verified: false }> {
     return this.deps.transaction(async ({ users, audit, jobs }, scope) => {
       const now = this.deps.clock.now();
+      const admin = await adminActing(users, actor);
       const member = await users.findById(memberId);
       if (!member) throw reasonError(404, ErrorReason.userNotFound);
-      const admin = await users.findById(actor.actorId);
-      if (!admin) throw AppError.unauthenticated();
       const badge = await users.setVerified(member.id, false);
       await audit.record({
         actorId: admin.id,
