@@ -1,11 +1,10 @@
-import { toPath } from '@creators-archive/contract/endpoint';
-import { path } from '@creators-archive/contract/portfolio/delete-portfolio-item';
+import * as deletePortfolioItemEndpoint from '@creators-archive/contract/portfolio/delete-portfolio-item';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export function deletePortfolioItem(id: string) {
-  return apiClient.delete<{ id: string }>(toPath(path, { id }));
+  return callEndpoint(deletePortfolioItemEndpoint, { params: { id } });
 }
 
 export function useDeletePortfolioItem() {

@@ -1,10 +1,10 @@
-import { path, type Analytics } from '@creators-archive/contract/analytics/get-analytics';
+import * as getAnalyticsEndpoint from '@creators-archive/contract/analytics/get-analytics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export function getAnalytics(days: 30 | 90) {
-  return apiClient.get<Analytics>(path, { days });
+  return callEndpoint(getAnalyticsEndpoint, { query: { days } });
 }
 
 export function analyticsQueryOptions(days: 30 | 90) {

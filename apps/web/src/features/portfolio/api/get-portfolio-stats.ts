@@ -1,10 +1,10 @@
-import { path, type PortfolioStats } from '@creators-archive/contract/portfolio/get-portfolio-stats';
+import * as getPortfolioStatsEndpoint from '@creators-archive/contract/portfolio/get-portfolio-stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export function getPortfolioStats() {
-  return apiClient.get<PortfolioStats>(path);
+  return callEndpoint(getPortfolioStatsEndpoint);
 }
 
 export function portfolioStatsQueryOptions() {

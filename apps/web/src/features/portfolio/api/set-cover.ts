@@ -1,12 +1,10 @@
-import { toPath } from '@creators-archive/contract/endpoint';
-import type { PortfolioItem } from '@creators-archive/contract';
-import { path } from '@creators-archive/contract/portfolio/set-cover';
+import * as setCoverEndpoint from '@creators-archive/contract/portfolio/set-cover';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export function setCover(id: string) {
-  return apiClient.post<PortfolioItem>(toPath(path, { id }));
+  return callEndpoint(setCoverEndpoint, { params: { id } });
 }
 
 export function useSetCover() {

@@ -1,12 +1,11 @@
-import { toPath } from '@creators-archive/contract/endpoint';
 import type { User } from '@creators-archive/contract';
-import { path } from '@creators-archive/contract/portfolio/set-profile-picture';
+import * as setProfilePictureEndpoint from '@creators-archive/contract/portfolio/set-profile-picture';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export function setProfilePicture(id: string) {
-  return apiClient.post<User>(toPath(path, { id }));
+  return callEndpoint(setProfilePictureEndpoint, { params: { id } });
 }
 
 /** The signed-in member changes: the session's copy of them is refreshed everywhere. */

@@ -1,15 +1,11 @@
-import { toPath } from '@creators-archive/contract/endpoint';
-import type { PortfolioItem } from '@creators-archive/contract';
-import {
-  path,
-  type UpdatePortfolioItemRequest,
-} from '@creators-archive/contract/portfolio/update-portfolio-item';
+import * as updatePortfolioItemEndpoint from '@creators-archive/contract/portfolio/update-portfolio-item';
+import type { UpdatePortfolioItemRequest } from '@creators-archive/contract/portfolio/update-portfolio-item';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { unwrap } from '../../../lib/query-client';
 
 export function updatePortfolioItem(id: string, changes: UpdatePortfolioItemRequest) {
-  return apiClient.patch<PortfolioItem>(toPath(path, { id }), changes);
+  return callEndpoint(updatePortfolioItemEndpoint, { params: { id }, body: changes });
 }
 
 export function useUpdatePortfolioItem() {
