@@ -89,6 +89,9 @@ describe('the discount codes', () => {
     expect(first.getByText('Every plan')).toBeTruthy();
     expect(first.getByText('3 used')).toBeTruthy();
     expect(first.getByText('Active')).toBeTruthy();
+    // On a phone each row stands as a block, each value after its column's name.
+    expect(first.getByText('10 %').closest('td')?.dataset.label).toBe('Discount');
+    expect(first.getByText('3 used').closest('td')?.dataset.label).toBe('Used');
     expect(first.getByRole('button', { name: 'Deactivate' })).toBeTruthy();
 
     const second = await rowOf('NAIRA2000');

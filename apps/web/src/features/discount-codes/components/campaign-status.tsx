@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 import { Spinner } from '../../../components/ui/spinner';
 import type { MessageId } from '@creators-archive/i18n';
 import { useLocale, useT } from '../../../i18n/use-t';
@@ -51,34 +52,27 @@ export function CampaignStatus({ id }: { id: string }) {
               </div>
             ))}
           </dl>
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2">
-                  {t('admin.sendCodes.campaign.columns.recipient')}
+          <SimpleTable
+            columns={[
+              { label: t('admin.sendCodes.campaign.columns.recipient') },
+              { label: t('admin.sendCodes.campaign.columns.state') },
+              { label: t('admin.sendCodes.campaign.columns.sentAt') },
+            ]}
+          >
+            {campaign.data.recipients.map((recipient) => (
+              <tr key={recipient.email}>
+                <th scope="row" className="py-3 pr-4 font-normal text-stone-900">
+                  {recipient.email}
                 </th>
-                <th scope="col" className="py-2">
-                  {t('admin.sendCodes.campaign.columns.state')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('admin.sendCodes.campaign.columns.sentAt')}
-                </th>
+                <Cell label={t('admin.sendCodes.campaign.columns.state')}>
+                  {t(statusLabels[recipient.status])}
+                </Cell>
+                <Cell label={t('admin.sendCodes.campaign.columns.sentAt')}>
+                  {recipient.sentAt ? formatDateTime(recipient.sentAt, locale) : '—'}
+                </Cell>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {campaign.data.recipients.map((recipient) => (
-                <tr key={recipient.email}>
-                  <th scope="row" className="py-2 font-normal text-stone-900">
-                    {recipient.email}
-                  </th>
-                  <td className="py-2 text-stone-700">{t(statusLabels[recipient.status])}</td>
-                  <td className="py-2 text-stone-700">
-                    {recipient.sentAt ? formatDateTime(recipient.sentAt, locale) : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SimpleTable>
         </>
       )}
     </section>

@@ -2,6 +2,7 @@ import type { Plan } from '@creators-archive/contract';
 import type { MessageId } from '@creators-archive/i18n';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
@@ -27,39 +28,22 @@ export function DiscountCodeList({ plans }: { plans: readonly Plan[] }) {
         <p className="text-sm text-stone-600">{t('admin.discountCodes.empty')}</p>
       )}
       {codes.isSuccess && codes.data.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t('admin.discountCodes.code')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('admin.discountCodes.columns.discount')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('admin.discountCodes.columns.plans')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('admin.discountCodes.columns.dates')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('admin.discountCodes.columns.used')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('admin.discountCodes.columns.status')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">{t('admin.discountCodes.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {codes.data.map((code) => (
-                <DiscountCodeRow key={code.id} code={code} plans={plans} />
-              ))}
-            </tbody>
-          </table>
+        <div className="rounded-2xl border border-stone-200 bg-white px-4">
+          <SimpleTable
+            columns={[
+              { label: t('admin.discountCodes.code') },
+              { label: t('admin.discountCodes.columns.discount') },
+              { label: t('admin.discountCodes.columns.plans') },
+              { label: t('admin.discountCodes.columns.dates') },
+              { label: t('admin.discountCodes.columns.used') },
+              { label: t('admin.discountCodes.columns.status') },
+              { label: t('admin.discountCodes.columns.actions'), hidden: true },
+            ]}
+          >
+            {codes.data.map((code) => (
+              <DiscountCodeRow key={code.id} code={code} plans={plans} />
+            ))}
+          </SimpleTable>
         </div>
       )}
     </section>
@@ -82,21 +66,23 @@ function DiscountCodeRow({ code, plans }: { code: AdminDiscountCode; plans: read
 
   return (
     <tr>
-      <th scope="row" className="px-4 py-3 font-mono font-medium text-stone-900">
+      <th scope="row" className="py-3 pr-4 font-mono font-medium text-stone-900">
         {code.code}
       </th>
-      <td className="px-4 py-3 text-stone-700">{formatCodeValue(code, t, locale)}</td>
-      <td className="px-4 py-3 text-stone-700">{formatCodePlans(code.planIds, plans, t, locale)}</td>
-      <td className="px-4 py-3 text-stone-700">
+      <Cell label={t('admin.discountCodes.columns.discount')}>{formatCodeValue(code, t, locale)}</Cell>
+      <Cell label={t('admin.discountCodes.columns.plans')}>
+        {formatCodePlans(code.planIds, plans, t, locale)}
+      </Cell>
+      <Cell label={t('admin.discountCodes.columns.dates')}>
         {code.expiresAt
           ? t('admin.discountCodes.fromUntil', {
               start: formatDate(code.startsAt, locale),
               end: formatDate(code.expiresAt, locale),
             })
           : t('admin.discountCodes.from', { start: formatDate(code.startsAt, locale) })}
-      </td>
-      <td className="px-4 py-3 text-stone-700">{formatCodeUse(code, t)}</td>
-      <td className="px-4 py-3">
+      </Cell>
+      <Cell label={t('admin.discountCodes.columns.used')}>{formatCodeUse(code, t)}</Cell>
+      <Cell label={t('admin.discountCodes.columns.status')} className="">
         {code.status === 'active' ? (
           <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">
             {t(statusLabels.active)}
@@ -106,8 +92,8 @@ function DiscountCodeRow({ code, plans }: { code: AdminDiscountCode; plans: read
             {t(statusLabels[code.status])}
           </span>
         )}
-      </td>
-      <td className="px-4 py-3 text-right">
+      </Cell>
+      <Cell className="text-right">
         {!deactivated && (
           <ConfirmDialog
             trigger={<Button variant="secondary">{t('admin.discountCodes.deactivate.action')}</Button>}
@@ -125,7 +111,7 @@ function DiscountCodeRow({ code, plans }: { code: AdminDiscountCode; plans: read
             {t('admin.discountCodes.deactivate.description')}
           </ConfirmDialog>
         )}
-      </td>
+      </Cell>
     </tr>
   );
 }
