@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorReason } from '@creators-archive/contract';
 import { maxUploadBytes, maxUploadMegabytes } from '@creators-archive/contract/portfolio/upload-limits';
 import * as getAnalytics from '@creators-archive/contract/analytics/get-analytics';
 import * as createItem from '@creators-archive/contract/portfolio/create-portfolio-item';
@@ -13,14 +12,13 @@ import * as setCover from '@creators-archive/contract/portfolio/set-cover';
 import * as setProfilePicture from '@creators-archive/contract/portfolio/set-profile-picture';
 import * as toggleLike from '@creators-archive/contract/portfolio/toggle-like';
 import * as updateItem from '@creators-archive/contract/portfolio/update-portfolio-item';
-import type { FieldIssue } from '../../i18n/validation-messages';
 import { AppError } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
+import { readMultipartForm } from '../../lib/multipart-form';
 import { signedIn } from '../../plugins/auth';
 import type { EngagementService } from './engagement.service';
 import type { PortfolioService, Upload } from './portfolio.service';
 import { fieldProblems } from './upload-fields';
-import { reasonError } from '../../i18n/error-messages';
 
 const params = getItem.ZPortfolioItemParams;
 
@@ -31,40 +29,21 @@ function viewerKey(request: FastifyRequest): string {
 
 /** The multipart body: one file in `images`, text fields beside it. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) {
-    throw new AppError(415, ErrorReason.unsupportedMediaType, 'Send the image as multipart/form-data');
-  }
-  let data: Buffer | undefined;
-  const fields: Record<string, string> = {};
-  const problems: Record<string, string | FieldIssue> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== createItem.fileField) problems[part.fieldname] = 'validation.unknownField';
-        else if (data !== undefined) problems.images = 'validation.oneImagePerRequest';
-        else data = bytes;
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        413,
-        ErrorReason.payloadTooLarge,
-        `The image is larger than ${maxUploadMegabytes} MB`,
-      );
-    }
-    if (code === 'FST_FILES_LIMIT') problems.images = 'validation.oneImagePerRequest';
-    else if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(413, ErrorReason.payloadTooLarge, 'Send one image and at most ten fields');
-    } else {
-      // No boundary, cut short, a malformed part header: the body itself is unreadable.
-      throw reasonError(400, ErrorReason.malformedMultipart);
-    }
-  }
+  const {
+    file: data,
+    fields,
+    problems,
+  } = await readMultipartForm(request, {
+    fileField: createItem.fileField,
+    oneFileOnly: 'validation.oneImagePerRequest',
+    emptyFileIsNone: false,
+    refusedNameIsTooMany: false,
+    words: {
+      notMultipart: 'Send the image as multipart/form-data',
+      fileTooLarge: `The image is larger than ${maxUploadMegabytes} MB`,
+      tooManyParts: 'Send one image and at most ten fields',
+    },
+  });
   if (data === undefined && !problems.images) problems.images = 'validation.imageRequired';
   const parsed = createItem.ZCreatePortfolioItemFields.safeParse(fields, { reportInput: true });
   if (!parsed.success) {

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorReason } from '@creators-archive/contract';
 import * as approveRequest from '@creators-archive/contract/admin/approve-verification-request';
 import * as findRequests from '@creators-archive/contract/admin/find-verification-requests';
 import * as getDocument from '@creators-archive/contract/admin/get-verification-document';
@@ -15,54 +14,31 @@ import * as withdrawRequest from '@creators-archive/contract/verification/withdr
 import { FieldIssue } from '../../i18n/validation-messages';
 import { AppError } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
+import { readMultipartForm } from '../../lib/multipart-form';
 import { signedIn } from '../../plugins/auth';
 import { auditActorOf } from '../audit';
 import { sniffDocumentType } from './document-type';
 import type { Application, VerificationService } from './verification.service';
-import { reasonError } from '../../i18n/error-messages';
 
 const maxDocumentBytes = VERIFICATION_DOCUMENT_MAX_MEGABYTES * 1024 * 1024;
 
 /** The multipart body: `statement`, `links` (a JSON array string) and an optional `document` file. */
 async function readApplication(request: FastifyRequest): Promise<Application> {
-  if (!request.isMultipart()) {
-    throw new AppError(415, ErrorReason.unsupportedMediaType, 'Send the application as multipart/form-data');
-  }
-  let data: Buffer | undefined;
-  const fields: Record<string, string> = {};
-  const problems: Record<string, string | FieldIssue> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== createRequest.documentField) {
-          problems[part.fieldname] = 'validation.unknownField';
-        } else if (data !== undefined) {
-          problems.document = 'validation.oneDocument';
-        } else if (bytes.length > 0) {
-          // An empty file input still sends a part: no document.
-          data = bytes;
-        }
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        413,
-        ErrorReason.payloadTooLarge,
-        `The document is larger than ${VERIFICATION_DOCUMENT_MAX_MEGABYTES} MB`,
-      );
-    }
-    if (code === 'FST_FILES_LIMIT') problems.document = 'validation.oneDocument';
-    else if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
-      throw new AppError(413, ErrorReason.payloadTooLarge, 'Send one document and at most two fields');
-    } else {
-      throw reasonError(400, ErrorReason.malformedMultipart);
-    }
-  }
+  const {
+    file: data,
+    fields,
+    problems,
+  } = await readMultipartForm(request, {
+    fileField: createRequest.documentField,
+    oneFileOnly: 'validation.oneDocument',
+    emptyFileIsNone: true,
+    refusedNameIsTooMany: true,
+    words: {
+      notMultipart: 'Send the application as multipart/form-data',
+      fileTooLarge: `The document is larger than ${VERIFICATION_DOCUMENT_MAX_MEGABYTES} MB`,
+      tooManyParts: 'Send one document and at most two fields',
+    },
+  });
   // The bytes say what the file is; its name and declared type are not trusted.
   const contentType = data ? sniffDocumentType(data) : undefined;
   if (data && !contentType) problems.document ??= 'validation.documentType';
