@@ -51,6 +51,8 @@ describe('the audit log', () => {
       (await screen.findByRole('rowheader', { name: 'verification.reject' })).closest('tr')!,
     );
     expect(row.getByText('admin@example.com')).toBeTruthy();
+    // On a phone each row stands as a block, each value after its column's name.
+    expect(row.getByText('admin@example.com').closest('td')?.dataset.label).toBe('Who');
     expect(row.getByText(rejection.targetId)).toBeTruthy();
     expect(row.getByText('"pending"')).toBeTruthy();
     expect(row.getByText('"rejected"')).toBeTruthy();

@@ -61,6 +61,9 @@ describe('the verification queue', () => {
     const first = await screen.findByRole('link', { name: 'Amara Okafor' });
     expect(first.getAttribute('href')).toBe(`/admin/verification/${amara.id}`);
     expect(queue.requests[0]?.url).toBe('/v1/admin/verification-requests?status=pending');
+    // On a phone each row stands as a block, each value after its column's name.
+    const firstRow = within(first.closest('tr')!);
+    expect(firstRow.getByText(amara.member.email).closest('td')?.dataset.label).toBe('E-mail');
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
 

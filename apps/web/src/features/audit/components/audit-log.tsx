@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useLocale, useT } from '../../../i18n/use-t';
@@ -85,47 +86,34 @@ export function AuditLog({ action, onActionChange }: AuditLogProps) {
         </p>
       )}
       {items.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t('admin.audit.columns.when')}
+        <div className="rounded-2xl border border-stone-200 bg-white px-4">
+          <SimpleTable
+            columns={[
+              { label: t('admin.audit.columns.when') },
+              { label: t('admin.audit.columns.who') },
+              { label: t('admin.audit.columns.action') },
+              { label: t('admin.audit.columns.target') },
+              { label: t('admin.audit.columns.change') },
+            ]}
+          >
+            {items.map((entry) => (
+              <tr key={entry.id} className="align-top">
+                <Cell label={t('admin.audit.columns.when')} className="whitespace-nowrap text-stone-700">
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time>
+                </Cell>
+                <Cell label={t('admin.audit.columns.who')}>{entry.actorEmail}</Cell>
+                <th scope="row" className="py-3 pr-4 font-mono text-xs font-medium text-stone-900">
+                  {entry.action}
                 </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('admin.audit.columns.who')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('admin.audit.columns.action')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('admin.audit.columns.target')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('admin.audit.columns.change')}
-                </th>
+                <Cell label={t('admin.audit.columns.target')}>
+                  {entry.targetType} <span className="font-mono text-xs break-all">{entry.targetId}</span>
+                </Cell>
+                <Cell label={t('admin.audit.columns.change')} className="">
+                  <Diff entry={entry} />
+                </Cell>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100 align-top">
-              {items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time>
-                  </td>
-                  <td className="px-4 py-3 text-stone-700">{entry.actorEmail}</td>
-                  <th scope="row" className="px-4 py-3 font-mono text-xs font-medium text-stone-900">
-                    {entry.action}
-                  </th>
-                  <td className="px-4 py-3 text-stone-700">
-                    {entry.targetType} <span className="font-mono text-xs break-all">{entry.targetId}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <Diff entry={entry} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SimpleTable>
         </div>
       )}
       {entries.hasNextPage && (

@@ -4,6 +4,7 @@ import {
 } from '@creators-archive/contract/verification/verification-request';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
@@ -52,47 +53,36 @@ export function VerificationQueue({ status, onStatusChange }: VerificationQueueP
         <p className="text-sm text-stone-600">{t('verification.queue.none', { status })}</p>
       )}
       {requests.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t('verification.queue.columns.member')}
+        <div className="rounded-2xl border border-stone-200 bg-white px-4">
+          <SimpleTable
+            columns={[
+              { label: t('verification.queue.columns.member') },
+              { label: t('verification.queue.columns.email') },
+              { label: t('verification.queue.columns.sent') },
+              { label: t('verification.queue.columns.status') },
+              { label: t('verification.queue.columns.document') },
+            ]}
+          >
+            {requests.map((request) => (
+              <tr key={request.id}>
+                <th scope="row" className="py-3 pr-4 font-medium">
+                  <Link to={`/admin/verification/${request.id}`} className="text-stone-900 underline">
+                    {request.member.fullName}
+                  </Link>
                 </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('verification.queue.columns.email')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('verification.queue.columns.sent')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('verification.queue.columns.status')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('verification.queue.columns.document')}
-                </th>
+                <Cell label={t('verification.queue.columns.email')}>{request.member.email}</Cell>
+                <Cell label={t('verification.queue.columns.sent')}>
+                  {formatDate(request.submittedAt, locale)}
+                </Cell>
+                <Cell label={t('verification.queue.columns.status')} className="">
+                  <VerificationStatusBadge status={request.status} />
+                </Cell>
+                <Cell label={t('verification.queue.columns.document')}>
+                  {request.hasDocument ? t('verification.queue.yes') : t('verification.queue.no')}
+                </Cell>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {requests.map((request) => (
-                <tr key={request.id}>
-                  <th scope="row" className="px-4 py-3 font-medium">
-                    <Link to={`/admin/verification/${request.id}`} className="text-stone-900 underline">
-                      {request.member.fullName}
-                    </Link>
-                  </th>
-                  <td className="px-4 py-3 text-stone-700">{request.member.email}</td>
-                  <td className="px-4 py-3 text-stone-700">{formatDate(request.submittedAt, locale)}</td>
-                  <td className="px-4 py-3">
-                    <VerificationStatusBadge status={request.status} />
-                  </td>
-                  <td className="px-4 py-3 text-stone-700">
-                    {request.hasDocument ? t('verification.queue.yes') : t('verification.queue.no')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SimpleTable>
         </div>
       )}
       {queue.hasNextPage && (
