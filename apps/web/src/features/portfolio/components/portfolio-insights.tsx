@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { useDisciplineName } from '../../../lib/discipline-names';
@@ -94,28 +95,31 @@ export function PortfolioInsights() {
       {stats.data && stats.data.byCategory.length > 0 && (
         <section className="rounded-2xl border border-stone-200 bg-white p-4">
           <h2 className="text-base font-semibold text-stone-900">{t('portfolio.insights.byCategory')}</h2>
-          <table className="mt-2 w-full text-left text-sm">
-            <thead className="text-stone-600">
-              <tr>
-                <th className="py-1 font-medium">{t('portfolio.insights.category')}</th>
-                <th className="py-1 text-right font-medium">{t('portfolio.insights.works')}</th>
-                <th className="py-1 text-right font-medium">{t('portfolio.insights.views')}</th>
-                <th className="py-1 text-right font-medium">{t('portfolio.insights.likes')}</th>
+          <SimpleTable
+            columns={[
+              { label: t('portfolio.insights.category') },
+              { label: t('portfolio.insights.works') },
+              { label: t('portfolio.insights.views') },
+              { label: t('portfolio.insights.likes') },
+            ]}
+          >
+            {stats.data.byCategory.map((row) => (
+              <tr key={row.category ?? 'none'}>
+                <th scope="row" className="py-3 pr-4 font-normal text-stone-900">
+                  {row.category ? disciplineName(row.category) : t('portfolio.noCategory')}
+                </th>
+                <Cell label={t('portfolio.insights.works')} className="text-stone-700 tabular-nums">
+                  {count.format(row.items)}
+                </Cell>
+                <Cell label={t('portfolio.insights.views')} className="text-stone-700 tabular-nums">
+                  {count.format(row.views)}
+                </Cell>
+                <Cell label={t('portfolio.insights.likes')} className="text-stone-700 tabular-nums">
+                  {count.format(row.likes)}
+                </Cell>
               </tr>
-            </thead>
-            <tbody>
-              {stats.data.byCategory.map((row) => (
-                <tr key={row.category ?? 'none'} className="border-t border-stone-100">
-                  <td className="py-1">
-                    {row.category ? disciplineName(row.category) : t('portfolio.noCategory')}
-                  </td>
-                  <td className="py-1 text-right tabular-nums">{count.format(row.items)}</td>
-                  <td className="py-1 text-right tabular-nums">{count.format(row.views)}</td>
-                  <td className="py-1 text-right tabular-nums">{count.format(row.likes)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SimpleTable>
         </section>
       )}
     </div>
