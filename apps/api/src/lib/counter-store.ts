@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { ErrorReason } from '@creators-archive/contract';
+import { AppError } from './app-error';
 import type { Clock } from './clock';
 
 export type Count = { count: number; resetAtMs: number };
@@ -14,6 +16,34 @@ export type CounterStore = {
 /** A person's identifier (an e-mail address, a client address, a device) as a key part: hashed, so no store holds it in clear. */
 export function hashedKeyPart(identifier: string): string {
   return createHash('sha256').update(identifier.trim().toLowerCase()).digest('base64url').slice(0, 32);
+}
+
+/** An allowance of uses per window, counted under one key: how a limit that is not the per-IP rate limit is kept. */
+export type Allowance = {
+  key: string;
+  windowMs: number;
+  limit: number;
+  /** The English refusal, before "Try again in N s.". */
+  refusal: string;
+};
+
+/** Counts one use of the allowance; past it, 429 RATE_LIMITED with the seconds until its window ends. */
+export async function consumeAllowance(
+  store: CounterStore,
+  clock: Clock,
+  allowance: Allowance,
+): Promise<void> {
+  const count = await store.increment(allowance.key, allowance.windowMs);
+  if (count.count <= allowance.limit) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((count.resetAtMs - clock.now().getTime()) / 1000));
+  throw new AppError(
+    429,
+    ErrorReason.rateLimited,
+    `${allowance.refusal} Try again in ${retryAfterSeconds} s.`,
+    {
+      retryAfterSeconds,
+    },
+  );
 }
 
 export class MemoryCounterStore implements CounterStore {

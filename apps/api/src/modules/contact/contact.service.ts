@@ -1,10 +1,8 @@
-import { ErrorReason } from '@creators-archive/contract';
 import { defaultLocale } from '@creators-archive/i18n';
 import type { Transaction } from '../../db/transactions';
 import type { JobQueue } from '../../jobs/job-queue';
-import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { hashedKeyPart, type CounterStore } from '../../lib/counter-store';
+import { consumeAllowance, hashedKeyPart, type CounterStore } from '../../lib/counter-store';
 import { queueMail } from '../../mail/mail';
 import { contactMails } from './contact.mail';
 import type { ContactMessage, ContactRepository } from './contact.repository';
@@ -43,18 +41,12 @@ export class ContactService {
   }
 
   /** The per-address limit: changing client address (the per-IP limit's key) does not reset it. */
-  private async countMessageFrom(email: string): Promise<void> {
-    const count = await this.deps.counters.increment(`contact:${hashedKeyPart(email)}`, HOUR_MS);
-    if (count.count <= this.deps.perAddressPerHour) return;
-    const retryAfterSeconds = Math.max(
-      1,
-      Math.ceil((count.resetAtMs - this.deps.clock.now().getTime()) / 1000),
-    );
-    throw new AppError(
-      429,
-      ErrorReason.rateLimited,
-      `Too many messages from this e-mail address. Try again in ${retryAfterSeconds} s.`,
-      { retryAfterSeconds },
-    );
+  private countMessageFrom(email: string): Promise<void> {
+    return consumeAllowance(this.deps.counters, this.deps.clock, {
+      key: `contact:${hashedKeyPart(email)}`,
+      windowMs: HOUR_MS,
+      limit: this.deps.perAddressPerHour,
+      refusal: 'Too many messages from this e-mail address.',
+    });
   }
 }

@@ -6,9 +6,8 @@ import type { InvoiceRow } from '../../db/schema';
 import type { Transaction } from '../../db/transactions';
 import type { JobQueue } from '../../jobs/job-queue';
 import { PermanentJobError } from '../../jobs/job-worker';
-import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { hashedKeyPart, type CounterStore } from '../../lib/counter-store';
+import { consumeAllowance, hashedKeyPart, type CounterStore } from '../../lib/counter-store';
 import { queueMail } from '../../mail/mail';
 import { invoiceMails } from './invoices.mail';
 import type { InvoiceDocument } from './invoice-pdf';
@@ -111,19 +110,13 @@ export class InvoicesService {
     );
   }
 
-  private async countDownload(userId: string): Promise<void> {
-    const count = await this.deps.counters.increment(`invoice-downloads:${hashedKeyPart(userId)}`, MINUTE_MS);
-    if (count.count <= INVOICE_DOWNLOADS_PER_MINUTE) return;
-    const retryAfterSeconds = Math.max(
-      1,
-      Math.ceil((count.resetAtMs - this.deps.clock.now().getTime()) / 1000),
-    );
-    throw new AppError(
-      429,
-      ErrorReason.rateLimited,
-      `Too many invoice downloads. Try again in ${retryAfterSeconds} s.`,
-      { retryAfterSeconds },
-    );
+  private countDownload(userId: string): Promise<void> {
+    return consumeAllowance(this.deps.counters, this.deps.clock, {
+      key: `invoice-downloads:${hashedKeyPart(userId)}`,
+      windowMs: MINUTE_MS,
+      limit: INVOICE_DOWNLOADS_PER_MINUTE,
+      refusal: 'Too many invoice downloads.',
+    });
   }
 
   /**

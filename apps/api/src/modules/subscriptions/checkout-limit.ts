@@ -1,7 +1,5 @@
-import { ErrorReason } from '@creators-archive/contract';
-import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { hashedKeyPart, type CounterStore } from '../../lib/counter-store';
+import { consumeAllowance, hashedKeyPart, type CounterStore } from '../../lib/counter-store';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -15,18 +13,12 @@ export class CheckoutLimit {
   constructor(private readonly deps: { store: CounterStore; clock: Clock; perAddressPerHour: number }) {}
 
   /** Counts one checkout from `address`; 429 with Retry-After past the hour's allowance. */
-  async consume(address: string): Promise<void> {
-    const count = await this.deps.store.increment(`checkout-address:${hashedKeyPart(address)}`, HOUR_MS);
-    if (count.count <= this.deps.perAddressPerHour) return;
-    const retryAfterSeconds = Math.max(
-      1,
-      Math.ceil((count.resetAtMs - this.deps.clock.now().getTime()) / 1000),
-    );
-    throw new AppError(
-      429,
-      ErrorReason.rateLimited,
-      `Too many checkouts from your network. Try again in ${retryAfterSeconds} s.`,
-      { retryAfterSeconds },
-    );
+  consume(address: string): Promise<void> {
+    return consumeAllowance(this.deps.store, this.deps.clock, {
+      key: `checkout-address:${hashedKeyPart(address)}`,
+      windowMs: HOUR_MS,
+      limit: this.deps.perAddressPerHour,
+      refusal: 'Too many checkouts from your network.',
+    });
   }
 }
