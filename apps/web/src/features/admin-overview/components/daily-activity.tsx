@@ -28,6 +28,7 @@ export function DailyActivity({ overview }: { overview: Overview }) {
         <h3 className="text-sm font-medium text-stone-800">{t('admin.overview.daily.signups')}</h3>
         <BarChart
           title={t('admin.overview.daily.signupsPerDay')}
+          valueLabel={t('admin.overview.daily.signups')}
           points={daily.map((day) => ({ date: day.date, value: day.signups }))}
           formatValue={formatCount}
         />
@@ -54,6 +55,7 @@ export function DailyActivity({ overview }: { overview: Overview }) {
         {currency ? (
           <BarChart
             title={t('admin.overview.daily.revenuePerDay', { currency })}
+            valueLabel={t('admin.overview.daily.revenue')}
             points={daily.map((day) => ({
               date: day.date,
               value: day.revenue.find((total) => total.currency === currency)?.amount ?? 0,
