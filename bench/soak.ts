@@ -491,8 +491,8 @@ try {
   ).password;
   const subscribers = (
     await db.query<{ email: string }>(
-      `select email from users
-       where subscription_status = 'active' and role = 'member' and email not like 'scale-%' order by email`,
+      `select email from users join subscriptions on subscriptions.user_id = users.id
+       where subscriptions.status = 'active' and role = 'member' and email not like 'scale-%' order by email`,
     )
   ).rows.map((row) => row.email);
   if (subscribers.length === 0) throw new Error('The demo has no subscribing designer to sign in as');

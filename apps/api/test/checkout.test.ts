@@ -4,7 +4,8 @@ import type { Invoice, Transaction } from '@creators-archive/contract';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import { currencies } from '@creators-archive/contract/subscriptions/currencies';
 import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
-import { discountCodes, discountRedemptions, invoices, payments, users } from '../src/db/schema';
+import { discountCodes, discountRedemptions, invoices, payments } from '../src/db/schema';
+import { UsersRepository } from '../src/modules/users';
 import {
   bearer,
   buildTestApp,
@@ -181,7 +182,7 @@ describe.each(databaseKinds)('joining and paying through the sandbox on %s', (ki
       plan: { id: monthly.id },
       currency: 'GHS',
     });
-    const [account] = await db().select().from(users).where(eq(users.id, member.user.id));
+    const account = await new UsersRepository(db()).findById(member.user.id);
     expect(account).toMatchObject({ fullName: 'Kofi Boateng', subscriptionStatus: 'cancelled' });
     expect((await signIn(app(), member.user.email, member.password)).statusCode).toBe(200);
     expect((await signIn(app(), member.user.email, signup.password)).statusCode).toBe(401);

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MySubscription } from '@creators-archive/contract';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
-import { invoices, paymentMethods, payments, users } from '../src/db/schema';
+import { invoices, paymentMethods, payments } from '../src/db/schema';
 import { sandboxWebhookSecret } from '../src/payments/sandbox';
 import { addDays, addInterval } from '../src/modules/subscriptions/subscription-state';
+import { UsersRepository } from '../src/modules/users';
 import {
   bearer,
   buildTestApp,
@@ -192,8 +193,9 @@ describe.each(databaseKinds)('membership paid through Paystack on %s', (kind) =>
       await app().jobWorker.drain();
       return mailTo(smtp.received, member.email).filter((message) => message.subject === subject);
     }
+    /** The membership every answer about the member shows (their row read with its subscription). */
     async function profileStatus(member: Subscriber) {
-      const [row] = await db().select().from(users).where(eq(users.id, member.userId));
+      const row = await new UsersRepository(db()).findById(member.userId);
       return row?.subscriptionStatus;
     }
 

@@ -16,6 +16,7 @@ import { startSmtpServer, type ReceivedMail } from '@creators-archive/test-suppo
 import { studioBookings, studios, users, type OpeningHoursRow } from '../src/db/schema';
 import { demoStudios } from '../src/demo/demo-studios';
 import { findMemberBookings } from '../src/modules/studios';
+import { UsersRepository } from '../src/modules/users';
 import { STUDIO_QUIET_MS } from '../src/modules/studios/booking-limits';
 import { ADMIN_PASSWORD, adminWithFactor, passFactor } from './admin-helpers';
 import {
@@ -779,7 +780,7 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
       const cancelled = await call(member.access_token, 'POST', '/v1/subscriptions/cancel');
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       await app().services.renewals.runPass(new Date(testApp.clock.now().getTime() + 40 * dayMs));
-      const [row] = await db().select().from(users).where(eq(users.id, member.user.id));
+      const row = await new UsersRepository(db()).findById(member.user.id);
       expect(row?.subscriptionStatus).toBe('expired');
 
       expect(await statusOf(booking.id)).toEqual({

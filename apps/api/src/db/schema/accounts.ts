@@ -28,8 +28,6 @@ export const users = pgTable(
       .default('member'),
     profilePicture: text('profile_picture'),
     verified: boolean('verified').notNull().default(false),
-    subscriptionStatus: text('subscription_status', { enum: ['active', 'cancelled', 'expired'] }),
-    subscriptionPlan: text('subscription_plan'),
     bio: text('bio'),
     country: text('country'),
     city: text('city'),

@@ -23,8 +23,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 /**
  * A member's membership: at most one per member, moved along by payments and by the renewal pass.
- * `users.subscription_status` and `users.subscription_plan` mirror it and are written in the same
- * transaction as every change here.
+ * It is the only record of it: a member's row is read joined to it, never from a copy.
  */
 export const subscriptions = pgTable(
   'subscriptions',

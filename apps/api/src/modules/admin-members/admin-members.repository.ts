@@ -9,14 +9,14 @@ import {
   type SubscriptionRow,
   type UserRow,
 } from '../../db/schema';
-import { userWithMembership } from '../users';
+import { userWithMembership, type MemberRow } from '../users';
 
 /** What the members list is narrowed by; each is optional. */
 export type MemberFilter = {
   /** Any part of the name or e-mail, already trimmed. */
   text?: string | undefined;
   /** `none`: the member never subscribed. */
-  subscription?: UserRow['subscriptionStatus'] | 'none' | undefined;
+  subscription?: SubscriptionRow['status'] | 'none' | undefined;
   verified?: boolean | undefined;
   suspended?: boolean | undefined;
   country?: string | undefined;
@@ -59,7 +59,11 @@ export class AdminMembersRepository {
    * Name and e-mail are matched on their lower case, which the trigram indexes on
    * `lower(full_name)` and `lower(email)` serve.
    */
-  async findPage(filter: MemberFilter, after: MemberPosition | undefined, limit: number): Promise<UserRow[]> {
+  async findPage(
+    filter: MemberFilter,
+    after: MemberPosition | undefined,
+    limit: number,
+  ): Promise<MemberRow[]> {
     const conditions: (SQL | undefined)[] = [];
     if (filter.text) {
       const pattern = containing(filter.text);

@@ -6,13 +6,13 @@ import type {
 } from '@creators-archive/contract/admin/find-members';
 import type { AdminMember } from '@creators-archive/contract/admin/get-member';
 import type { Booking } from '@creators-archive/contract/studios/booking';
-import type { UserRow } from '../../db/schema';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { InvoicesService } from '../invoices';
 import type { PortfolioService } from '../portfolio';
 import type { SubscriptionsService } from '../subscriptions';
 import { toUser, type UsersRepository } from '../users';
 import type { VerificationService } from '../verification';
+import type { MemberRow } from '../users';
 import type { AdminMembersRepository, MemberFilter } from './admin-members.repository';
 import type { Locale } from '@creators-archive/i18n';
 import { reasonError } from '../../i18n/error-messages';
@@ -21,7 +21,7 @@ export function memberNotFound() {
   return reasonError(404, ErrorReason.userNotFound);
 }
 
-function toSummary(row: UserRow): AdminMemberSummary {
+function toSummary(row: MemberRow): AdminMemberSummary {
   return {
     id: row.id,
     fullName: row.fullName,

@@ -166,10 +166,10 @@ export class MemberActionsService {
 
   /**
    * Pushes the end of an active or cancelled subscription out by `days`, with its renewal (and
-   * any plan change waiting for the end); the profile's mirror of it is written again.
+   * any plan change waiting for the end).
    */
   extend(actor: AuditActor, memberId: string, days: number, reason: string): Promise<void> {
-    return this.act(actor, memberId, async (member, { members, users, plans }, { now }) => {
+    return this.act(actor, memberId, async (member, { members }, { now }) => {
       const current = await members.findSubscription(member.id);
       if (!current || current.status === 'expired') {
         throw subscriptionConflict('Only an active or cancelled membership can be extended');
@@ -187,8 +187,6 @@ export class MemberActionsService {
         },
         now,
       );
-      const plan = await plans.findById(saved.planId);
-      await users.setSubscription(member.id, { status: saved.status, planName: plan?.name ?? null });
       return {
         action: 'subscription.extend',
         before: { status: current.status, currentPeriodEnd: current.currentPeriodEnd.toISOString() },
@@ -203,7 +201,7 @@ export class MemberActionsService {
    * last subscription when the plan is sold in it, for what a later renewal would charge.
    */
   comp(actor: AuditActor, memberId: string, planId: string, days: number, reason: string): Promise<void> {
-    return this.act(actor, memberId, async (member, { members, users, plans }, { now }) => {
+    return this.act(actor, memberId, async (member, { members, plans }, { now }) => {
       const current = await members.findSubscription(member.id);
       let state: SubscriptionState;
       try {
@@ -225,7 +223,6 @@ export class MemberActionsService {
       } else {
         await members.insertSubscription(member.id, values, now);
       }
-      await users.setSubscription(member.id, { status: 'active', planName: plan.name });
       return {
         action: 'subscription.comp',
         before: { status: current?.status ?? null },

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Session } from '@creators-archive/contract';
-import type { UserRow } from '../../db/schema';
+import type { MemberRow } from '../users';
 import { toUser } from '../users';
 import type { AccessTokens, Aal } from '../../credentials/access-tokens';
 import type { AuthSessionsRepository } from './auth-sessions.repository';
@@ -23,7 +23,7 @@ export class SessionIssuer {
 
   async open(
     authSessions: AuthSessionsRepository,
-    user: UserRow,
+    user: MemberRow,
     options: { userAgent: string | undefined; now: Date; aal: Aal; mfaRequired: boolean },
   ): Promise<Session> {
     const sessionId = await authSessions.createSession(user.id, options.userAgent, options.now, options.aal);

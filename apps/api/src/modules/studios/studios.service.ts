@@ -4,6 +4,7 @@ import type { AdminBooking, FindBookingsQuery } from '@creators-archive/contract
 import type { Booking } from '@creators-archive/contract/studios/booking';
 import type { Studio } from '@creators-archive/contract/studios/studio';
 import type { UserRow } from '../../db/schema';
+import type { MemberRow } from '../users';
 import type { Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -55,7 +56,7 @@ function bookingNotFound() {
   return reasonError(404, ErrorReason.bookingNotFound);
 }
 
-function hasActiveSubscription(user: UserRow): boolean {
+function hasActiveSubscription(user: MemberRow): boolean {
   // A cancelled subscription keeps its paid period; only an expired one (or none) ends access.
   return user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled';
 }
@@ -104,7 +105,7 @@ export class StudiosService {
   }
 
   /** The member, refused unless verified: the badge is read from their row, not from the token. */
-  private static verified(user: UserRow | undefined): UserRow {
+  private static verified(user: MemberRow | undefined): MemberRow {
     if (!user) throw AppError.unauthenticated();
     if (!user.verified) throw verificationRequired();
     return user;

@@ -300,7 +300,7 @@ export class PaymentSettlement {
     paidAt: Date,
     now: Date,
   ): Promise<{ subscription: SubscriptionRow; invoice: NewInvoice } | 'not_valued_on_held_plan'> {
-    const { plans, subscriptions, users, jobs } = repositories;
+    const { plans, subscriptions, jobs } = repositories;
     const plan = payment.planId ? await plans.findById(payment.planId) : undefined;
     if (!plan) throw new Error(`Payment ${payment.reference} names no plan`);
     const current = await subscriptions.findByUser(user.id);
@@ -327,7 +327,6 @@ export class PaymentSettlement {
       now,
     );
     const statePlan = state.planId === plan.id ? plan : (heldPlan ?? (await plans.findById(state.planId)));
-    await users.setSubscription(user.id, { status: state.status, planName: statePlan?.name ?? plan.name });
     await queueMail(
       jobs,
       membershipMails(user.locale).paidByAnother(user.email, user.fullName, {
@@ -350,7 +349,7 @@ export class PaymentSettlement {
     paidAt: Date,
     now: Date,
   ): Promise<{ subscription: SubscriptionRow; invoice: NewInvoice }> {
-    const { plans, subscriptions, users } = repositories;
+    const { plans, subscriptions } = repositories;
     const plan = payment.planId ? await plans.findById(payment.planId) : undefined;
     if (!plan) throw new Error(`Payment ${payment.reference} names no plan`);
     const current = await subscriptions.findByUser(user.id);
@@ -368,8 +367,6 @@ export class PaymentSettlement {
       { ...state, currency: payment.currency, amount: renewalPrice?.amount ?? payment.amountBefore },
       now,
     );
-    const currentPlan = state.planId === plan.id ? plan : await plans.findById(state.planId);
-    await users.setSubscription(user.id, { status: state.status, planName: currentPlan?.name ?? plan.name });
     return { subscription, invoice: membershipInvoice(payment, user, plan, { periodStart, periodEnd }, now) };
   }
 }

@@ -77,7 +77,7 @@ export class RefundRecords {
   }
 
   private async takeBackTime(
-    { users, subscriptions, invoices, plans }: SubscriptionsRepositories,
+    { users, subscriptions, invoices }: SubscriptionsRepositories,
     payment: PaymentRow,
     userId: string,
     now: Date,
@@ -94,9 +94,6 @@ export class RefundRecords {
     );
     if (next === state) return;
     await subscriptions.update(current.id, next, now);
-    // The profile's copy of the membership is still written with every change of it.
-    const plan = await plans.findById(next.planId);
-    await users.setSubscription(userId, { status: next.status, planName: plan?.name ?? null });
   }
 
   private repositoriesOn(scope: Scope): SubscriptionsRepositories {

@@ -264,19 +264,17 @@ export class RenewalsService {
   /** A failed charge: retried on the next dunning day with an e-mail saying when, or the end. */
   private async recordFailure(subscriptionId: string): Promise<void> {
     const now = this.deps.clock.now();
-    await this.deps.transaction(async ({ users, subscriptions, plans, jobs }) => {
+    await this.deps.transaction(async ({ users, subscriptions, jobs }) => {
       const current = await subscriptions.findById(subscriptionId);
       if (!current) return;
       const user = await users.lockById(current.userId);
       if (!user) return;
       const { state, retryAt } = afterFailedRenewal(stateOf(current));
       await subscriptions.update(current.id, state, now);
-      const plan = await plans.findById(current.planId);
-      await users.setSubscription(user.id, { status: state.status, planName: plan?.name ?? null });
       await queueMail(
         jobs,
         membershipMails(user.locale).renewalFailed(user.email, user.fullName, {
-          planName: plan?.name ?? 'membership',
+          planName: user.subscriptionPlan ?? 'membership',
           amount: current.amount,
           currency: current.currency,
           retryAt,
@@ -312,17 +310,15 @@ export class RenewalsService {
 
   private async expire(subscription: SubscriptionRow): Promise<void> {
     const now = this.deps.clock.now();
-    await this.deps.transaction(async ({ users, subscriptions, plans, jobs }, scope) => {
+    await this.deps.transaction(async ({ users, subscriptions, jobs }, scope) => {
       const user = await users.lockById(subscription.userId);
       const current = await subscriptions.findById(subscription.id);
       if (!user || !current || current.status === 'expired') return;
       await subscriptions.update(current.id, expire(stateOf(current)), now);
-      const plan = await plans.findById(current.planId);
-      await users.setSubscription(user.id, { status: 'expired', planName: plan?.name ?? null });
       await queueMail(
         jobs,
         membershipMails(user.locale).membershipEnded(user.email, user.fullName, {
-          planName: plan?.name ?? 'membership',
+          planName: user.subscriptionPlan ?? 'membership',
           endedAt: current.currentPeriodEnd,
           joinUrl: pageAddress(this.deps.publicUrl, '/join', user.locale),
         }),
@@ -338,14 +334,12 @@ export class RenewalsService {
     rule: (state: SubscriptionState) => SubscriptionState,
   ): Promise<void> {
     const now = this.deps.clock.now();
-    await this.deps.transaction(async ({ users, subscriptions, plans }) => {
+    await this.deps.transaction(async ({ users, subscriptions }) => {
       const user = await users.lockById(subscription.userId);
       const current = await subscriptions.findById(subscription.id);
       if (!user || !current) return;
       const next = rule(stateOf(current));
       await subscriptions.update(current.id, next, now);
-      const plan = await plans.findById(next.planId);
-      await users.setSubscription(user.id, { status: next.status, planName: plan?.name ?? null });
     });
   }
 

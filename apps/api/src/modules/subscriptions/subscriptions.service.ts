@@ -110,7 +110,6 @@ export class SubscriptionsService {
         const price = compPrice(plan.prices, current?.currency ?? currencyForCountry(member.country));
         if (!price) throw new AppError(422, ErrorReason.planNotPricedInCurrency, 'This plan has no price');
         await subscriptions.save(userId, { ...state, currency: price.currency, amount: price.amount }, now);
-        await users.setSubscription(userId, { status: state.status, planName: plan.name });
       }
     });
   }
@@ -169,7 +168,7 @@ export class SubscriptionsService {
     rule: (state: SubscriptionState, now: Date) => SubscriptionState,
   ): Promise<MySubscription> {
     const now = this.deps.clock.now();
-    const row = await this.deps.transaction(async ({ users, subscriptions, plans }) => {
+    const row = await this.deps.transaction(async ({ users, subscriptions }) => {
       await users.lockById(userId);
       const current = await subscriptions.findByUser(userId);
       if (!current) throw noSubscription();
@@ -184,8 +183,6 @@ export class SubscriptionsService {
       // The rules answer the state they were given when there is nothing to change.
       if (next === state) return current;
       const saved = await subscriptions.update(current.id, next, now);
-      const plan = await plans.findById(next.planId);
-      await users.setSubscription(userId, { status: next.status, planName: plan?.name ?? null });
       return saved ?? current;
     });
     return this.view(row);

@@ -1,5 +1,6 @@
 import type { PublicUser, User } from '@creators-archive/contract';
 import type { UserRow } from '../../db/schema';
+import type { MemberRow } from './users.repository';
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -19,7 +20,7 @@ export function toPublicUser(row: UserRow): PublicUser {
 }
 
 /** Everything about the member, for themselves and admins only. */
-export function toUser(row: UserRow): User {
+export function toUser(row: MemberRow): User {
   return {
     ...toPublicUser(row),
     email: row.email,

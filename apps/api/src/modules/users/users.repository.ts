@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { plans, subscriptions, users, type UserRow } from '../../db/schema';
+import { plans, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<
@@ -24,14 +24,26 @@ export type UserChanges = Partial<
 
 /**
  * A member's row as every answer reads it: the membership's status and plan name come from their
- * subscription and its plan as they are now (a renamed plan shows its new name at once), not from
- * the copy still written on the row.
+ * subscription and its plan as they are now (a renamed plan shows its new name at once). The row
+ * keeps no copy of them.
  */
 export const userWithMembership = {
   ...getTableColumns(users),
   subscriptionStatus: subscriptions.status,
   subscriptionPlan: plans.name,
 };
+
+/** A member's row with their membership, as `userWithMembership` reads it. */
+export type MemberRow = UserRow & {
+  subscriptionStatus: SubscriptionRow['status'] | null;
+  subscriptionPlan: string | null;
+};
+
+const withoutMembership = (row: UserRow): MemberRow => ({
+  ...row,
+  subscriptionStatus: null,
+  subscriptionPlan: null,
+});
 
 export class UsersRepository {
   constructor(private readonly db: Database) {}
@@ -46,24 +58,24 @@ export class UsersRepository {
       .where(condition);
   }
 
-  async findById(id: string): Promise<UserRow | undefined> {
+  async findById(id: string): Promise<MemberRow | undefined> {
     const [row] = await this.findWhere(eq(users.id, id));
     return row;
   }
 
   /** E-mail addresses are unique regardless of case. */
-  async findByEmail(email: string): Promise<UserRow | undefined> {
+  async findByEmail(email: string): Promise<MemberRow | undefined> {
     const [row] = await this.findWhere(sql`lower(${users.email}) = lower(${email.trim()})`);
     return row;
   }
 
-  /** Answers undefined when the e-mail is taken. */
-  async insert(user: NewUser): Promise<UserRow | undefined> {
+  /** Answers undefined when the e-mail is taken. A new account holds no membership yet. */
+  async insert(user: NewUser): Promise<MemberRow | undefined> {
     const [row] = await this.db.insert(users).values(user).onConflictDoNothing().returning();
-    return row;
+    return row && withoutMembership(row);
   }
 
-  async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
+  async update(id: string, changes: UserChanges): Promise<MemberRow | undefined> {
     await this.db
       .update(users)
       .set({ ...changes, updatedAt: sql`now()` })
@@ -71,8 +83,9 @@ export class UsersRepository {
     return this.findById(id);
   }
 
-  async insertMany(accounts: NewUser[]): Promise<UserRow[]> {
-    return this.db.insert(users).values(accounts).returning();
+  async insertMany(accounts: NewUser[]): Promise<MemberRow[]> {
+    const rows = await this.db.insert(users).values(accounts).returning();
+    return rows.map(withoutMembership);
   }
 
   /**
@@ -80,7 +93,7 @@ export class UsersRepository {
    * settling, a renewal, a cancel) takes it first, so two such changes of one member run one after
    * the other.
    */
-  async lockById(id: string): Promise<UserRow | undefined> {
+  async lockById(id: string): Promise<MemberRow | undefined> {
     const [row] = await this.findWhere(eq(users.id, id)).for('update', { of: users });
     return row;
   }
@@ -101,24 +114,6 @@ export class UsersRepository {
       .set({ verified, updatedAt: sql`now()` })
       .where(eq(users.id, id));
     return { before: row.verified };
-  }
-
-  /**
-   * The copy of the membership kept on the member's row, written in the same transaction as every
-   * change of their subscription. Nothing answers from it: rows are read with `userWithMembership`.
-   */
-  async setSubscription(
-    id: string,
-    subscription: { status: UserRow['subscriptionStatus']; planName: string | null },
-  ): Promise<void> {
-    await this.db
-      .update(users)
-      .set({
-        subscriptionStatus: subscription.status,
-        subscriptionPlan: subscription.planName,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, id));
   }
 
   /** Holds every other writer of accounts off until the transaction ends, so a count stays true. */
@@ -150,7 +145,7 @@ export class UsersRepository {
   }
 
   /** The URL of the member's profile picture; its files are the portfolio's to keep. */
-  async setProfilePicture(id: string, url: string): Promise<UserRow | undefined> {
+  async setProfilePicture(id: string, url: string): Promise<MemberRow | undefined> {
     await this.db
       .update(users)
       .set({ profilePicture: url, updatedAt: sql`now()` })

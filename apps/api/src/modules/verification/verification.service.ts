@@ -14,7 +14,8 @@ import {
   type VerificationIneligibility,
   type VerificationRequest,
 } from '@creators-archive/contract/verification/verification-request';
-import type { UserRow, VerificationRequestRow } from '../../db/schema';
+import type { VerificationRequestRow } from '../../db/schema';
+import type { MemberRow } from '../users';
 import type { Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -58,7 +59,7 @@ const messages: Record<VerificationIneligibility, string> = {
   rejected_recently: `You may apply again ${VERIFICATION_REAPPLY_DAYS} days after a rejection.`,
 };
 
-function hasActiveSubscription(user: UserRow): boolean {
+function hasActiveSubscription(user: MemberRow): boolean {
   // A cancelled subscription keeps its paid period; only an expired one (or none) ends access.
   return user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled';
 }
@@ -91,7 +92,7 @@ export class VerificationService {
     },
   ) {}
 
-  private async eligibilityOf(user: UserRow, requests: VerificationRequestRow[]): Promise<Eligibility> {
+  private async eligibilityOf(user: MemberRow, requests: VerificationRequestRow[]): Promise<Eligibility> {
     const readyWorks = await this.deps.portfolio.readyCountOf(user.id);
     const verdict = (reason: VerificationIneligibility | null, canApplyFrom: Date | null = null) => ({
       reason,
@@ -113,7 +114,7 @@ export class VerificationService {
     return verdict(null);
   }
 
-  private async member(userId: string): Promise<UserRow> {
+  private async member(userId: string): Promise<MemberRow> {
     const user = await this.deps.users.findById(userId);
     if (!user) throw AppError.unauthenticated();
     return user;
