@@ -31,18 +31,17 @@ import { register as registerDirectory } from './modules/directory';
 import { register as registerDiscounts, type DiscountsService } from './modules/discounts';
 import { register as registerHealth } from './modules/health';
 import { register as registerPages } from './modules/pages';
-import { register as registerPayments } from './modules/payments';
 import { register as registerPlans, type PlansService } from './modules/plans';
 import { register as registerInvoices } from './modules/invoices';
 import { register as registerPortfolio, type PortfolioService } from './modules/portfolio';
 import { register as registerStudios, type StudiosService } from './modules/studios';
 import {
-  register as registerSubscriptions,
+  register as registerBilling,
   type CheckoutService,
   type PaymentSettlement,
   type RenewalsService,
   type SubscriptionsService,
-} from './modules/subscriptions';
+} from './modules/billing';
 import { register as registerUsers, type UsersService } from './modules/users';
 import { register as registerVerification, type VerificationService } from './modules/verification';
 import authPlugin from './plugins/auth';
@@ -165,7 +164,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { plans } = await registerPlans(app, infrastructure);
   const { discounts } = await registerDiscounts(app, infrastructure, { plans });
   const { invoices } = await registerInvoices(app, infrastructure);
-  const { subscriptions, checkout, renewals, settlement, refunds } = await registerSubscriptions(
+  const { subscriptions, checkout, renewals, settlement, refunds } = await registerBilling(
     app,
     infrastructure,
     { account, auth, discounts, plans },
@@ -183,7 +182,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerAdminOverview(app, infrastructure);
   await registerContact(app, infrastructure);
   await registerDirectory(app, infrastructure);
-  await registerPayments(app, infrastructure);
   await app.register(mediaRoutes, { storage: infrastructure.storage });
   if (config.environment !== 'production') {
     await app.register(devOutboxRoutes, {

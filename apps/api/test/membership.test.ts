@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MySubscription, PaymentMethod, Transaction } from '@creators-archive/contract';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import { invoices, paymentMethods, payments, sandboxPayments, subscriptions } from '../src/db/schema';
-import { PaymentMethodsRepository } from '../src/modules/subscriptions/payment-methods.repository';
+import { PaymentMethodsRepository } from '../src/modules/billing/payment-methods.repository';
 import {
   bearer,
   buildTestApp,

@@ -15,7 +15,7 @@ import {
   webhookEvents,
 } from '../src/db/schema';
 import { sandboxWebhookSecret } from '../src/payments/sandbox';
-import { addInterval } from '../src/modules/subscriptions/subscription-state';
+import { addInterval } from '../src/modules/billing/subscription-state';
 import { buildTestApp, databaseKinds, expectErrorEnvelope, type TestApp } from './helpers';
 import {
   deliverWebhook,

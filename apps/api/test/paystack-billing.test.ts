@@ -5,7 +5,7 @@ import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
 import { invoices, paymentMethods, payments } from '../src/db/schema';
 import { sandboxWebhookSecret } from '../src/payments/sandbox';
-import { addDays, addInterval } from '../src/modules/subscriptions/subscription-state';
+import { addDays, addInterval } from '../src/modules/billing/subscription-state';
 import { UsersRepository } from '../src/modules/users';
 import {
   bearer,

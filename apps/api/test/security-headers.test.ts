@@ -6,7 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, databaseKinds, registerUser, webDistFixture, type TestApp } from './helpers';
 import { png } from './image-fixtures';
-import { billingCallbackPath, joinCallbackPath } from '../src/modules/subscriptions/checkout.service';
+import { billingCallbackPath, joinCallbackPath } from '../src/modules/billing/checkout.service';
 import { seedPlans, startCheckout } from './membership-helpers';
 
 /** The one proxy the app believes: an injected request comes from 127.0.0.1 unless told otherwise. */

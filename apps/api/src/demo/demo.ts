@@ -5,7 +5,7 @@ import type { User } from '@creators-archive/contract';
 import type { DiscountsService } from '../modules/discounts';
 import type { PlansService } from '../modules/plans';
 import type { StudiosService } from '../modules/studios';
-import type { SubscriptionsService } from '../modules/subscriptions';
+import type { SubscriptionsService } from '../modules/billing';
 import type { UsersService } from '../modules/users';
 import { demoDesigners, demoDiscountCode, demoPlans, verifiedDesignersMembership } from './demo-designers';
 import { demoStudios } from './demo-studios';

@@ -9,7 +9,7 @@ import type { Booking } from '@creators-archive/contract/studios/booking';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { InvoicesService } from '../invoices';
 import type { PortfolioService } from '../portfolio';
-import type { SubscriptionsService } from '../subscriptions';
+import type { SubscriptionsService } from '../billing';
 import { toUser, type UsersRepository } from '../users';
 import type { VerificationService } from '../verification';
 import type { MemberRow } from '../users';

@@ -3,7 +3,7 @@ import type { Infrastructure } from '../../infrastructure';
 import type { InvoicesService } from '../invoices';
 import type { PortfolioService } from '../portfolio';
 import { findMemberBookings } from '../studios';
-import type { RefundRecords, SubscriptionsService } from '../subscriptions';
+import type { RefundRecords, SubscriptionsService } from '../billing';
 import { UsersRepository } from '../users';
 import type { VerificationService } from '../verification';
 import { adminMembersRepositoriesOn } from './admin-members-repositories';

@@ -13,7 +13,7 @@ import {
   membershipHeld,
   SubscriptionRuleError,
   type SubscriptionState,
-} from '../subscriptions';
+} from '../billing';
 import { planNotFound } from '../plans';
 import type { AdminMembersRepositories } from './admin-members-repositories';
 import { memberNotFound } from './admin-members.service';

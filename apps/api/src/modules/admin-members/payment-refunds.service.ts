@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/transactions';
 import type { Clock } from '../../lib/clock';
 import { PaymentProviderRefused, type PaymentProvider } from '../../payments/provider';
 import { adminActing, type AuditActor } from '../audit';
-import { notRefundable, type RefundRecords } from '../subscriptions';
+import { notRefundable, type RefundRecords } from '../billing';
 import type { UsersRepository } from '../users';
 import type { AdminMembersRepositories } from './admin-members-repositories';
 

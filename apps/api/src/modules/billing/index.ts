@@ -17,6 +17,7 @@ import { PaymentSettlement } from './payment-settlement';
 import { PaymentsRepository } from './payments.repository';
 import { RefundRecords } from './refund-records';
 import { RenewalsService } from './renewals.service';
+import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
 import { sandboxRenewalsRoutes } from './sandbox-renewals.routes';
 import { ScheduledTasksRepository } from './scheduled-tasks.repository';
 import {
@@ -41,8 +42,10 @@ export { notRefundable, type RefundRecords } from './refund-records';
 export { comp, compPrice, SubscriptionRuleError, type SubscriptionState } from './subscription-state';
 
 /**
- * Paid membership: checkouts from the join and billing pages, the one settle step every report of
- * a payment goes through, the member's subscription, saved cards, webhooks and the renewal pass.
+ * Billing, the one area that writes the money: checkouts from the join and billing pages, the one
+ * settle step every report of a payment goes through, the member's subscription, saved cards,
+ * refunds, webhooks, the renewal pass and, when the sandbox is the provider, its hosted checkout
+ * page. Other areas change a membership only through what this area exports.
  */
 export async function register(
   app: FastifyInstance,
@@ -196,7 +199,9 @@ export async function register(
     startRateLimit: config.rateLimit.authMax,
   });
   await app.register(webhooksRoutes, { webhooks });
-  if (infrastructure.sandboxPayments && config.environment !== 'production') {
+  const sandbox = infrastructure.sandboxPayments;
+  if (sandbox) await app.register(sandboxCheckoutRoutes, { sandbox });
+  if (sandbox && config.environment !== 'production') {
     await app.register(sandboxRenewalsRoutes, { renewals });
   }
   app.addHook('onClose', () => renewals.stop());
