@@ -54,13 +54,20 @@ export async function refundPayment(reference: string, reason: string) {
   );
 }
 
-/** Members' lists and the overview count what an action changes; they are asked for again. */
-function useRefreshLists() {
+/**
+ * What else shows the member `id` is asked for again after an action: members' lists and the
+ * overview count them; the verification queue and review, their profile (`['users', id]`) and the
+ * directory (`['designers']`) show their badge, role, membership, or hide them once suspended.
+ */
+function useRefreshElsewhere(id: string) {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: ['admin-members', 'list'] }),
       client.invalidateQueries({ queryKey: ['admin-overview'] }),
+      client.invalidateQueries({ queryKey: ['verification'] }),
+      client.invalidateQueries({ queryKey: ['users', id] }),
+      client.invalidateQueries({ queryKey: ['designers'] }),
     ]);
 }
 
@@ -70,12 +77,12 @@ function useRefreshLists() {
  */
 export function useMemberAction(id: string) {
   const client = useQueryClient();
-  const refreshLists = useRefreshLists();
+  const refreshElsewhere = useRefreshElsewhere(id);
   return useMutation({
     mutationFn: (action: () => Promise<AdminMember>) => action(),
     onSuccess: (member) => {
       client.setQueryData(memberQueryKey(id), member);
-      void refreshLists();
+      void refreshElsewhere();
     },
   });
 }
@@ -86,11 +93,11 @@ function useActionThenReload<Variables, Answer>(
   action: (variables: Variables) => Promise<Answer>,
 ) {
   const client = useQueryClient();
-  const refreshLists = useRefreshLists();
+  const refreshElsewhere = useRefreshElsewhere(id);
   return useMutation({
     mutationFn: action,
     onSettled: () => {
-      void refreshLists();
+      void refreshElsewhere();
       return client.invalidateQueries({ queryKey: memberQueryKey(id) });
     },
   });

@@ -15,11 +15,19 @@ export async function deletePaymentMethod(id: string) {
   );
 }
 
+/**
+ * The cards are the answer; the membership is asked for again too, as without a default card left
+ * it renews by a link to pay instead (`renews_with`, the subscriptions feature's `['subscriptions', 'me']`).
+ */
 export function useDeletePaymentMethod() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => unwrap(await deletePaymentMethod(id)),
     onSuccess: (cards) => client.setQueryData(paymentMethodsQueryKey, cards),
-    onSettled: () => client.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
+        client.invalidateQueries({ queryKey: ['subscriptions', 'me'] }),
+      ]),
   });
 }

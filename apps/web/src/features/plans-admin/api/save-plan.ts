@@ -42,12 +42,20 @@ export async function setPlanArchived(id: string, archived: boolean) {
   );
 }
 
-/** After any change the plans are asked for again. */
+/**
+ * After any change the plans are asked for again: the console's, the ones members pick from (the
+ * subscriptions feature's `['subscriptions', 'plans']`) and the overview's count of members by plan name.
+ */
 function usePlanChange<Variables>(change: (variables: Variables) => Promise<AdminPlan>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSettled: () => client.invalidateQueries({ queryKey: adminPlansQueryKey }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminPlansQueryKey }),
+        client.invalidateQueries({ queryKey: ['subscriptions', 'plans'] }),
+        client.invalidateQueries({ queryKey: ['admin-overview'] }),
+      ]),
   });
 }
 

@@ -7,10 +7,15 @@ export function setCover(id: string) {
   return callEndpoint(setCoverEndpoint, { params: { id } });
 }
 
+/** The member's works are asked for again, and the directory, whose card shows the cover. */
 export function useSetCover() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => unwrap(await setCover(id)),
-    onSettled: () => client.invalidateQueries({ queryKey: ['portfolio'] }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['portfolio'] }),
+        client.invalidateQueries({ queryKey: ['designers'] }),
+      ]),
   });
 }

@@ -8,7 +8,10 @@ export function setProfilePicture(id: string) {
   return callEndpoint(setProfilePictureEndpoint, { params: { id } });
 }
 
-/** The signed-in member changes: the session's copy of them is refreshed everywhere. */
+/**
+ * The signed-in member changes: the session's copy of them is refreshed everywhere, and their
+ * profile and the directory's card, which show the picture, are asked for again.
+ */
 export function useSetProfilePicture(onUser: (user: User) => void) {
   const client = useQueryClient();
   return useMutation({
@@ -16,6 +19,7 @@ export function useSetProfilePicture(onUser: (user: User) => void) {
     onSuccess: (user) => {
       onUser(user);
       void client.invalidateQueries({ queryKey: ['users', user.id] });
+      void client.invalidateQueries({ queryKey: ['designers'] });
     },
   });
 }

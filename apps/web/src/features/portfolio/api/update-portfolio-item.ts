@@ -8,11 +8,20 @@ export function updatePortfolioItem(id: string, changes: UpdatePortfolioItemRequ
   return callEndpoint(updatePortfolioItemEndpoint, { params: { id }, body: changes });
 }
 
+/**
+ * The member's works and figures by category are asked for again, and so are the most viewed works
+ * (by title) and the directory, whose card names the cover.
+ */
 export function useUpdatePortfolioItem() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, changes }: { id: string; changes: UpdatePortfolioItemRequest }) =>
       unwrap(await updatePortfolioItem(id, changes)),
-    onSettled: () => client.invalidateQueries({ queryKey: ['portfolio'] }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['portfolio'] }),
+        client.invalidateQueries({ queryKey: ['analytics'] }),
+        client.invalidateQueries({ queryKey: ['designers'] }),
+      ]),
   });
 }

@@ -34,12 +34,20 @@ export async function declineBooking({ id, note }: { id: string; note: string })
   );
 }
 
-/** Answers the envelope for the dialog to show; every status tab is asked for again after. */
+/**
+ * Answers the envelope for the dialog to show; every status tab is asked for again after, and the
+ * console's overview (open bookings) and members' pages (their bookings).
+ */
 function useDecision(decide: typeof confirmBooking) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: decide,
-    onSettled: () => client.invalidateQueries({ queryKey: bookingQueueQueryKey }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: bookingQueueQueryKey }),
+        client.invalidateQueries({ queryKey: ['admin-overview'] }),
+        client.invalidateQueries({ queryKey: ['admin-members', 'member'] }),
+      ]),
   });
 }
 

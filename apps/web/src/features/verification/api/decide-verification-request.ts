@@ -32,12 +32,23 @@ export async function revokeVerification(memberId: string, reason: string) {
   );
 }
 
-/** After a decision the queue and the review are asked for again. */
+/**
+ * After a decision the queue and the review are asked for again, and what else shows the member's
+ * badge or counts the requests waiting: the member's page and the members' lists in the console,
+ * the overview, their profile and the directory (`['users']`, `['designers']`).
+ */
 function useDecision<Variables, Answer>(decide: (variables: Variables) => Promise<Answer>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: decide,
-    onSettled: () => client.invalidateQueries({ queryKey: ['verification'] }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['verification'] }),
+        client.invalidateQueries({ queryKey: ['admin-members'] }),
+        client.invalidateQueries({ queryKey: ['admin-overview'] }),
+        client.invalidateQueries({ queryKey: ['users'] }),
+        client.invalidateQueries({ queryKey: ['designers'] }),
+      ]),
   });
 }
 
