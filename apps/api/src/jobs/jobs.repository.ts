@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { jobs, type JobRow } from '../db/schema';
+import { jobs, type JobRow } from '../db/schema/jobs';
 
 export type NewJob = {
   type: string;

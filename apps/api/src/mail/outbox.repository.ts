@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { mailOutbox, type MailOutboxRow } from '../db/schema';
+import { mailOutbox, type MailOutboxRow } from '../db/schema/mail';
 import type { MailMessage } from './mail';
 
 export class OutboxRepository {

@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sandboxPayments, type SandboxAuthorization, type SandboxPaymentRow } from '../db/schema';
+import {
+  sandboxPayments,
+  type SandboxAuthorization,
+  type SandboxPaymentRow,
+} from '../db/schema/sandbox-payments';
 
 export type NewSandboxPayment = Omit<typeof sandboxPayments.$inferInsert, 'createdAt' | 'updatedAt'>;
 

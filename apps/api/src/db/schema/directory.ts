@@ -1,19 +1,11 @@
+// Owner: modules/directory. Only that area's *.repository.ts files import these tables as values
+// (the database's triggers write them); other areas reach the directory through what
+// modules/directory exports. Row types may be imported anywhere.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  json,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { boolean, index, integer, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tsvector } from './columns';
 import { portfolioItems } from './portfolio';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { users } from './users';
 
 /**
  * The directory's read model: one row per listed designer (a member, not suspended, with at least

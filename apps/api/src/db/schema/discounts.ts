@@ -1,3 +1,6 @@
+// Owner: modules/discounts. Only that area's *.repository.ts files import these tables as values;
+// other areas reach discount codes through what modules/discounts exports. Row types may be
+// imported anywhere.
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,7 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { currencies } from '@creators-archive/contract/subscriptions/currencies';
-import { plans, users } from './accounts';
+import { createdAt } from './columns';
+import { plans } from './plans';
+import { users } from './users';
 
 /**
  * Discount codes a member types at checkout. A code matches whatever its case, so it is unique on
@@ -42,7 +47,7 @@ export const discountCodes = pgTable(
     redemptionCount: integer('redemption_count').notNull().default(0),
     /** Null while it can be used; once set, validation and checkout refuse it as unknown. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('discount_codes_code_lower_key').on(sql`lower(${table.code})`),
@@ -95,7 +100,7 @@ export const discountRedemptions = pgTable(
     status: text('status', { enum: ['reserved', 'redeemed'] })
       .notNull()
       .default('redeemed'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('discount_redemptions_payment_reference_key').on(table.paymentReference),
@@ -121,7 +126,7 @@ export const discountCampaigns = pgTable(
     message: text('message'),
     hash: text('hash').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('discount_campaigns_hash_key').on(table.hash)],
 );
@@ -143,7 +148,7 @@ export const discountCampaignRecipients = pgTable(
       .default('queued'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('discount_campaign_recipients_campaign_email_key').on(table.campaignId, table.email),

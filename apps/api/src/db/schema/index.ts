@@ -1,13 +1,19 @@
-// One file per area; drizzle-kit reads the whole folder.
-export * from './accounts';
-export * from './accounts-security';
-export * from './jobs';
+// One file per owner, named after it: an area under src/modules, or the jobs, mail or payments
+// layer (sandbox-payments.ts). A table is imported as a value only by its owner's *.repository.ts
+// files, from its owner's file; this index is for src/db (drizzle-kit reads the whole folder) and
+// for row types, which may be imported anywhere (tools/eslint-boundaries.js).
+export * from './users';
+export * from './auth';
+export * from './plans';
+export * from './billing';
+export * from './invoices';
+export * from './discounts';
 export * from './portfolio';
 export * from './directory';
 export * from './contact';
-export * from './sandbox-payments';
-export * from './discounts';
-export * from './subscriptions';
-export * from './invoice-pdfs';
 export * from './verification';
+export * from './audit';
 export * from './studios';
+export * from './jobs';
+export * from './mail';
+export * from './sandbox-payments';

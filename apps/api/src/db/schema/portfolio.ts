@@ -1,3 +1,6 @@
+// Owner: modules/portfolio. Only that area's *.repository.ts files import these tables as values;
+// other areas reach members' work through what modules/portfolio exports. Row types may be imported
+// anywhere.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,7 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { createdAt, textList, updatedAt } from './columns';
+import { users } from './users';
 
 export type StoredVariant = {
   format: 'avif' | 'webp';
@@ -33,10 +37,7 @@ export const portfolioItems = pgTable(
     title: text('title'),
     description: text('description'),
     category: text('category'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     position: integer('position').notNull().default(0),
     status: text('status', { enum: ['processing', 'ready', 'failed'] })
       .notNull()
@@ -61,8 +62,8 @@ export const portfolioItems = pgTable(
     isCover: boolean('is_cover').notNull().default(false),
     likeCount: integer('like_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('portfolio_items_user_position_idx').on(table.userId, table.position, table.createdAt),
@@ -83,7 +84,7 @@ export const portfolioLikes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.itemId, table.userId] }),
@@ -121,7 +122,7 @@ export const profilePictures = pgTable('profile_pictures', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   keys: text('keys').array().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**

@@ -1,5 +1,9 @@
+// Owner: src/payments. Only that layer's *.repository.ts files import this table as a value; the
+// product learns of these payments only through the provider's interface. Row types may be imported
+// anywhere.
 import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PaymentAuthorization } from '../../payments/provider';
+import { createdAt, updatedAt } from './columns';
 
 /** The sandbox keeps a saved card as Paystack keeps an authorization: in the provider's own shape. */
 export type SandboxAuthorization = PaymentAuthorization;
@@ -25,8 +29,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
   /** After it the hosted page refuses the checkout; null: it does not expire. */
   expiresAt: timestamp('expires_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;

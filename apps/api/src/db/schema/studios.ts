@@ -1,7 +1,11 @@
+// Owner: modules/studios. Only that area's *.repository.ts files import these tables as values;
+// other areas reach studios and bookings through what modules/studios exports. Row types may be
+// imported anywhere.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { createdAt, textList } from './columns';
 import type { StoredVariant } from './portfolio';
+import { users } from './users';
 
 /** One weekday's opening hours in the studio's own time zone; `day` is ISO (1 Monday … 7 Sunday). */
 export type OpeningHoursRow = { day: number; opens: string; closes: string };
@@ -19,10 +23,7 @@ export const studios = pgTable('studios', {
   /** IANA time zone, e.g. Africa/Lagos. */
   timeZone: text('time_zone').notNull(),
   description: text('description').notNull(),
-  facilities: text('facilities')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  facilities: textList('facilities'),
   /** What a Creators Archive member gets there (a discount, free hours …). */
   memberPerk: text('member_perk').notNull(),
   /** Days missing from the list are closed. */
@@ -30,7 +31,7 @@ export const studios = pgTable('studios', {
   /** Where booking requests are e-mailed; shown to verified members only. */
   contactEmail: text('contact_email').notNull(),
   position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A studio's photos, made by the same image pipeline as portfolio items (AVIF and WebP widths). */
@@ -49,7 +50,7 @@ export const studioPhotos = pgTable(
     /** Private: never served, kept so variants can be made again. */
     originalKey: text('original_key').notNull(),
     variants: jsonb('variants').notNull().$type<StoredVariant[]>().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('studio_photos_studio_idx').on(table.studioId, table.position)],
 );
@@ -93,7 +94,7 @@ export const studioBookings = pgTable(
      * told only to a studio that was told of the booking.
      */
     studioToldAt: timestamp('studio_told_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('studio_bookings_hours_check', sql`${table.hours} between 1 and 8`),

@@ -1,6 +1,6 @@
 import { and, desc, eq, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, type AuditLogRow } from '../../db/schema';
+import { auditLog, type AuditLogRow } from '../../db/schema/audit';
 
 /** What one admin action leaves in the log. */
 export type AuditEntryInput = {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountTokens, type AccountTokenRow } from '../../db/schema';
+import { accountTokens, type AccountTokenRow } from '../../db/schema/auth';
 
 export type AccountTokenPurpose = AccountTokenRow['purpose'];
 

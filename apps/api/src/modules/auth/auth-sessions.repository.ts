@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authSessions, refreshTokens, users } from '../../db/schema';
+import { authSessions, refreshTokens } from '../../db/schema/auth';
+import { users } from '../../db/schema/users';
 import type { Aal, SessionStanding } from '../../credentials/access-tokens';
 
 export type RefreshTokenRecord = {

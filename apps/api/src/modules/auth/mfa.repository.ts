@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mfaChallenges, mfaFactors, type MfaFactorRow } from '../../db/schema';
+import { mfaChallenges, mfaFactors, type MfaFactorRow } from '../../db/schema/auth';
 
 export class MfaRepository {
   constructor(private readonly db: Database) {}

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages } from '../../db/schema/contact';
 
 export type ContactMessage = { name: string; email: string; subject: string; message: string };
 

@@ -3,7 +3,7 @@ import type { DesignerSort } from '@creators-archive/contract/directory/designer
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { selectRows, type Database } from '../../db/client';
-import { directoryEntries, directoryWords } from '../../db/schema';
+import { directoryEntries, directoryWords } from '../../db/schema/directory';
 import { candidatePatterns, letters, typoBudget } from './typo-tolerance';
 
 /** The directory's orders, as the search request names them. */

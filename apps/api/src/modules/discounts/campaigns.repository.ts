@@ -5,7 +5,7 @@ import {
   discountCampaigns,
   type DiscountCampaignRecipientRow,
   type DiscountCampaignRow,
-} from '../../db/schema';
+} from '../../db/schema/discounts';
 
 export type NewCampaign = Omit<typeof discountCampaigns.$inferInsert, 'id'>;
 

@@ -1,6 +1,11 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { discountCodePlans, discountCodes, discountRedemptions, type DiscountCodeRow } from '../../db/schema';
+import {
+  discountCodePlans,
+  discountCodes,
+  discountRedemptions,
+  type DiscountCodeRow,
+} from '../../db/schema/discounts';
 
 export type NewDiscountCode = typeof discountCodes.$inferInsert & { planIds?: readonly string[] };
 /** A stored code with the plans it is good for (none: every plan). */

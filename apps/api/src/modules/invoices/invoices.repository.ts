@@ -1,14 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  invoiceNumbers,
-  invoicePdfs,
-  invoices,
-  payments,
-  users,
-  type InvoiceRow,
-  type UserRow,
-} from '../../db/schema';
+import { payments } from '../../db/schema/billing';
+import { invoiceNumbers, invoicePdfs, invoices, type InvoiceRow } from '../../db/schema/invoices';
+import { users, type UserRow } from '../../db/schema/users';
 
 /** An invoice to issue; its language is always named, never left to the column's default. */
 export type NewInvoice = Omit<

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { analyticsSalts, portfolioItems, portfolioLikes, portfolioViews } from '../../db/schema';
+import { analyticsSalts, portfolioItems, portfolioLikes, portfolioViews } from '../../db/schema/portfolio';
 import { ownerNotSuspended } from './portfolio.repository';
 
 /** Likes, views and the figures made of them; the counts on an item are written only here. */

@@ -4,10 +4,10 @@ import {
   openUploads,
   portfolioItems,
   profilePictures,
-  users,
   type PortfolioItemRow,
   type StoredVariant,
-} from '../../db/schema';
+} from '../../db/schema/portfolio';
+import { users } from '../../db/schema/users';
 
 export type NewPortfolioItem = typeof portfolioItems.$inferInsert;
 export type PortfolioItemChanges = Partial<

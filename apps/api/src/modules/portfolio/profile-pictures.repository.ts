@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { profilePictures } from '../../db/schema';
+import { profilePictures } from '../../db/schema/portfolio';
 
 /** The files of each member's profile picture, kept so the next picture can take them away. */
 export class ProfilePicturesRepository {

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { openUploads } from '../../db/schema';
+import { openUploads } from '../../db/schema/portfolio';
 
 export type NewOpenUpload = typeof openUploads.$inferInsert;
 

@@ -4,12 +4,11 @@ import {
   studioBookings,
   studioPhotos,
   studios,
-  users,
   type StudioBookingRow,
   type StudioPhotoRow,
   type StudioRow,
-  type UserRow,
-} from '../../db/schema';
+} from '../../db/schema/studios';
+import { users, type UserRow } from '../../db/schema/users';
 
 export type NewStudio = typeof studios.$inferInsert;
 export type NewStudioPhoto = typeof studioPhotos.$inferInsert;

@@ -1,6 +1,8 @@
 import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { plans, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema';
+import { subscriptions, type SubscriptionRow } from '../../db/schema/billing';
+import { plans } from '../../db/schema/plans';
+import { users, type UserRow } from '../../db/schema/users';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<

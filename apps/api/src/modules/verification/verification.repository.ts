@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users, verificationRequests, type VerificationRequestRow } from '../../db/schema';
+import { users } from '../../db/schema/users';
+import { verificationRequests, type VerificationRequestRow } from '../../db/schema/verification';
 
 export type NewVerificationRequest = {
   userId: string;

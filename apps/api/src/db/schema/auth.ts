@@ -1,8 +1,47 @@
+// Owner: modules/auth. Only that area's *.repository.ts files import these tables as values;
+// other areas reach sign-ins and factors through what modules/auth exports. Row types may be
+// imported anywhere.
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { jobs } from './jobs';
+import { createdAt } from './columns';
+import { users } from './users';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** One row per sign-in; its refresh tokens form one family. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    /** Authenticator assurance: aal2 once a second factor was verified in this sign-in. */
+    aal: text('aal', { enum: ['aal1', 'aal2'] })
+      .notNull()
+      .default('aal1'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(table.tokenHash),
+    index('refresh_tokens_session_id_idx').on(table.sessionId),
+  ],
+);
 
 /** Single-use links sent by e-mail: password reset and e-mail change. Only a hash is kept. */
 export const accountTokens = pgTable(
@@ -63,21 +102,5 @@ export const mfaChallenges = pgTable(
   (table) => [index('mfa_challenges_factor_id_idx').on(table.factorId)],
 );
 
-/** The outbox transport's messages; one per mail job, so a retried job cannot store twice. */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex('mail_outbox_job_id_key').on(table.jobId)],
-);
-
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type MfaFactorRow = typeof mfaFactors.$inferSelect;
-export type MailOutboxRow = typeof mailOutbox.$inferSelect;

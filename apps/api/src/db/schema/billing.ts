@@ -1,5 +1,8 @@
+// Owner: modules/billing. Only that area's *.repository.ts files import these tables as values;
+// other areas reach memberships and payments through what modules/billing exports. Row types may
+// be imported anywhere.
 import { sql } from 'drizzle-orm';
-import { defaultLocale, type Locale } from '@creators-archive/i18n';
+import type { Locale } from '@creators-archive/i18n';
 import {
   bigint,
   boolean,
@@ -15,11 +18,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { currencies } from '@creators-archive/contract/subscriptions/currencies';
-import { plans, users } from './accounts';
+import { createdAt, updatedAt } from './columns';
 import { discountCodes } from './discounts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { plans } from './plans';
+import { users } from './users';
 
 /**
  * A member's membership: at most one per member, moved along by payments and by the renewal pass.
@@ -187,53 +189,6 @@ export const paymentMethods = pgTable(
 );
 
 /**
- * Invoices, immutable once issued and kept after the member's account is deleted (the buyer's
- * name, address and language are copied in, as issued). Numbers are gapless per year:
- * `invoice_numbers` hands out the next one under a row lock in the transaction that issues the
- * invoice, so a rollback gives the number back.
- */
-export const invoices = pgTable(
-  'invoices',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    number: text('number').notNull(),
-    year: integer('year').notNull(),
-    sequence: integer('sequence').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    paymentReference: text('payment_reference')
-      .notNull()
-      .references(() => payments.reference, { onDelete: 'restrict' }),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    buyerName: text('buyer_name').notNull(),
-    buyerEmail: text('buyer_email').notNull(),
-    /**
-     * The language the invoice was issued in, the buyer's then: its description is written in it
-     * and its PDF drawn in it, whatever language the buyer reads later.
-     */
-    locale: text('locale').$type<Locale>().notNull().default(defaultLocale),
-    description: text('description').notNull(),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
-    currency: text('currency', { enum: currencies }).notNull(),
-    amountBefore: bigint('amount_before', { mode: 'number' }).notNull(),
-    discount: bigint('discount', { mode: 'number' }).notNull(),
-    discountCode: text('discount_code'),
-    total: bigint('total', { mode: 'number' }).notNull(),
-  },
-  (table) => [
-    uniqueIndex('invoices_number_key').on(table.number),
-    uniqueIndex('invoices_year_sequence_key').on(table.year, table.sequence),
-    uniqueIndex('invoices_payment_reference_key').on(table.paymentReference),
-    index('invoices_user_id_idx').on(table.userId, table.issuedAt),
-  ],
-);
-
-export const invoiceNumbers = pgTable('invoice_numbers', {
-  year: integer('year').primaryKey(),
-  lastSequence: integer('last_sequence').notNull(),
-});
-
-/**
  * Webhook deliveries, stored once each (a provider retries until it hears 200) and processed by a
  * job that asks the provider again rather than trusting the body.
  */
@@ -285,4 +240,3 @@ export const scheduledTasks = pgTable('scheduled_tasks', {
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
-export type InvoiceRow = typeof invoices.$inferSelect;
