@@ -33,9 +33,49 @@ const isAreaEntry = (target) => {
   return /^[^/\\.][^/\\]*([/\\]index)?$/.test(relative);
 };
 const holdsSql = (file) => file.endsWith('.repository.ts') || inside(file, 'apps/api/src/db');
+
 const isTypeOnly = (node) =>
   node.importKind === 'type' ||
   (node.specifiers.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type'));
+
+const schema = path.join(api, 'db/schema');
+/** The schema file an import names (`users`, `index` …), or nothing when it names none. */
+const schemaFileOf = (target) => {
+  if (target === schema) return 'index';
+  const relative = path.relative(schema, target);
+  return relative.startsWith('..') || relative.includes(path.sep)
+    ? undefined
+    : relative.replace(/\.[jt]s$/, '');
+};
+/** Schema files owned by a lower layer rather than by the area of the same name. */
+const layerOwners = { jobs: 'src/jobs', mail: 'src/mail', 'sandbox-payments': 'src/payments' };
+/** Who owns a schema file's tables: `modules/<area>`, or a lower layer's `src/<layer>`. */
+const ownerOf = (schemaFile) => layerOwners[schemaFile] ?? `modules/${schemaFile}`;
+/**
+ * Tables have owners: a value import of `db/schema/<owner>` is made only by a repository of that
+ * owner, and of the schema index only in src/db; views, which the database keeps, are read by any
+ * repository. src/db imports any; test files are not held to it. Answers the reason, or nothing.
+ */
+const tableOwnership = (from, target, node) => {
+  const schemaFile = schemaFileOf(target);
+  if (!schemaFile || !inside(from, 'apps/api/src') || inside(from, 'apps/api/src/db')) return undefined;
+  if (from.endsWith('.test.ts') || isTypeOnly(node) || schemaFile === 'views') return undefined;
+  if (schemaFile === 'index') {
+    return "a table is imported from its owner's file (db/schema/<owner>); the schema index serves src/db and row types";
+  }
+  if (schemaFile === 'columns') return 'the column helpers serve the table files in src/db';
+  const owner = ownerOf(schemaFile);
+  const area = owner.startsWith('modules/');
+  if (from.endsWith('.repository.ts') && inside(from, `apps/api/${area ? 'src/' : ''}${owner}`))
+    return undefined;
+  const value = node.specifiers.find((specifier) => specifier.importKind !== 'type');
+  const table =
+    value?.type === 'ImportSpecifier'
+      ? `the ${value.imported.name} table belongs`
+      : `the tables of ${schemaFile}.ts belong`;
+  const through = area ? "that area's repository/index" : "that layer's repository";
+  return `${table} to ${owner}: read or change it through ${through}`;
+};
 
 /** Each rule: does an import from `from` to `to` break a boundary? Answers the reason, or nothing. */
 const rules = [
@@ -110,6 +150,7 @@ const importRules = [
     !isTypeOnly(node)
       ? 'SQL lives in repositories: tables are used only there (their row types anywhere)'
       : undefined,
+  tableOwnership,
 ];
 
 const packageRules = [
