@@ -161,20 +161,21 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { account } = await registerAccount(app, infrastructure, { mfa });
   const { users } = await registerUsers(app, infrastructure);
   const { portfolio } = await registerPortfolio(app, infrastructure, { account });
-  const { plans } = await registerPlans(app, infrastructure);
+  const { plans, planAdmin } = await registerPlans(app, infrastructure);
   const { discounts } = await registerDiscounts(app, infrastructure, { plans });
   const { invoices } = await registerInvoices(app, infrastructure);
-  const { subscriptions, checkout, renewals, settlement, refunds } = await registerBilling(
+  const { subscriptions, checkout, renewals, settlement, grants, adminRefunds } = await registerBilling(
     app,
     infrastructure,
-    { account, auth, discounts, plans },
+    { account, auth, discounts, plans, planAdmin },
   );
   const { audit } = await registerAudit(app, infrastructure);
   const { verification } = await registerVerification(app, infrastructure, { account, portfolio });
   const { studios } = await registerStudios(app, infrastructure);
   await registerAdminMembers(app, infrastructure, {
     subscriptions,
-    refunds,
+    grants,
+    refunds: adminRefunds,
     invoices,
     verification,
     portfolio,

@@ -25,26 +25,6 @@ export type MemberFilter = {
 /** A place in the list, newest first: members who joined strictly before it. */
 export type MemberPosition = { createdAt: Date; id: string };
 
-/** The subscription columns an admin moves: its period, renewal schedule and plan. */
-export type SubscriptionChanges = Partial<
-  Pick<
-    SubscriptionRow,
-    | 'status'
-    | 'planId'
-    | 'currency'
-    | 'amount'
-    | 'currentPeriodStart'
-    | 'currentPeriodEnd'
-    | 'cancelledAt'
-    | 'autoRenew'
-    | 'nextPlanId'
-    | 'nextPlanStartsAt'
-    | 'renewalFailures'
-    | 'nextRenewalAt'
-    | 'remindedForPeriodEnd'
-  >
->;
-
 /** `%`, `_` and `\` stand for themselves in a search, not for patterns. */
 function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -142,33 +122,5 @@ export class AdminMembersRepository {
       .update(users)
       .set({ suspendedAt, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
-  }
-
-  async findSubscription(userId: string): Promise<SubscriptionRow | undefined> {
-    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    return row;
-  }
-
-  async updateSubscription(id: string, changes: SubscriptionChanges, now: Date): Promise<SubscriptionRow> {
-    const [row] = await this.db
-      .update(subscriptions)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(subscriptions.id, id))
-      .returning();
-    if (!row) throw new Error('The subscription was not updated');
-    return row;
-  }
-
-  async insertSubscription(
-    userId: string,
-    values: Required<Omit<SubscriptionChanges, 'remindedForPeriodEnd'>>,
-    now: Date,
-  ): Promise<SubscriptionRow> {
-    const [row] = await this.db
-      .insert(subscriptions)
-      .values({ userId, ...values, createdAt: now, updatedAt: now })
-      .returning();
-    if (!row) throw new Error('The subscription was not created');
-    return row;
   }
 }

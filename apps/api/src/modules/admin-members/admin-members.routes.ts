@@ -7,14 +7,14 @@ import { envelope } from '../../lib/envelope';
 import { auditActorOf } from '../audit';
 import type { AdminMembersService } from './admin-members.service';
 import type { MemberActionsService } from './member-actions.service';
-import type { PaymentRefundsService } from './payment-refunds.service';
+import type { PaymentRefundsService } from '../billing';
 import { localeOfRequest } from '../../i18n/translate';
 
 /** Admins' members area: the list, a member's page, what they do to a member, refunds. */
 export const adminMembersRoutes: FastifyPluginAsyncZod<{
   members: AdminMembersService;
   actions: MemberActionsService;
-  refunds: PaymentRefundsService;
+  refunds: Pick<PaymentRefundsService, 'refund'>;
 }> = async (app, { members, actions: memberActions, refunds }) => {
   app.route({
     method: findMembers.method,

@@ -3,7 +3,7 @@ import type { Infrastructure } from '../../infrastructure';
 import type { InvoicesService } from '../invoices';
 import type { PortfolioService } from '../portfolio';
 import { findMemberBookings } from '../studios';
-import type { RefundRecords, SubscriptionsService } from '../billing';
+import type { MembershipGrants, PaymentRefundsService, SubscriptionsService } from '../billing';
 import { UsersRepository } from '../users';
 import type { VerificationService } from '../verification';
 import { adminMembersRepositoriesOn } from './admin-members-repositories';
@@ -11,7 +11,6 @@ import { AdminMembersRepository } from './admin-members.repository';
 import { adminMembersRoutes } from './admin-members.routes';
 import { AdminMembersService } from './admin-members.service';
 import { MemberActionsService } from './member-actions.service';
-import { PaymentRefundsService } from './payment-refunds.service';
 
 /**
  * The admins' members area: find members, read one member's whole account, and act on it (verify,
@@ -23,17 +22,18 @@ export async function register(
   infrastructure: Infrastructure,
   needs: {
     subscriptions: Pick<SubscriptionsService, 'getMine' | 'transactions'>;
-    refunds: Pick<RefundRecords, 'requestOn' | 'withdrawOn' | 'recordOn'>;
+    grants: Pick<MembershipGrants, 'extendOn' | 'compOn'>;
+    refunds: Pick<PaymentRefundsService, 'refund'>;
     invoices: Pick<InvoicesService, 'list'>;
     verification: Pick<VerificationService, 'mine'>;
     portfolio: Pick<PortfolioService, 'readyCountOf'>;
   },
 ) {
-  const { config, db, transactions, clock, log, jobs, payments: provider } = infrastructure;
+  const { config, db, transactions, clock, jobs } = infrastructure;
   const repository = new AdminMembersRepository(db);
   const users = new UsersRepository(db);
   const transaction = transactions.over((scope) => adminMembersRepositoriesOn(scope, jobs));
-  const { refunds: refundRecords, ...reads } = needs;
+  const { refunds, grants, ...reads } = needs;
   const members = new AdminMembersService({
     members: repository,
     users,
@@ -41,17 +41,10 @@ export async function register(
     bookingsOf: (userId) => findMemberBookings(db, userId, clock.now()),
   });
   const actions = new MemberActionsService({
+    grants,
     transaction,
     clock,
     publicUrl: config.publicUrl,
-  });
-  const refunds = new PaymentRefundsService({
-    users,
-    refunds: refundRecords,
-    provider,
-    transaction,
-    clock,
-    log,
   });
   await app.register(adminMembersRoutes, { members, actions, refunds });
 }

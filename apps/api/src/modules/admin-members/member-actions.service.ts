@@ -1,29 +1,16 @@
 import { ErrorReason } from '@creators-archive/contract';
 import type { Role } from '@creators-archive/contract';
 import type { UserRow } from '../../db/schema';
-import type { Transaction } from '../../db/transactions';
+import type { Scope, Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
 import { memberActionMails } from './member-actions.mail';
 import { adminActing, type AuditActor } from '../audit';
-import {
-  comp,
-  compPrice,
-  membershipHeld,
-  SubscriptionRuleError,
-  type SubscriptionState,
-} from '../billing';
-import { planNotFound } from '../plans';
+import type { MembershipGrants } from '../billing';
 import type { AdminMembersRepositories } from './admin-members-repositories';
 import { memberNotFound } from './admin-members.service';
 import { pageAddress } from '../../i18n/page-address';
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-function subscriptionConflict(message: string) {
-  return new AppError(409, ErrorReason.subscriptionStateConflict, message);
-}
 
 /** A change to one member, told in the audit log by what it was before and after. */
 type Change = {
@@ -40,6 +27,7 @@ type Change = {
 export class MemberActionsService {
   constructor(
     private readonly deps: {
+      grants: Pick<MembershipGrants, 'extendOn' | 'compOn'>;
       transaction: Transaction<AdminMembersRepositories>;
       clock: Clock;
       publicUrl: string;
@@ -59,18 +47,18 @@ export class MemberActionsService {
     change: (
       member: UserRow,
       repositories: AdminMembersRepositories,
-      context: { now: Date; admins: string[] },
+      context: { now: Date; admins: string[]; scope: Scope },
     ) => Promise<Change | undefined>,
     options: { admins?: boolean } = {},
   ): Promise<void> {
-    return this.deps.transaction(async (repositories) => {
+    return this.deps.transaction(async (repositories, scope) => {
       const { users, members, audit } = repositories;
       const now = this.deps.clock.now();
       const admins = options.admins ? await members.lockAdmins() : [];
       const admin = await adminActing(users, actor);
       const member = await users.lockById(memberId);
       if (!member) throw memberNotFound();
-      const done = await change(member, repositories, { now, admins });
+      const done = await change(member, repositories, { now, admins, scope });
       if (!done) return;
       await audit.record({
         actorId: admin.id,
@@ -166,70 +154,34 @@ export class MemberActionsService {
 
   /**
    * Pushes the end of an active or cancelled subscription out by `days`, with its renewal (and
-   * any plan change waiting for the end).
+   * any plan change waiting for the end), by billing's rules.
    */
   extend(actor: AuditActor, memberId: string, days: number, reason: string): Promise<void> {
-    return this.act(actor, memberId, async (member, { members }, { now }) => {
-      const current = await members.findSubscription(member.id);
-      if (!current || current.status === 'expired') {
-        throw subscriptionConflict('Only an active or cancelled membership can be extended');
-      }
-      const later = (at: Date) => new Date(at.getTime() + days * dayMs);
-      const periodEnd = later(current.currentPeriodEnd);
-      const saved = await members.updateSubscription(
-        current.id,
-        {
-          currentPeriodEnd: periodEnd,
-          nextPlanStartsAt: current.nextPlanStartsAt && later(current.nextPlanStartsAt),
-          // A renewal that was due, or failing, starts again at the new end.
-          nextRenewalAt: current.nextRenewalAt && periodEnd,
-          renewalFailures: 0,
-        },
-        now,
-      );
+    return this.act(actor, memberId, async (member, _repositories, { now, scope }) => {
+      const { before, after } = await this.deps.grants.extendOn(scope, member.id, days, now);
       return {
         action: 'subscription.extend',
-        before: { status: current.status, currentPeriodEnd: current.currentPeriodEnd.toISOString() },
-        after: { status: saved.status, currentPeriodEnd: periodEnd.toISOString(), days, reason },
+        before: { status: before.status, currentPeriodEnd: before.currentPeriodEnd.toISOString() },
+        after: { status: after.status, currentPeriodEnd: after.currentPeriodEnd.toISOString(), days, reason },
       };
     });
   }
 
   /**
-   * Gives a member with no live subscription one on `planId` for `days`, paid by nobody: it does
+   * Gives a member without a live subscription one on `planId` for `days`, paid by nobody: it does
    * not renew, and expires at its end unless the member pays. Priced in the currency of their
    * last subscription when the plan is sold in it, for what a later renewal would charge.
    */
   comp(actor: AuditActor, memberId: string, planId: string, days: number, reason: string): Promise<void> {
-    return this.act(actor, memberId, async (member, { members, plans }, { now }) => {
-      const current = await members.findSubscription(member.id);
-      let state: SubscriptionState;
-      try {
-        state = comp(current, { planId, days, now });
-      } catch (error) {
-        if (error instanceof SubscriptionRuleError) throw membershipHeld();
-        throw error;
-      }
-      const plan = (await plans.findAll()).find((offer) => offer.id === planId);
-      if (!plan) throw planNotFound();
-      const price = compPrice(plan.prices, current?.currency);
-      if (!price) {
-        throw new AppError(422, ErrorReason.planNotPricedInCurrency, 'This plan has no price');
-      }
-      const periodEnd = state.currentPeriodEnd;
-      const values = { ...state, currency: price.currency, amount: price.amount };
-      if (current) {
-        await members.updateSubscription(current.id, { ...values, remindedForPeriodEnd: null }, now);
-      } else {
-        await members.insertSubscription(member.id, values, now);
-      }
+    return this.act(actor, memberId, async (member, _repositories, { now, scope }) => {
+      const { before, after } = await this.deps.grants.compOn(scope, member.id, { planId, days }, now);
       return {
         action: 'subscription.comp',
-        before: { status: current?.status ?? null },
+        before: { status: before?.status ?? null },
         after: {
           status: 'active',
-          planId: plan.id,
-          currentPeriodEnd: periodEnd.toISOString(),
+          planId: after.planId,
+          currentPeriodEnd: after.currentPeriodEnd.toISOString(),
           days,
           reason,
         },

@@ -3,16 +3,19 @@ import type { Infrastructure } from '../../infrastructure';
 import { PermanentJobError } from '../../jobs/job-worker';
 import { PaymentProviderRefused } from '../../payments/provider';
 import type { AccountService } from '../account';
+import { AuditRepository } from '../audit';
 import type { AuthService } from '../auth';
 import type { DiscountsService } from '../discounts';
-import { PlansRepository, type PlansService } from '../plans';
+import { PlansRepository, type PlanAdminService, type PlansService } from '../plans';
 import { UsersRepository } from '../users';
 import { CheckoutLimit } from './checkout-limit';
 import { CheckoutService } from './checkout.service';
 import { Idempotency } from './idempotency';
 import { IdempotencyRepository } from './idempotency.repository';
+import { MembershipGrants } from './membership-grants';
 import { PaymentMethodsRepository } from './payment-methods.repository';
 import { PaymentMethodsService } from './payment-methods.service';
+import { PaymentRefundsService } from './payment-refunds.service';
 import { PaymentSettlement } from './payment-settlement';
 import { PaymentsRepository } from './payments.repository';
 import { RefundRecords } from './refund-records';
@@ -35,11 +38,12 @@ import { webhooksRoutes } from './webhooks.routes';
 import { WebhooksService } from './webhooks.service';
 
 export type { RenewalsService, RenewalPassReport } from './renewals.service';
-export { membershipHeld, type SubscriptionsService } from './subscriptions.service';
+export type { SubscriptionsService } from './subscriptions.service';
+export { membershipHeld, type MembershipGrants } from './membership-grants';
 export type { CheckoutService } from './checkout.service';
 export type { PaymentSettlement } from './payment-settlement';
 export { notRefundable, type RefundRecords } from './refund-records';
-export { comp, compPrice, SubscriptionRuleError, type SubscriptionState } from './subscription-state';
+export type { PaymentRefundsService } from './payment-refunds.service';
 
 /**
  * Billing, the one area that writes the money: checkouts from the join and billing pages, the one
@@ -58,6 +62,7 @@ export async function register(
       'priceForCheckout' | 'reserve' | 'release' | 'releaseOn' | 'honourOn' | 'redeemOn' | 'releaseStale'
     >;
     plans: Pick<PlansService, 'list'>;
+    planAdmin: Pick<PlanAdminService, 'addRepricingStep'>;
   },
 ) {
   const {
@@ -86,12 +91,22 @@ export async function register(
     publicUrl: config.publicUrl,
   });
   const refunds = new RefundRecords({ jobs });
+  const grants = new MembershipGrants({ jobs });
+  const adminRefunds = new PaymentRefundsService({
+    users,
+    refunds,
+    provider,
+    transaction: transactions.over((scope) => ({ audit: new AuditRepository(scope.db) })),
+    clock,
+    log,
+  });
 
   const subscriptions = new SubscriptionsService({
     subscriptions: subscriptionsRepository,
     payments,
     paymentMethods,
     plans: needs.plans,
+    grants,
     transaction,
     clock,
   });
@@ -191,6 +206,11 @@ export async function register(
     await bound.subscriptions.deleteByUser(userId);
   });
 
+  // A plan's new price reaches its members at their next charge (their renewal amount).
+  needs.planAdmin.addRepricingStep((scope, { planId, prices, now }) =>
+    new SubscriptionsRepository(scope.db).reprice(planId, prices, now),
+  );
+
   await app.register(subscriptionsRoutes, {
     checkout,
     subscriptions,
@@ -205,5 +225,5 @@ export async function register(
     await app.register(sandboxRenewalsRoutes, { renewals });
   }
   app.addHook('onClose', () => renewals.stop());
-  return { subscriptions, checkout, renewals, settlement, refunds };
+  return { subscriptions, checkout, renewals, settlement, refunds, grants, adminRefunds };
 }

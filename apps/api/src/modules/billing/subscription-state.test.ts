@@ -9,6 +9,7 @@ import {
   comp,
   compPrice,
   expire,
+  extend,
   nextRenewalStep,
   reactivate,
   SubscriptionRuleError,
@@ -228,6 +229,38 @@ describe(comp.name, () => {
     expect(() => comp(cancel(active, now), { planId: 'annual', days: 30, now })).toThrow(
       SubscriptionRuleError,
     );
+  });
+});
+
+describe(extend.name, () => {
+  it('moves the end, a waiting plan change and a due renewal out by the days, and clears failures', () => {
+    const failing: SubscriptionState = {
+      ...active,
+      nextPlanId: 'annual',
+      nextPlanStartsAt: active.currentPeriodEnd,
+      renewalFailures: 2,
+      nextRenewalAt: at('2026-12-04T10:00:00Z'),
+    };
+    expect(extend(failing, 10)).toEqual({
+      ...failing,
+      currentPeriodEnd: at('2026-12-11T10:00:00Z'),
+      nextPlanStartsAt: at('2026-12-11T10:00:00Z'),
+      nextRenewalAt: at('2026-12-11T10:00:00Z'),
+      renewalFailures: 0,
+    });
+  });
+
+  it('keeps a cancelled membership cancelled and not renewing, ending (by the pass) later', () => {
+    const cancelled = cancel(active, at('2026-11-05T10:00:00Z'));
+    expect(extend(cancelled, 3)).toEqual({
+      ...cancelled,
+      currentPeriodEnd: at('2026-12-04T10:00:00Z'),
+      nextRenewalAt: at('2026-12-04T10:00:00Z'),
+    });
+  });
+
+  it('refuses an expired membership', () => {
+    expect(() => extend(expire(active), 30)).toThrow(SubscriptionRuleError);
   });
 });
 

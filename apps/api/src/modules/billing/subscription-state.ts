@@ -217,6 +217,23 @@ export function comp(
 }
 
 /**
+ * Pushes the end of a live (active or cancelled) membership out by `days`, with any plan change
+ * waiting for that end; a renewal that was due, or failing, starts again at the new end. An
+ * expired membership is not extended (`expired`): it is given again (`comp`) or paid for.
+ */
+export function extend(current: SubscriptionState, days: number): SubscriptionState {
+  if (!grantsAccess(current)) throw new SubscriptionRuleError('expired');
+  const periodEnd = addDays(current.currentPeriodEnd, days);
+  return {
+    ...current,
+    currentPeriodEnd: periodEnd,
+    nextPlanStartsAt: current.nextPlanStartsAt && addDays(current.nextPlanStartsAt, days),
+    nextRenewalAt: current.nextRenewalAt && periodEnd,
+    renewalFailures: 0,
+  };
+}
+
+/**
  * The price a given membership keeps, for what a renewal would charge should the member turn
  * renewing on: the plan's price in `currency` when it is sold in it, otherwise its first price.
  */

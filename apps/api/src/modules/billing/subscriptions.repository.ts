@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscriptions, type SubscriptionRow } from '../../db/schema';
 import type { SubscriptionState } from './subscription-state';
@@ -65,6 +65,36 @@ export class SubscriptionsRepository {
       )
       .orderBy(subscriptions.currentPeriodEnd)
       .limit(limit);
+  }
+
+  /**
+   * A new price reaches members at their next charge: the renewal amount of every live
+   * subscription that next renews on this plan, in a currency it is still sold in, becomes the new
+   * price. Answers how many subscriptions changed.
+   */
+  async reprice(
+    planId: string,
+    prices: readonly { currency: SubscriptionRow['currency']; amount: number }[],
+    now: Date,
+  ): Promise<number> {
+    let changed = 0;
+    for (const price of prices) {
+      const renewsOnPlan: SQL = sql`coalesce(${subscriptions.nextPlanId}, ${subscriptions.planId}) = ${planId}`;
+      const rows = await this.db
+        .update(subscriptions)
+        .set({ amount: price.amount, updatedAt: now })
+        .where(
+          and(
+            renewsOnPlan,
+            eq(subscriptions.currency, price.currency),
+            ne(subscriptions.status, 'expired'),
+            ne(subscriptions.amount, price.amount),
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      changed += rows.length;
+    }
+    return changed;
   }
 
   async deleteByUser(userId: string): Promise<void> {

@@ -7,32 +7,18 @@ import type { Transaction } from '../../db/transactions';
 import { translatorFor, type Translate } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { planNotFound, type PlansService } from '../plans';
+import type { PlansService } from '../plans';
 import { stateOf } from './payment-settlement';
+import type { MembershipGrants } from './membership-grants';
 import type { PaymentMethodsRepository } from './payment-methods.repository';
 import type { PaymentsRepository, PaymentWithPlan } from './payments.repository';
-import {
-  cancel,
-  comp,
-  compPrice,
-  reactivate,
-  SubscriptionRuleError,
-  type SubscriptionState,
-} from './subscription-state';
+import { cancel, reactivate, SubscriptionRuleError, type SubscriptionState } from './subscription-state';
 import type { SubscriptionsRepositories } from './subscriptions-repositories';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 import { reasonError } from '../../i18n/error-messages';
 
 const noSubscription = () => reasonError(404, ErrorReason.subscriptionNotFound);
 const expired = () => reasonError(409, ErrorReason.subscriptionExpired);
-
-/** A membership given (`comp`) to a member who holds one already. */
-export const membershipHeld = () =>
-  new AppError(
-    409,
-    ErrorReason.subscriptionStateConflict,
-    'This member has a membership already; extend it instead',
-  );
 
 /** A payment as the billing page lists it, in the reader's language: "Pro membership renewal". */
 function describe(payment: PaymentWithPlan, t: Translate): string {
@@ -57,6 +43,7 @@ export class SubscriptionsService {
       payments: PaymentsRepository;
       paymentMethods: Pick<PaymentMethodsRepository, 'findDefault'>;
       plans: Pick<PlansService, 'list'>;
+      grants: Pick<MembershipGrants, 'compOn'>;
       transaction: Transaction<SubscriptionsRepositories>;
       clock: Clock;
     },
@@ -92,24 +79,13 @@ export class SubscriptionsService {
       throw AppError.validation({ days: 'A whole number of days, at least 1' });
     }
     const now = this.deps.clock.now();
-    await this.deps.transaction(async ({ users, subscriptions, plans }) => {
-      const plan = (await plans.findAll()).find((offer) => offer.id === grant.planId);
-      if (!plan) throw planNotFound();
+    await this.deps.transaction(async ({ users }, scope) => {
       // In one order, so two grants to overlapping members cannot each hold a lock the other wants.
       for (const userId of [...new Set(grant.userIds)].sort()) {
         const member = await users.lockById(userId);
         if (!member) throw new AppError(404, ErrorReason.userNotFound, 'This member does not exist');
-        const current = await subscriptions.findByUser(userId);
-        let state: SubscriptionState;
-        try {
-          state = comp(current && stateOf(current), { planId: plan.id, days: grant.days, now });
-        } catch (error) {
-          if (error instanceof SubscriptionRuleError) throw membershipHeld();
-          throw error;
-        }
-        const price = compPrice(plan.prices, current?.currency ?? currencyForCountry(member.country));
-        if (!price) throw new AppError(422, ErrorReason.planNotPricedInCurrency, 'This plan has no price');
-        await subscriptions.save(userId, { ...state, currency: price.currency, amount: price.amount }, now);
+        const currencyIfNone = currencyForCountry(member.country);
+        await this.deps.grants.compOn(scope, userId, { ...grant, currencyIfNone }, now);
       }
     });
   }

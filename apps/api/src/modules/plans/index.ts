@@ -9,6 +9,7 @@ import { plansRoutes } from './plans.routes';
 import { PlansService } from './plans.service';
 
 export { planNotFound, type PlansService, type PlanOffer } from './plans.service';
+export type { PlanAdminService, RepricingStep } from './plan-admin.service';
 export { PlansRepository } from './plans.repository';
 
 /**
@@ -28,5 +29,5 @@ export async function register(app: FastifyInstance, { db, transactions, clock }
   });
   await app.register(plansRoutes, { plans });
   await app.register(planAdminRoutes, { admin: planAdmin });
-  return { plans };
+  return { plans, planAdmin };
 }

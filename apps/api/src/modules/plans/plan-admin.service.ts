@@ -1,6 +1,6 @@
 import type { AdminPlan } from '@creators-archive/contract/admin/plans';
 import { ErrorReason } from '@creators-archive/contract';
-import type { Transaction } from '../../db/transactions';
+import type { Scope, Transaction } from '../../db/transactions';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { adminActing, type AuditActor } from '../audit';
@@ -48,6 +48,15 @@ function auditedPlan(plan: AdminPlan): Record<string, unknown> {
 }
 
 /**
+ * What a change of a plan's prices does elsewhere, in the same transaction, answering how many
+ * rows it changed for the audit entry: billing moves the renewal amounts of the plan's members.
+ */
+export type RepricingStep = (
+  scope: Scope,
+  change: { planId: string; prices: PlanPrice[]; now: Date },
+) => Promise<number>;
+
+/**
  * What admins do with plans: list every plan with its members, create, edit, archive and restore.
  * Each change is one transaction with its audit entry. An archived plan is no longer sold; members
  * on it keep it and renew on it.
@@ -62,6 +71,13 @@ export class PlanAdminService {
       clock: Clock;
     },
   ) {}
+
+  private readonly repricingSteps: RepricingStep[] = [];
+
+  /** Areas that keep a price of a plan elsewhere add how a new price reaches them. */
+  addRepricingStep(step: RepricingStep): void {
+    this.repricingSteps.push(step);
+  }
 
   async list(viewer: AuditActor): Promise<AdminPlan[]> {
     await adminActing(this.deps.users, viewer);
@@ -90,14 +106,14 @@ export class PlanAdminService {
   }
 
   async update(actor: AuditActor, id: string, update: PlanUpdate): Promise<AdminPlan> {
-    return this.deps.transaction(async ({ plans, users, audit }) => {
+    return this.deps.transaction(async ({ plans, users, audit }, scope) => {
       const admin = await adminActing(users, actor);
       if (!(await plans.lockById(id))) throw planNotFound();
       const now = this.deps.clock.now();
       const before = await readPlan(plans, id);
       const { prices, ...fields } = update;
       await plans.update(id, definedOnly(fields));
-      const repricedSubscriptions = prices ? await reprice(plans, id, prices, now) : undefined;
+      const repricedSubscriptions = prices ? await this.reprice(plans, scope, id, prices, now) : undefined;
       const after = await readPlan(plans, id);
       await audit.record({
         ...entryBy(admin, actor, 'plan.update', after),
@@ -110,6 +126,20 @@ export class PlanAdminService {
       });
       return after;
     });
+  }
+
+  /** New prices, and what each repricing step moved with them (the members' renewal amounts). */
+  private async reprice(
+    plans: PlansRepository,
+    scope: Scope,
+    planId: string,
+    prices: PlanPrice[],
+    now: Date,
+  ): Promise<number> {
+    await plans.replacePrices(planId, prices);
+    let changed = 0;
+    for (const step of this.repricingSteps) changed += await step(scope, { planId, prices, now });
+    return changed;
   }
 
   archive(actor: AuditActor, id: string): Promise<AdminPlan> {
@@ -145,12 +175,6 @@ async function readPlan(plans: PlansRepository, id: string): Promise<AdminPlan> 
   const [row] = await plans.findAllForAdmin([id]);
   if (!row) throw planNotFound();
   return toAdminPlan(row);
-}
-
-/** New prices, and the renewal amount of the members who next renew on the plan. */
-async function reprice(plans: PlansRepository, id: string, prices: PlanPrice[], now: Date): Promise<number> {
-  await plans.replacePrices(id, prices);
-  return plans.repriceSubscriptions(id, prices, now);
 }
 
 function entryBy(admin: UserRow, actor: AuditActor, action: string, plan: AdminPlan) {

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { currencies } from '@creators-archive/contract/subscriptions/currencies';
 import type { Database } from '../../db/client';
-import { planPrices, plans, subscriptions } from '../../db/schema';
+import { planPrices, plans } from '../../db/schema';
 
 export type Currency = (typeof planPrices.$inferInsert)['currency'];
 
@@ -169,31 +169,5 @@ export class PlansRepository {
 
   async setArchivedAt(id: string, archivedAt: Date | null): Promise<void> {
     await this.db.update(plans).set({ archivedAt }).where(eq(plans.id, id));
-  }
-
-  /**
-   * A new price reaches members at their next charge: the renewal amount of every live
-   * subscription that next renews on this plan, in a currency it is still sold in, becomes the new
-   * price. Answers how many subscriptions changed.
-   */
-  async repriceSubscriptions(planId: string, prices: PlanPrice[], now: Date): Promise<number> {
-    let changed = 0;
-    for (const price of prices) {
-      const renewsOnPlan: SQL = sql`coalesce(${subscriptions.nextPlanId}, ${subscriptions.planId}) = ${planId}`;
-      const rows = await this.db
-        .update(subscriptions)
-        .set({ amount: price.amount, updatedAt: now })
-        .where(
-          and(
-            renewsOnPlan,
-            eq(subscriptions.currency, price.currency),
-            ne(subscriptions.status, 'expired'),
-            ne(subscriptions.amount, price.amount),
-          ),
-        )
-        .returning({ id: subscriptions.id });
-      changed += rows.length;
-    }
-    return changed;
   }
 }

@@ -3,13 +3,12 @@ import type { RefundPaymentResponse } from '@creators-archive/contract/admin/ref
 import type { Transaction } from '../../db/transactions';
 import type { Clock } from '../../lib/clock';
 import { PaymentProviderRefused, type PaymentProvider } from '../../payments/provider';
-import { adminActing, type AuditActor } from '../audit';
-import { notRefundable, type RefundRecords } from '../billing';
+import { adminActing, type AuditActor, type AuditRepository } from '../audit';
+import { notRefundable, type RefundRecords } from './refund-records';
 import type { UsersRepository } from '../users';
-import type { AdminMembersRepositories } from './admin-members-repositories';
 
 /**
- * Refunds a member's payment in full through the provider, asked of it once. One transaction
+ * An admin's refund of a member's payment in full through the provider, asked of it once. One transaction
  * decides to send the refund and marks it asked, under the payment's row lock: a second request,
  * at the same moment or while the provider processes the first, is refused with 409 and never
  * reaches the provider. The provider is then asked outside any transaction (none is held open
@@ -26,7 +25,7 @@ export class PaymentRefundsService {
       users: Pick<UsersRepository, 'findById'>;
       refunds: Pick<RefundRecords, 'requestOn' | 'withdrawOn' | 'recordOn'>;
       provider: Pick<PaymentProvider, 'refund'>;
-      transaction: Transaction<AdminMembersRepositories>;
+      transaction: Transaction<{ audit: AuditRepository }>;
       clock: Clock;
       log: FastifyBaseLogger;
     },
