@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
+import { idempotencyKeys } from '../../db/schema/billing';
 
 export type IdempotencyKeyId = { owner: string; operation: string; key: string };
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentMethods, type PaymentMethodRow } from '../../db/schema';
+import { paymentMethods, type PaymentMethodRow } from '../../db/schema/billing';
 import type { PaymentAuthorization } from '../../payments/provider';
 
 /** Members' saved cards; at most one default each, and a card (by signature) once. */

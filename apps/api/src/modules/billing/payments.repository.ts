@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { payments, plans, type PaymentRow } from '../../db/schema';
+import { payments, type PaymentRow } from '../../db/schema/billing';
+import { planNames } from '../plans';
 
 export type NewPayment = Omit<typeof payments.$inferInsert, 'createdAt' | 'updatedAt' | 'status'>;
 
@@ -128,9 +129,9 @@ export class PaymentsRepository {
   /** The member's payments, newest first, with their plan's name. */
   async findByUser(userId: string): Promise<PaymentWithPlan[]> {
     const rows = await this.db
-      .select({ payment: payments, planName: plans.name })
+      .select({ payment: payments, planName: planNames.name })
       .from(payments)
-      .leftJoin(plans, eq(plans.id, payments.planId))
+      .leftJoin(planNames, eq(planNames.id, payments.planId))
       .where(eq(payments.userId, userId))
       .orderBy(desc(payments.createdAt), desc(payments.reference));
     return rows.map((row) => ({ ...row.payment, planName: row.planName }));

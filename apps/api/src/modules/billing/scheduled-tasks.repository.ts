@@ -1,6 +1,6 @@
 import { eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { scheduledTasks } from '../../db/schema';
+import { scheduledTasks } from '../../db/schema/billing';
 
 /** Leases on scheduled passes, so one process runs a pass at a time. */
 export class ScheduledTasksRepository {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { subscriptions, type SubscriptionRow } from '../../db/schema';
+import { subscriptions, type SubscriptionRow } from '../../db/schema/billing';
 import type { SubscriptionState } from './subscription-state';
 
 export type SubscriptionValues = SubscriptionState & {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { webhookEvents } from '../../db/schema';
+import { webhookEvents } from '../../db/schema/billing';
 
 export type NewWebhookEvent = Omit<typeof webhookEvents.$inferInsert, 'id' | 'receivedAt' | 'processedAt'>;
 

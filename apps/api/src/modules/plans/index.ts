@@ -10,7 +10,7 @@ import { PlansService } from './plans.service';
 
 export { planNotFound, type PlansService, type PlanOffer } from './plans.service';
 export type { PlanAdminService, RepricingStep } from './plan-admin.service';
-export { PlansRepository } from './plans.repository';
+export { PlansRepository, planNames } from './plans.repository';
 
 /**
  * The membership plans and their prices: the public list of plans on sale, admins' plans (create,

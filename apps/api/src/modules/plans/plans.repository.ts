@@ -1,9 +1,16 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { currencies } from '@creators-archive/contract/subscriptions/currencies';
 import type { Database } from '../../db/client';
-import { planPrices, plans } from '../../db/schema';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { planPrices, plans } from '../../db/schema/plans';
 
 export type Currency = (typeof planPrices.$inferInsert)['currency'];
+
+/** Each plan's name, for another area's query to join: read only, the plans table stays this area's. */
+export const planNames = new QueryBuilder()
+  .select({ id: plans.id, name: plans.name })
+  .from(plans)
+  .as('plan_names');
 
 export type NewPlan = {
   code: string;
