@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authSessions, refreshTokens } from '../../db/schema/auth';
-import { users } from '../../db/schema/users';
 import type { Aal, SessionStanding } from '../../credentials/access-tokens';
+import { members } from '../users';
 
 export type RefreshTokenRecord = {
   id: string;
@@ -100,9 +100,9 @@ export class AuthSessionsRepository {
    */
   async standingOf(sessionId: string, userId: string): Promise<SessionStanding> {
     const [row] = await this.db
-      .select({ suspendedAt: users.suspendedAt, role: users.role, aal: authSessions.aal })
+      .select({ suspendedAt: members.suspendedAt, role: members.role, aal: authSessions.aal })
       .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
+      .innerJoin(members, eq(members.id, authSessions.userId))
       .where(
         and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)),
       );

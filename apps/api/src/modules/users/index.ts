@@ -4,7 +4,7 @@ import { UsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 import { UsersService } from './users.service';
 
-export { UsersRepository, userWithMembership, type MemberRow } from './users.repository';
+export { members, UsersRepository, userWithMembership, type MemberRow } from './users.repository';
 export type { UsersService, Viewer } from './users.service';
 export { toUser } from './user-view';
 

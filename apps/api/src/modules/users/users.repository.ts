@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { subscriptions, type SubscriptionRow } from '../../db/schema/billing';
 import { plans } from '../../db/schema/plans';
@@ -23,6 +24,23 @@ export type UserChanges = Partial<
     | 'emailConfirmedAt'
   >
 >;
+
+/**
+ * What other areas read of a member, joined on `id`: name, address, language, role, suspension.
+ * A plain subquery of users, which PostgreSQL folds into the query that joins it: that query is
+ * planned as if it joined users itself.
+ */
+export const members = new QueryBuilder()
+  .select({
+    id: users.id,
+    fullName: users.fullName,
+    email: users.email,
+    locale: users.locale,
+    role: users.role,
+    suspendedAt: users.suspendedAt,
+  })
+  .from(users)
+  .as('members');
 
 /**
  * A member's row as every answer reads it: the membership's status and plan name come from their
