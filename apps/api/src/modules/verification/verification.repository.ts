@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/users';
 import { verificationRequests, type VerificationRequestRow } from '../../db/schema/verification';
+import { members } from '../users';
 
 export type NewVerificationRequest = {
   userId: string;
@@ -15,7 +15,7 @@ export type NewVerificationRequest = {
 /** A request with who asked, for the admins' queue. */
 export type QueuedRow = VerificationRequestRow & { member: { id: string; fullName: string; email: string } };
 
-const memberColumns = { id: users.id, fullName: users.fullName, email: users.email };
+const memberColumns = { id: members.id, fullName: members.fullName, email: members.email };
 
 /** Applications to the vetted program. A decision is a conditional update of a pending row. */
 export class VerificationRepository {
@@ -40,7 +40,7 @@ export class VerificationRepository {
     const [row] = await this.db
       .select({ request: verificationRequests, member: memberColumns })
       .from(verificationRequests)
-      .innerJoin(users, eq(users.id, verificationRequests.userId))
+      .innerJoin(members, eq(members.id, verificationRequests.userId))
       .where(eq(verificationRequests.id, id));
     return row ? { ...row.request, member: row.member } : undefined;
   }
@@ -64,7 +64,7 @@ export class VerificationRepository {
     const rows = await this.db
       .select({ request: verificationRequests, member: memberColumns })
       .from(verificationRequests)
-      .innerJoin(users, eq(users.id, verificationRequests.userId))
+      .innerJoin(members, eq(members.id, verificationRequests.userId))
       .where(
         and(
           eq(verificationRequests.status, filter.status),
