@@ -8,7 +8,8 @@ import {
   type StudioPhotoRow,
   type StudioRow,
 } from '../../db/schema/studios';
-import { users, type UserRow } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
+import { members } from '../users';
 
 export type NewStudio = typeof studios.$inferInsert;
 export type NewStudioPhoto = typeof studioPhotos.$inferInsert;
@@ -33,7 +34,12 @@ const studioColumns = {
   timeZone: studios.timeZone,
   contactEmail: studios.contactEmail,
 };
-const memberColumns = { id: users.id, fullName: users.fullName, email: users.email, locale: users.locale };
+const memberColumns = {
+  id: members.id,
+  fullName: members.fullName,
+  email: members.email,
+  locale: members.locale,
+};
 const open = inArray(studioBookings.status, ['requested', 'confirmed']);
 
 /** Partner studios, their photos, and members' bookings of them. */
@@ -109,7 +115,7 @@ export class StudiosRepository {
       .select({ booking: studioBookings, studio: studioColumns, member: memberColumns })
       .from(studioBookings)
       .innerJoin(studios, eq(studios.id, studioBookings.studioId))
-      .innerJoin(users, eq(users.id, studioBookings.userId))
+      .innerJoin(members, eq(members.id, studioBookings.userId))
       .where(eq(studioBookings.id, id));
     return row ? { ...row.booking, studio: row.studio, member: row.member } : undefined;
   }
@@ -124,7 +130,7 @@ export class StudiosRepository {
       .select({ booking: studioBookings, studio: studioColumns, member: memberColumns })
       .from(studioBookings)
       .innerJoin(studios, eq(studios.id, studioBookings.studioId))
-      .innerJoin(users, eq(users.id, studioBookings.userId))
+      .innerJoin(members, eq(members.id, studioBookings.userId))
       .where(eq(studioBookings.id, id))
       .for('update', { of: studioBookings });
     return row ? { ...row.booking, studio: row.studio, member: row.member } : undefined;
@@ -183,7 +189,7 @@ export class StudiosRepository {
       .select({ booking: studioBookings, studio: studioColumns, member: memberColumns })
       .from(studioBookings)
       .innerJoin(studios, eq(studios.id, studioBookings.studioId))
-      .innerJoin(users, eq(users.id, studioBookings.userId))
+      .innerJoin(members, eq(members.id, studioBookings.userId))
       .where(
         and(
           eq(studioBookings.status, filter.status),
