@@ -164,18 +164,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { plans, planAdmin } = await registerPlans(app, infrastructure);
   const { discounts } = await registerDiscounts(app, infrastructure, { plans });
   const { invoices } = await registerInvoices(app, infrastructure);
-  const { subscriptions, checkout, renewals, settlement, grants, adminRefunds } = await registerBilling(
-    app,
-    infrastructure,
-    { account, auth, discounts, plans, planAdmin },
-  );
+  const { subscriptions, checkout, renewals, settlement, grants, adminRefunds, membershipEvents } =
+    await registerBilling(app, infrastructure, { account, auth, discounts, plans, planAdmin });
   const { audit } = await registerAudit(app, infrastructure);
-  const { verification } = await registerVerification(app, infrastructure, { account, portfolio });
-  const { studios } = await registerStudios(app, infrastructure);
+  const { verification, badges } = await registerVerification(app, infrastructure, { account, portfolio });
+  const { studios } = await registerStudios(app, infrastructure, { membership: membershipEvents, badges });
   await registerAdminMembers(app, infrastructure, {
     subscriptions,
     grants,
     refunds: adminRefunds,
+    badges,
     invoices,
     verification,
     portfolio,

@@ -13,7 +13,7 @@ import {
 import type { Studio } from '@creators-archive/contract/studios/studio';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import { startSmtpServer, type ReceivedMail } from '@creators-archive/test-support/smtp-server';
-import { studioBookings, studios, users, type OpeningHoursRow } from '../src/db/schema';
+import { payments, studioBookings, studios, users, type OpeningHoursRow } from '../src/db/schema';
 import { demoStudios } from '../src/demo/demo-studios';
 import { findMemberBookings } from '../src/modules/studios';
 import { UsersRepository } from '../src/modules/users';
@@ -791,6 +791,56 @@ describe.each(databaseKinds)('TFB Studios on %s', (kind) => {
         (message) => message.subject === 'Your studio bookings were cancelled',
       );
       expect(notice?.text).toContain('your membership has ended');
+    });
+
+    it('cancels a member’s upcoming bookings when an admin suspends them, telling them and the studio', async () => {
+      const member = await verifiedMember();
+      const booking = await booked(
+        await book(member.access_token, lagos.id, { date: dateIn(50), startTime: '10:00', hours: 1 }),
+      );
+      await afterTheQuietWindow();
+      await delivered();
+      const studioMailBefore = mailTo(smtp.received, lagos.contactEmail).length;
+
+      const suspended = await call(admin.token, 'POST', `/v1/admin/members/${member.user.id}/suspend`, {
+        reason: 'Payments made with stolen cards.',
+      });
+      expect(suspended.statusCode, suspended.body).toBe(200);
+
+      expect(await statusOf(booking.id)).toEqual({
+        status: 'cancelled',
+        cancelledBecause: 'member_suspended',
+      });
+      const received = await delivered();
+      const notice = mailTo(received, member.user.email).find(
+        (message) => message.subject === 'Your studio bookings were cancelled',
+      );
+      expect(notice?.text).toContain('account has been suspended');
+      const toStudio = mailTo(received, lagos.contactEmail).slice(studioMailBefore);
+      expect(toStudio).toHaveLength(1);
+      expect(toStudio[0]?.text).toContain('account has been suspended');
+    });
+
+    it('cancels a member’s upcoming bookings when a refund takes back the membership they had left', async () => {
+      const member = await verifiedMember();
+      const booking = await booked(
+        await book(member.access_token, lagos.id, { date: dateIn(20), startTime: '10:00', hours: 1 }),
+      );
+      const [payment] = await db()
+        .select({ reference: payments.reference })
+        .from(payments)
+        .where(eq(payments.userId, member.user.id));
+      const refunded = await call(admin.token, 'POST', `/v1/admin/payments/${payment!.reference}/refund`, {
+        reason: 'Charged twice by the bank.',
+      });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      const row = await new UsersRepository(db()).findById(member.user.id);
+      expect(row?.subscriptionStatus).toBe('expired');
+
+      expect(await statusOf(booking.id)).toEqual({
+        status: 'cancelled',
+        cancelledBecause: 'subscription_ended',
+      });
     });
   });
 });

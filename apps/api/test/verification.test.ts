@@ -559,6 +559,29 @@ describe.each(setups)('the vetted program on %s with %s storage', (kind, storage
     expect(await mine(member)).toMatchObject({ canApply: true });
   });
 
+  it('closes a pending request as approved when an admin verifies the member directly, deleting its document', async () => {
+    const member = await eligibleMember();
+    const request = await applied(member, { data: await png(30, 30), name: 'id.png', type: 'image/png' });
+    const key = (await documentKeyOf(request.id)) as string;
+
+    const verified = await asAdmin('POST', `/v1/admin/members/${member.user.id}/verify`);
+    expect(verified.statusCode, verified.body).toBe(200);
+
+    expect(await mine(member)).toMatchObject({
+      verified: true,
+      requests: [expect.objectContaining({ id: request.id, status: 'approved' })],
+    });
+    const queue = await asAdmin('GET', '/v1/admin/verification-requests?status=pending');
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect((queue.json().data.items as { id: string }[]).map((item) => item.id)).not.toContain(request.id);
+    await app.jobWorker.drain();
+    expect(await documentStored(key)).toBe(false);
+    const entry = (await auditOf('action=member.verify&limit=100')).find(
+      (audited) => audited.targetId === member.user.id,
+    );
+    expect(entry).toMatchObject({ after: { verified: true, closedRequest: request.id } });
+  });
+
   it('deletes the documents of a deleted account', async () => {
     const member = await eligibleMember();
     const request = await applied(member, {

@@ -5,7 +5,12 @@ export * from './booking-rules';
 export const ZBookingStatus = z.enum(['requested', 'confirmed', 'declined', 'cancelled']);
 export type BookingStatus = z.infer<typeof ZBookingStatus>;
 
-export const ZBookingCancelledBecause = z.enum(['member', 'verification_lost', 'subscription_ended']);
+export const ZBookingCancelledBecause = z.enum([
+  'member',
+  'verification_lost',
+  'subscription_ended',
+  'member_suspended',
+]);
 export type BookingCancelledBecause = z.infer<typeof ZBookingCancelledBecause>;
 
 /** A booking request as its member sees it. Instants are ISO 8601; date and time are the studio's. */

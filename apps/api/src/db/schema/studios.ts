@@ -84,9 +84,9 @@ export const studioBookings = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** Who or what cancelled: the member, or the member losing verification or membership. */
+    /** Who or what cancelled: the member, or the member losing verification or membership, or being suspended. */
     cancelledBecause: text('cancelled_because', {
-      enum: ['member', 'verification_lost', 'subscription_ended'],
+      enum: ['member', 'verification_lost', 'subscription_ended', 'member_suspended'],
     }),
     /**
      * When the studio was written to about the booking: once it has stood for the quiet window

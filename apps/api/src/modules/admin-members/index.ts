@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../infrastructure';
 import type { InvoicesService } from '../invoices';
 import type { PortfolioService } from '../portfolio';
-import { findMemberBookings } from '../studios';
+import { cancelFutureBookings, findMemberBookings } from '../studios';
 import type { MembershipGrants, PaymentRefundsService, SubscriptionsService } from '../billing';
 import { UsersRepository } from '../users';
-import type { VerificationService } from '../verification';
+import type { BadgeChanges, VerificationService } from '../verification';
 import { adminMembersRepositoriesOn } from './admin-members-repositories';
 import { AdminMembersRepository } from './admin-members.repository';
 import { adminMembersRoutes } from './admin-members.routes';
@@ -24,6 +24,7 @@ export async function register(
     subscriptions: Pick<SubscriptionsService, 'getMine' | 'transactions'>;
     grants: Pick<MembershipGrants, 'extendOn' | 'compOn'>;
     refunds: Pick<PaymentRefundsService, 'refund'>;
+    badges: Pick<BadgeChanges, 'closePendingOn'>;
     invoices: Pick<InvoicesService, 'list'>;
     verification: Pick<VerificationService, 'mine'>;
     portfolio: Pick<PortfolioService, 'readyCountOf'>;
@@ -33,7 +34,7 @@ export async function register(
   const repository = new AdminMembersRepository(db);
   const users = new UsersRepository(db);
   const transaction = transactions.over((scope) => adminMembersRepositoriesOn(scope, jobs));
-  const { refunds, grants, ...reads } = needs;
+  const { refunds, grants, badges, ...reads } = needs;
   const members = new AdminMembersService({
     members: repository,
     users,
@@ -42,6 +43,8 @@ export async function register(
   });
   const actions = new MemberActionsService({
     grants,
+    badges,
+    cancelFutureBookings,
     transaction,
     clock,
     publicUrl: config.publicUrl,

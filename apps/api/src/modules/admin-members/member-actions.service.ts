@@ -8,6 +8,8 @@ import { queueMail } from '../../mail/mail';
 import { memberActionMails } from './member-actions.mail';
 import { adminActing, type AuditActor } from '../audit';
 import type { MembershipGrants } from '../billing';
+import type { cancelFutureBookings } from '../studios';
+import type { BadgeChanges } from '../verification';
 import type { AdminMembersRepositories } from './admin-members-repositories';
 import { memberNotFound } from './admin-members.service';
 import { pageAddress } from '../../i18n/page-address';
@@ -28,6 +30,8 @@ export class MemberActionsService {
   constructor(
     private readonly deps: {
       grants: Pick<MembershipGrants, 'extendOn' | 'compOn'>;
+      badges: Pick<BadgeChanges, 'closePendingOn'>;
+      cancelFutureBookings: typeof cancelFutureBookings;
       transaction: Transaction<AdminMembersRepositories>;
       clock: Clock;
       publicUrl: string;
@@ -47,7 +51,7 @@ export class MemberActionsService {
     change: (
       member: UserRow,
       repositories: AdminMembersRepositories,
-      context: { now: Date; admins: string[]; scope: Scope },
+      context: { now: Date; admins: string[]; scope: Scope; adminId: string },
     ) => Promise<Change | undefined>,
     options: { admins?: boolean } = {},
   ): Promise<void> {
@@ -58,7 +62,7 @@ export class MemberActionsService {
       const admin = await adminActing(users, actor);
       const member = await users.lockById(memberId);
       if (!member) throw memberNotFound();
-      const done = await change(member, repositories, { now, admins, scope });
+      const done = await change(member, repositories, { now, admins, scope, adminId: admin.id });
       if (!done) return;
       await audit.record({
         actorId: admin.id,
@@ -74,11 +78,15 @@ export class MemberActionsService {
     });
   }
 
-  /** Gives the badge as an approval does: the directory follows by trigger, the member is e-mailed. */
+  /**
+   * Gives the badge as an approval does: the directory follows by trigger, the member is e-mailed,
+   * and an application they had waiting is closed as approved by this admin.
+   */
   verify(actor: AuditActor, memberId: string): Promise<void> {
-    return this.act(actor, memberId, async (member, { users, jobs }, { now }) => {
+    return this.act(actor, memberId, async (member, { users, jobs }, { now, scope, adminId }) => {
       if (member.verified) return undefined;
       await users.setVerified(member.id, true);
+      const closedRequest = await this.deps.badges.closePendingOn(scope, member.id, { adminId, now });
       await queueMail(
         jobs,
         memberActionMails(member.locale).verifiedByAdmin(
@@ -88,23 +96,29 @@ export class MemberActionsService {
         ),
         now,
       );
-      return { action: 'member.verify', before: { verified: false }, after: { verified: true } };
+      return {
+        action: 'member.verify',
+        before: { verified: false },
+        after: { verified: true, ...(closedRequest && { closedRequest }) },
+      };
     });
   }
 
   /**
-   * Ends every sign-in of the member at once (their access tokens stop with their session) and
-   * hides them from the directory and public pages. An admin is demoted first, so that suspending
+   * Ends every sign-in of the member at once (their access tokens stop with their session), hides
+   * them from the directory and public pages, and cancels the studio time they had booked ahead
+   * (the member and the studios are told). An admin is demoted first, so that suspending
    * never leaves the product without an admin who can sign in.
    */
   suspend(actor: AuditActor, memberId: string, reason: string): Promise<void> {
-    return this.act(actor, memberId, async (member, { members, sessions }, { now }) => {
+    return this.act(actor, memberId, async (member, { members, sessions, jobs }, { now, scope }) => {
       if (member.role === 'admin') {
         throw AppError.forbidden('Remove their admin role before suspending them');
       }
       if (member.suspendedAt) return undefined;
       await members.setSuspendedAt(member.id, now);
       await sessions.revokeAllSessionsOf(member.id, now);
+      await this.deps.cancelFutureBookings({ scope, jobs }, member.id, 'member_suspended', now);
       return {
         action: 'member.suspend',
         before: { suspendedAt: null },

@@ -12,6 +12,7 @@ import { CheckoutLimit } from './checkout-limit';
 import { CheckoutService } from './checkout.service';
 import { Idempotency } from './idempotency';
 import { IdempotencyRepository } from './idempotency.repository';
+import { MembershipEvents } from './membership-events';
 import { MembershipGrants } from './membership-grants';
 import { PaymentMethodsRepository } from './payment-methods.repository';
 import { PaymentMethodsService } from './payment-methods.service';
@@ -40,6 +41,7 @@ import { WebhooksService } from './webhooks.service';
 export type { RenewalsService, RenewalPassReport } from './renewals.service';
 export type { SubscriptionsService } from './subscriptions.service';
 export { membershipHeld, type MembershipGrants } from './membership-grants';
+export type { MembershipEndedListener, MembershipEvents } from './membership-events';
 export type { CheckoutService } from './checkout.service';
 export type { PaymentSettlement } from './payment-settlement';
 export { notRefundable, type RefundRecords } from './refund-records';
@@ -90,7 +92,8 @@ export async function register(
     log,
     publicUrl: config.publicUrl,
   });
-  const refunds = new RefundRecords({ jobs });
+  const membershipEvents = new MembershipEvents();
+  const refunds = new RefundRecords({ jobs, events: membershipEvents });
   const grants = new MembershipGrants({ jobs });
   const adminRefunds = new PaymentRefundsService({
     users,
@@ -152,6 +155,7 @@ export async function register(
     idempotency: idempotencyKeys,
     settlement,
     discounts: needs.discounts,
+    events: membershipEvents,
     provider,
     transaction,
     clock,
@@ -225,5 +229,5 @@ export async function register(
     await app.register(sandboxRenewalsRoutes, { renewals });
   }
   app.addHook('onClose', () => renewals.stop());
-  return { subscriptions, checkout, renewals, settlement, refunds, grants, adminRefunds };
+  return { subscriptions, checkout, renewals, settlement, refunds, grants, adminRefunds, membershipEvents };
 }

@@ -4,6 +4,7 @@ import type { Scope } from '../../db/transactions';
 import type { Jobs } from '../../jobs/jobs';
 import { AppError } from '../../lib/app-error';
 import { stateOf } from './payment-settlement';
+import type { MembershipEvents } from './membership-events';
 import { afterRefund } from './subscription-state';
 import { subscriptionsRepositoriesOn, type SubscriptionsRepositories } from './subscriptions-repositories';
 import { reasonError } from '../../i18n/error-messages';
@@ -20,7 +21,7 @@ export type RecordedRefund = 'refunded' | 'partly_refunded' | 'unchanged';
  * refund gives money back, not time.
  */
 export class RefundRecords {
-  constructor(private readonly deps: { jobs: Jobs }) {}
+  constructor(private readonly deps: { jobs: Jobs; events: Pick<MembershipEvents, 'endedOn'> }) {}
 
   /**
    * Decides that a refund of the payment may be sent now and marks it asked, or refuses: 404 for
@@ -71,13 +72,14 @@ export class RefundRecords {
     if (!full) return 'partly_refunded';
     // A card check bought no time; a payment whose account was deleted has no membership left.
     if (payment.purpose !== 'card_check' && payment.userId) {
-      await this.takeBackTime(repositories, payment, payment.userId, refund.now);
+      await this.takeBackTime(repositories, scope, payment, payment.userId, refund.now);
     }
     return 'refunded';
   }
 
   private async takeBackTime(
     { users, subscriptions, invoices }: SubscriptionsRepositories,
+    scope: Scope,
     payment: PaymentRow,
     userId: string,
     now: Date,
@@ -94,6 +96,7 @@ export class RefundRecords {
     );
     if (next === state) return;
     await subscriptions.update(current.id, next, now);
+    if (next.status === 'expired') await this.deps.events.endedOn(scope, userId, now);
   }
 
   private repositoriesOn(scope: Scope): SubscriptionsRepositories {

@@ -15,6 +15,7 @@ import type { DiscountsService } from '../discounts';
 import { CHECKOUT_LIFETIME_MINUTES, FIRST_CHECK_MINUTES } from './checkout.service';
 import type { PaymentMethodsRepository } from './payment-methods.repository';
 import { stateOf, type PaymentSettlement } from './payment-settlement';
+import type { MembershipEvents } from './membership-events';
 import type { PaymentsRepository } from './payments.repository';
 import type { ScheduledTasksRepository } from './scheduled-tasks.repository';
 import {
@@ -28,7 +29,6 @@ import {
 } from './subscription-state';
 import type { SubscriptionsRepositories } from './subscriptions-repositories';
 import type { SubscriptionsRepository } from './subscriptions.repository';
-import { cancelFutureBookings } from '../studios';
 import type { UsersRepository } from '../users';
 import type { IdempotencyRepository } from './idempotency.repository';
 import { pageAddress } from '../../i18n/page-address';
@@ -89,6 +89,7 @@ export class RenewalsService {
       idempotency: IdempotencyRepository;
       settlement: PaymentSettlement;
       discounts: Pick<DiscountsService, 'releaseStale'>;
+      events: Pick<MembershipEvents, 'endedOn'>;
       provider: PaymentProvider;
       transaction: Transaction<SubscriptionsRepositories>;
       clock: Clock;
@@ -324,8 +325,7 @@ export class RenewalsService {
         }),
         now,
       );
-      // Studio time is for members: what they had booked ahead ends with the membership.
-      await cancelFutureBookings({ scope, jobs }, user.id, 'subscription_ended', now);
+      await this.deps.events.endedOn(scope, user.id, now);
     });
   }
 

@@ -1,4 +1,5 @@
 import { defaultLocale, type MessageId } from '@creators-archive/i18n';
+import type { BookingCancelledBecause } from '@creators-archive/contract/studios/booking';
 import { defineMails, type MailWriter } from '../../mail/compose';
 import type { BookingWithStudio } from './studios.repository';
 
@@ -37,7 +38,15 @@ const bookingCancellationCauses = {
   member: 'mail.bookingsCancelledToStudio.becauseMember',
   verification_lost: 'mail.bookingsCancelledToStudio.becauseVerificationLost',
   subscription_ended: 'mail.bookingsCancelledToStudio.becauseSubscriptionEnded',
+  member_suspended: 'mail.bookingsCancelledToStudio.becauseMemberSuspended',
 } as const satisfies Record<string, MessageId>;
+
+/** Why a member's bookings were cancelled without them asking, as the member is told. */
+const memberCancellationCauses = {
+  verification_lost: 'mail.bookingsCancelled.verificationLost',
+  subscription_ended: 'mail.bookingsCancelled.subscriptionEnded',
+  member_suspended: 'mail.bookingsCancelled.memberSuspended',
+} as const satisfies Record<Exclude<BookingCancelledBecause, 'member'>, MessageId>;
 
 /** Wednesday, 2 December 2026, 10:00–12:00 Africa/Lagos time, at Ilé Studio, Lagos. */
 const sessionLine = ({ t, format }: MailWriter, session: StudioSession) =>
@@ -148,16 +157,14 @@ export const bookingMails = defineMails((writer) => {
     bookingsCancelled: (
       to: string,
       name: string,
-      cancellation: { sessions: StudioSession[]; because: 'verification_lost' | 'subscription_ended' },
+      cancellation: { sessions: StudioSession[]; because: Exclude<BookingCancelledBecause, 'member'> },
     ) =>
       compose({
         to,
         subject: t('mail.bookingsCancelled.subject'),
         greeting: hello(name),
         paragraphs: [
-          cancellation.because === 'verification_lost'
-            ? t('mail.bookingsCancelled.verificationLost')
-            : t('mail.bookingsCancelled.subscriptionEnded'),
+          t(memberCancellationCauses[cancellation.because]),
           ...cancellation.sessions.map(session),
           t('mail.bookingsCancelled.studiosTold'),
         ],

@@ -5,7 +5,9 @@ import type { Scope } from '../../db/transactions';
 import type { Infrastructure } from '../../infrastructure';
 import type { JobQueue } from '../../jobs/job-queue';
 import { imageWork } from '../../media';
+import type { MembershipEvents } from '../billing';
 import { UsersRepository } from '../users';
+import type { BadgeChanges } from '../verification';
 import { cancelFutureBookingsIn, type LostStanding } from './lost-standing';
 import { tellStudioJob } from './studios.jobs';
 import { StudiosRepository } from './studios.repository';
@@ -46,12 +48,29 @@ export async function cancelFutureBookings(
 /**
  * TFB Studios: partner studios verified members book by the hour on the studio's own clock;
  * admins confirm (the member gets a calendar file) or decline, each decision audited. Bookings
- * end when the member loses their badge or membership, through `cancelFutureBookings`. Members
+ * end when the member loses their badge or membership (told by the verification and billing
+ * areas) or is suspended, through `cancelFutureBookings`. Members
  * book and cancel a few times a day at most, and the studio hears of a booking only once it has
  * stood for a few minutes (booking-limits.ts).
  */
-export async function register(app: FastifyInstance, infrastructure: Infrastructure) {
+export async function register(
+  app: FastifyInstance,
+  infrastructure: Infrastructure,
+  needs: {
+    membership: Pick<MembershipEvents, 'onMembershipEnded'>;
+    badges: Pick<BadgeChanges, 'onBadgeLost'>;
+  },
+) {
   const { config, db, transactions, storage, clock, jobs } = infrastructure;
+  // Studio time is for verified members: what they had booked ahead ends with the badge or the
+  // membership, in the transaction that ended it.
+  const cancelling =
+    (because: LostStanding) =>
+    async (scope: Scope, userId: string, now: Date): Promise<void> => {
+      await cancelFutureBookings({ scope, jobs: jobs.queueOn(scope) }, userId, because, now);
+    };
+  needs.membership.onMembershipEnded(cancelling('subscription_ended'));
+  needs.badges.onBadgeLost(cancelling('verification_lost'));
   const studios = new StudiosService({
     studios: new StudiosRepository(db),
     users: new UsersRepository(db),

@@ -5,7 +5,7 @@ import type { StudiosRepositories } from './studios-repositories';
 import type { BookingStudio } from './studios.repository';
 
 /** Why a member's upcoming bookings end without them asking. */
-export type LostStanding = 'verification_lost' | 'subscription_ended';
+export type LostStanding = 'verification_lost' | 'subscription_ended' | 'member_suspended';
 
 /**
  * Cancels the member's requested and confirmed bookings that have not started, because they are

@@ -3,6 +3,7 @@ import type { Infrastructure } from '../../infrastructure';
 import type { AccountService } from '../account';
 import type { PortfolioService } from '../portfolio';
 import { UsersRepository } from '../users';
+import { BadgeChanges } from './badge-changes';
 import { createDocumentLinks, loadDocumentLinkKey } from './document-links';
 import { createPrivateFiles } from './private-files';
 import { deleteDocumentsJob } from './verification.jobs';
@@ -12,6 +13,7 @@ import { verificationRoutes } from './verification.routes';
 import { VerificationService } from './verification.service';
 
 export type { VerificationService } from './verification.service';
+export type { BadgeChanges, BadgeLostListener } from './badge-changes';
 
 /**
  * The vetted program: members with an active subscription and enough finished work apply; admins
@@ -28,11 +30,13 @@ export async function register(
 ) {
   const { config, db, transactions, storage, clock, log, jobs } = infrastructure;
   const files = createPrivateFiles(config, storage);
+  const badges = new BadgeChanges({ jobs });
   const verification = new VerificationService({
     requests: new VerificationRepository(db),
     users: new UsersRepository(db),
     portfolio: needs.portfolio,
     transaction: transactions.over((scope) => verificationRepositoriesOn(scope, jobs)),
+    badges,
     files,
     links: createDocumentLinks(
       loadDocumentLinkKey({
@@ -54,5 +58,5 @@ export async function register(
   });
 
   await app.register(verificationRoutes, { verification });
-  return { verification };
+  return { verification, badges };
 }

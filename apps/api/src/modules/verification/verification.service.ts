@@ -24,8 +24,8 @@ import { queueMail } from '../../mail/mail';
 import { verificationMails } from './verification.mail';
 import { adminActing, type AuditActor } from '../audit';
 import type { PortfolioService } from '../portfolio';
-import { cancelFutureBookings } from '../studios';
 import type { UsersRepository } from '../users';
+import type { BadgeChanges } from './badge-changes';
 import type { DocumentLinks } from './document-links';
 import type { DocumentType } from './document-type';
 import type { PrivateFiles } from './private-files';
@@ -84,6 +84,7 @@ export class VerificationService {
       users: Pick<UsersRepository, 'findById'>;
       portfolio: Pick<PortfolioService, 'readyCountOf' | 'itemsOf'>;
       transaction: Transaction<VerificationRepositories>;
+      badges: Pick<BadgeChanges, 'lostOn'>;
       files: PrivateFiles;
       links: DocumentLinks;
       clock: Clock;
@@ -372,8 +373,7 @@ export class VerificationService {
         verificationMails(member.locale).verificationRevoked(member.email, member.fullName, reason),
         now,
       );
-      // Studio time is for verified members: what they had booked ahead ends with the badge.
-      await cancelFutureBookings({ scope, jobs }, member.id, 'verification_lost', now);
+      await this.deps.badges.lostOn(scope, member.id, now);
       return { userId: member.id, verified: false as const };
     });
   }

@@ -18,6 +18,7 @@ const cancelledBecause: Record<BookingCancelledBecause, MessageId> = {
   member: 'studios.admin.cancelledBy.member',
   verification_lost: 'studios.admin.cancelledBy.verificationLost',
   subscription_ended: 'studios.admin.cancelledBy.subscriptionEnded',
+  member_suspended: 'studios.admin.cancelledBy.memberSuspended',
 };
 
 type AdminBookingRowProps = { booking: AdminBooking; onDecided: () => void };

@@ -25,6 +25,7 @@ export const cancelledBecauseText: Record<BookingCancelledBecause, MessageId> = 
   member: 'studios.myBookings.cancelledBy.member',
   verification_lost: 'studios.myBookings.cancelledBy.verificationLost',
   subscription_ended: 'studios.myBookings.cancelledBy.subscriptionEnded',
+  member_suspended: 'studios.myBookings.cancelledBy.memberSuspended',
 };
 
 /** A booking's state in words: Requested, Confirmed, Declined or Cancelled. */
