@@ -7,7 +7,7 @@ import {
   type PortfolioItemRow,
   type StoredVariant,
 } from '../../db/schema/portfolio';
-import { users } from '../../db/schema/users';
+import { memberNotSuspended } from '../users';
 
 export type NewPortfolioItem = typeof portfolioItems.$inferInsert;
 export type PortfolioItemChanges = Partial<
@@ -15,7 +15,7 @@ export type PortfolioItemChanges = Partial<
 >;
 
 /** Work of a suspended member is not public: every public read leaves it out. */
-export const ownerNotSuspended = sql`not exists (select 1 from ${users} where ${users.id} = ${portfolioItems.userId} and ${users.suspendedAt} is not null)`;
+export const ownerNotSuspended = memberNotSuspended(portfolioItems.userId);
 
 /** Portfolio items: their rows, order, cover and files. */
 export class PortfolioRepository {
@@ -39,20 +39,6 @@ export class PortfolioRepository {
       .from(portfolioItems)
       .where(and(eq(portfolioItems.id, id), ownerNotSuspended));
     return row;
-  }
-
-  /**
-   * Locks the member's row for the rest of the transaction, so two uploads of one member take
-   * turns counting their quota. NO KEY UPDATE: likes and other rows that only point at the member
-   * still go ahead. False when the member no longer exists.
-   */
-  async lockOwner(userId: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('no key update');
-    return rows.length > 0;
   }
 
   /**

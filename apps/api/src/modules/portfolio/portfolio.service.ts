@@ -93,8 +93,9 @@ export class PortfolioService {
     const originalKey = `originals/${userId}/${id}.${check.format}`;
     await this.deps.storage.put(originalKey, upload.data, contentTypeOf(originalKey));
     try {
-      const row = await this.deps.transaction(async ({ portfolio, jobs, openUploads }) => {
-        if (!(await portfolio.lockOwner(userId)))
+      const row = await this.deps.transaction(async ({ portfolio, jobs, openUploads, users }) => {
+        // Two uploads of one member take turns counting their quota.
+        if (!(await users.lockAsOwner(userId)))
           throw AppError.unauthenticated('Your account no longer exists');
         if (options.id) {
           const existing = await portfolio.findById(options.id);

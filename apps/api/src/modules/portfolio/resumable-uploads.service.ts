@@ -46,7 +46,7 @@ export class ResumableUploadsService {
       portfolio: Pick<PortfolioService, 'create'>;
       items: Pick<PortfolioRepository, 'findById'>;
       openUploads: Pick<OpenUploadsRepository, 'close' | 'takeExpired'>;
-      transaction: Transaction<Pick<PortfolioRepositories, 'portfolio' | 'openUploads'>>;
+      transaction: Transaction<Pick<PortfolioRepositories, 'portfolio' | 'openUploads' | 'users'>>;
       /** What one member may keep (uploads under way count their declared length). */
       quota: PortfolioQuota;
       /** How many uploads one member may have under way at once. */
@@ -79,9 +79,8 @@ export class ResumableUploadsService {
     }
     this.fieldsOf(metadata ?? {});
     const { quota, openUploadsPerMember } = this.deps;
-    await this.deps.transaction(async ({ portfolio, openUploads }) => {
-      if (!(await portfolio.lockOwner(userId)))
-        throw AppError.unauthenticated('Your account no longer exists');
+    await this.deps.transaction(async ({ portfolio, openUploads, users }) => {
+      if (!(await users.lockAsOwner(userId))) throw AppError.unauthenticated('Your account no longer exists');
       const now = this.deps.clock.now();
       const usage = await portfolio.usageOf(userId, { now });
       assertMayOpenUpload(await openUploads.countOpen(userId, now), openUploadsPerMember, usage, quota);

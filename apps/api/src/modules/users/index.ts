@@ -4,7 +4,13 @@ import { UsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 import { UsersService } from './users.service';
 
-export { members, UsersRepository, userWithMembership, type MemberRow } from './users.repository';
+export {
+  memberNotSuspended,
+  members,
+  UsersRepository,
+  userWithMembership,
+  type MemberRow,
+} from './users.repository';
 export type { UsersService, Viewer } from './users.service';
 export { toUser } from './user-view';
 

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { subscriptions, type SubscriptionRow } from '../../db/schema/billing';
@@ -41,6 +41,13 @@ export const members = new QueryBuilder()
   })
   .from(users)
   .as('members');
+
+/**
+ * The member a column of another area names (its `user_id`) is not suspended: a suspended member's
+ * work and pages are not public. One primary-key probe of users for each row it is asked of.
+ */
+export const memberNotSuspended = (member: AnyColumn) =>
+  sql`not exists (select 1 from ${users} where ${users.id} = ${member} and ${users.suspendedAt} is not null)`;
 
 /**
  * A member's row as every answer reads it: the membership's status and plan name come from their
@@ -116,6 +123,20 @@ export class UsersRepository {
   async lockById(id: string): Promise<MemberRow | undefined> {
     const [row] = await this.findWhere(eq(users.id, id)).for('update', { of: users });
     return row;
+  }
+
+  /**
+   * Locks the member's row until the transaction ends, so what is counted per member (uploads
+   * against their quota) is counted by one transaction at a time. NO KEY UPDATE: rows that only
+   * point at the member (likes, items) still go ahead. False when the member no longer exists.
+   */
+  async lockAsOwner(id: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('no key update');
+    return rows.length > 0;
   }
 
   /**
