@@ -3,6 +3,7 @@ import { currencies } from '@creators-archive/contract/subscriptions/currencies'
 import type { Database } from '../../db/client';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { planPrices, plans } from '../../db/schema/plans';
+import { memberMemberships } from '../../db/schema/views';
 
 export type Currency = (typeof planPrices.$inferInsert)['currency'];
 
@@ -101,8 +102,8 @@ export class PlansRepository {
         archivedAt: plans.archivedAt,
         prices: pricesOfPlan,
         members: sql<number>`(
-          select count(*)::int from subscriptions
-          where subscriptions.plan_id = plans.id and subscriptions.status <> 'expired')`,
+          select count(*)::int from ${memberMemberships}
+          where ${memberMemberships.planId} = ${plans.id} and ${memberMemberships.status} <> 'expired')`,
       })
       .from(plans)
       .where(ids ? inArray(plans.id, ids) : undefined)
