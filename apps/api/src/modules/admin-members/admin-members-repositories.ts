@@ -4,12 +4,11 @@ import type { Jobs } from '../../jobs/jobs';
 import { AuditRepository } from '../audit';
 import { AuthSessionsRepository } from '../auth';
 import { PlansRepository } from '../plans';
-import { UsersRepository } from '../users';
-import { AdminMembersRepository } from './admin-members.repository';
+import { MembersRepository, UsersRepository } from '../users';
 
 /** What an admin's action on a member writes in one transaction, with its audit entry and e-mail. */
 export type AdminMembersRepositories = {
-  members: AdminMembersRepository;
+  members: MembersRepository;
   users: UsersRepository;
   sessions: AuthSessionsRepository;
   plans: PlansRepository;
@@ -19,7 +18,7 @@ export type AdminMembersRepositories = {
 
 export function adminMembersRepositoriesOn(scope: Scope, jobs: Jobs): AdminMembersRepositories {
   return {
-    members: new AdminMembersRepository(scope.db),
+    members: new MembersRepository(scope.db),
     users: new UsersRepository(scope.db),
     sessions: new AuthSessionsRepository(scope.db),
     plans: new PlansRepository(scope.db),

@@ -10,10 +10,15 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { InvoicesService } from '../invoices';
 import type { PortfolioService } from '../portfolio';
 import type { SubscriptionsService } from '../billing';
-import { toUser, type UsersRepository } from '../users';
+import type { MfaRepository } from '../auth';
+import {
+  toUser,
+  type MemberFilter,
+  type MemberRow,
+  type MembersRepository,
+  type UsersRepository,
+} from '../users';
 import type { VerificationService } from '../verification';
-import type { MemberRow } from '../users';
-import type { AdminMembersRepository, MemberFilter } from './admin-members.repository';
 import type { Locale } from '@creators-archive/i18n';
 import { reasonError } from '../../i18n/error-messages';
 
@@ -46,9 +51,10 @@ export type ParsedMembersQuery = Omit<FindMembersQuery, 'verified' | 'suspended'
 export class AdminMembersService {
   constructor(
     private readonly deps: {
-      members: AdminMembersRepository;
+      members: Pick<MembersRepository, 'findPage'>;
       users: Pick<UsersRepository, 'findById'>;
-      subscriptions: Pick<SubscriptionsService, 'getMine' | 'transactions'>;
+      mfa: Pick<MfaRepository, 'hasVerifiedFactor'>;
+      subscriptions: Pick<SubscriptionsService, 'getMine' | 'transactions' | 'refundsPending'>;
       invoices: Pick<InvoicesService, 'list'>;
       verification: Pick<VerificationService, 'mine'>;
       portfolio: Pick<PortfolioService, 'readyCountOf'>;
@@ -88,11 +94,11 @@ export class AdminMembersService {
       verification,
       bookings,
     ] = await Promise.all([
-      this.deps.members.hasVerifiedFactor(id),
+      this.deps.mfa.hasVerifiedFactor(id),
       this.deps.portfolio.readyCountOf(id),
       this.deps.subscriptions.getMine(id),
       this.deps.subscriptions.transactions(id, locale),
-      this.deps.members.findRefundsPending(id),
+      this.deps.subscriptions.refundsPending(id),
       this.deps.invoices.list(id),
       this.deps.verification.mine(id),
       this.deps.bookingsOf(id),

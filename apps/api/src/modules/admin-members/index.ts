@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { MfaRepository } from '../auth';
 import type { Infrastructure } from '../../infrastructure';
 import type { InvoicesService } from '../invoices';
 import type { PortfolioService } from '../portfolio';
 import { cancelFutureBookings, findMemberBookings } from '../studios';
 import type { MembershipGrants, PaymentRefundsService, SubscriptionsService } from '../billing';
-import { UsersRepository } from '../users';
+import { MembersRepository, UsersRepository } from '../users';
 import type { BadgeChanges, VerificationService } from '../verification';
 import { adminMembersRepositoriesOn } from './admin-members-repositories';
-import { AdminMembersRepository } from './admin-members.repository';
 import { adminMembersRoutes } from './admin-members.routes';
 import { AdminMembersService } from './admin-members.service';
 import { MemberActionsService } from './member-actions.service';
@@ -21,7 +21,7 @@ export async function register(
   app: FastifyInstance,
   infrastructure: Infrastructure,
   needs: {
-    subscriptions: Pick<SubscriptionsService, 'getMine' | 'transactions'>;
+    subscriptions: Pick<SubscriptionsService, 'getMine' | 'transactions' | 'refundsPending'>;
     grants: Pick<MembershipGrants, 'extendOn' | 'compOn'>;
     refunds: Pick<PaymentRefundsService, 'refund'>;
     badges: Pick<BadgeChanges, 'closePendingOn'>;
@@ -31,13 +31,14 @@ export async function register(
   },
 ) {
   const { config, db, transactions, clock, jobs } = infrastructure;
-  const repository = new AdminMembersRepository(db);
+  const repository = new MembersRepository(db);
   const users = new UsersRepository(db);
   const transaction = transactions.over((scope) => adminMembersRepositoriesOn(scope, jobs));
   const { refunds, grants, badges, ...reads } = needs;
   const members = new AdminMembersService({
     members: repository,
     users,
+    mfa: new MfaRepository(db),
     ...reads,
     bookingsOf: (userId) => findMemberBookings(db, userId, clock.now()),
   });

@@ -18,6 +18,7 @@ import { SessionIssuer } from './session-issuer';
 export type { AdminAccountService, AdminAccountOutcome, ConfiguredAdmin } from './admin-account.service';
 export { authRepositoriesOn, type AuthRepositories } from './auth-repositories';
 export { AuthSessionsRepository } from './auth-sessions.repository';
+export { MfaRepository } from './mfa.repository';
 export { authMails } from './auth.mail';
 export { emailTaken, type AuthService } from './auth.service';
 export type { MfaService } from './mfa.service';

@@ -126,6 +126,15 @@ export class PaymentsRepository {
     return rows.length > 0;
   }
 
+  /** The member's payments with a refund asked of the provider and not yet confirmed or refused. */
+  async findRefundsPending(userId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ reference: payments.reference })
+      .from(payments)
+      .where(and(eq(payments.userId, userId), isNotNull(payments.refundRequestedAt)));
+    return new Set(rows.map((row) => row.reference));
+  }
+
   /** The member's payments, newest first, with their plan's name. */
   async findByUser(userId: string): Promise<PaymentWithPlan[]> {
     const rows = await this.db

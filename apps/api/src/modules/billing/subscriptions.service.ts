@@ -90,6 +90,11 @@ export class SubscriptionsService {
     });
   }
 
+  /** References of the member's payments whose refund the provider has not yet confirmed or refused. */
+  refundsPending(userId: string): Promise<Set<string>> {
+    return this.deps.payments.findRefundsPending(userId);
+  }
+
   /** The member's payments, described in `locale`. */
   async transactions(userId: string, locale: Locale): Promise<PaymentTransaction[]> {
     const payments = await this.deps.payments.findByUser(userId);

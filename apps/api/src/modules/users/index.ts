@@ -11,6 +11,7 @@ export {
   userWithMembership,
   type MemberRow,
 } from './users.repository';
+export { MembersRepository, type MemberFilter, type MemberPosition } from './members.repository';
 export type { UsersService, Viewer } from './users.service';
 export { toUser } from './user-view';
 

@@ -1,15 +1,9 @@
 import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  mfaFactors,
-  payments,
-  plans,
-  subscriptions,
-  users,
-  type SubscriptionRow,
-  type UserRow,
-} from '../../db/schema';
-import { userWithMembership, type MemberRow } from '../users';
+import type { SubscriptionRow } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema/users';
+import { memberMemberships } from '../../db/schema/views';
+import { userWithMembership, type MemberRow } from './users.repository';
 
 /** What the members list is narrowed by; each is optional. */
 export type MemberFilter = {
@@ -30,8 +24,8 @@ function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** What admins read and change of members, their subscriptions and payments. */
-export class AdminMembersRepository {
+/** Members as admins find and change them: the list, the admins' rows, roles and suspensions. */
+export class MembersRepository {
   constructor(private readonly db: Database) {}
 
   /**
@@ -51,8 +45,8 @@ export class AdminMembersRepository {
         or(sql`lower(${users.fullName}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`),
       );
     }
-    if (filter.subscription === 'none') conditions.push(isNull(subscriptions.id));
-    else if (filter.subscription) conditions.push(eq(subscriptions.status, filter.subscription));
+    if (filter.subscription === 'none') conditions.push(isNull(memberMemberships.subscriptionId));
+    else if (filter.subscription) conditions.push(eq(memberMemberships.status, filter.subscription));
     if (filter.verified !== undefined) conditions.push(eq(users.verified, filter.verified));
     if (filter.suspended !== undefined) {
       conditions.push(filter.suspended ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt));
@@ -69,29 +63,10 @@ export class AdminMembersRepository {
     return this.db
       .select(userWithMembership)
       .from(users)
-      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-      .leftJoin(plans, eq(plans.id, subscriptions.planId))
+      .leftJoin(memberMemberships, eq(memberMemberships.userId, users.id))
       .where(and(...conditions))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(limit);
-  }
-
-  /** The member's payments with a refund asked of the provider and not yet confirmed or refused. */
-  async findRefundsPending(userId: string): Promise<Set<string>> {
-    const rows = await this.db
-      .select({ reference: payments.reference })
-      .from(payments)
-      .where(and(eq(payments.userId, userId), isNotNull(payments.refundRequestedAt)));
-    return new Set(rows.map((row) => row.reference));
-  }
-
-  async hasVerifiedFactor(userId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: mfaFactors.id })
-      .from(mfaFactors)
-      .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, 'verified')))
-      .limit(1);
-    return row !== undefined;
   }
 
   /**

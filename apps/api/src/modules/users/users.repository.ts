@@ -1,9 +1,9 @@
 import { and, eq, getTableColumns, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { subscriptions, type SubscriptionRow } from '../../db/schema/billing';
-import { plans } from '../../db/schema/plans';
+import type { SubscriptionRow } from '../../db/schema/billing';
 import { users, type UserRow } from '../../db/schema/users';
+import { memberMemberships } from '../../db/schema/views';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<
@@ -50,14 +50,14 @@ export const memberNotSuspended = (member: AnyColumn) =>
   sql`not exists (select 1 from ${users} where ${users.id} = ${member} and ${users.suspendedAt} is not null)`;
 
 /**
- * A member's row as every answer reads it: the membership's status and plan name come from their
- * subscription and its plan as they are now (a renamed plan shows its new name at once). The row
- * keeps no copy of them.
+ * A member's row as every answer reads it, joined to `member_memberships` on the member's id: the
+ * membership's status and plan name come from their subscription and its plan as they are now (a
+ * renamed plan shows its new name at once). The row keeps no copy of them.
  */
 export const userWithMembership = {
   ...getTableColumns(users),
-  subscriptionStatus: subscriptions.status,
-  subscriptionPlan: plans.name,
+  subscriptionStatus: memberMemberships.status,
+  subscriptionPlan: memberMemberships.planName,
 };
 
 /** A member's row with their membership, as `userWithMembership` reads it. */
@@ -75,13 +75,12 @@ const withoutMembership = (row: UserRow): MemberRow => ({
 export class UsersRepository {
   constructor(private readonly db: Database) {}
 
-  /** Members with their membership read through their subscription (`userWithMembership`). */
+  /** Members with their membership, read through billing's view of it (`userWithMembership`). */
   private findWhere(condition: SQL) {
     return this.db
       .select(userWithMembership)
       .from(users)
-      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-      .leftJoin(plans, eq(plans.id, subscriptions.planId))
+      .leftJoin(memberMemberships, eq(memberMemberships.userId, users.id))
       .where(condition);
   }
 
