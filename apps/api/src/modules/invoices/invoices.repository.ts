@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { payments } from '../../db/schema/billing';
 import { invoiceNumbers, invoicePdfs, invoices, type InvoiceRow } from '../../db/schema/invoices';
-import { users, type UserRow } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
+import { paymentStatuses } from '../../db/schema/views';
+import { members } from '../users';
 
 /** An invoice to issue; its language is always named, never left to the column's default. */
 export type NewInvoice = Omit<
@@ -74,7 +75,10 @@ export class InvoicesRepository {
 
   /** The language the buyer reads e-mails in, while their account exists. */
   async findBuyerLocale(userId: string): Promise<UserRow['locale'] | undefined> {
-    const [row] = await this.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+    const [row] = await this.db
+      .select({ locale: members.locale })
+      .from(members)
+      .where(eq(members.id, userId));
     return row?.locale;
   }
 
@@ -110,8 +114,8 @@ export class InvoicesRepository {
 
   private withPayment() {
     return this.db
-      .select({ invoice: invoices, paymentStatus: payments.status })
+      .select({ invoice: invoices, paymentStatus: paymentStatuses.status })
       .from(invoices)
-      .innerJoin(payments, eq(payments.reference, invoices.paymentReference));
+      .innerJoin(paymentStatuses, eq(paymentStatuses.reference, invoices.paymentReference));
   }
 }
