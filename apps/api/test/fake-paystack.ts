@@ -8,15 +8,24 @@ import type { AddressInfo } from 'node:net';
  * a supported currency, references of letters, digits, `-`, `.` and `=` only, the required fields
  * — and answers in Paystack's shape: `status` for whether the call worked, `data.status` for the
  * payment's state. Tests settle payments, make it fail with a 5xx or hang.
+ *
+ * Like Paystack, each secret key is one business (account): it takes only its own currencies
+ * ("Currency not supported by merchant"), and a transaction or authorization made on one account
+ * is unknown to every other. A `sk_test_` key answers `domain: "test"`, any other `domain: "live"`.
  */
 
-const currencies = new Set(['NGN', 'GHS', 'KES', 'ZAR', 'USD']);
+/** One Paystack business: its secret key and the currencies it is enabled for. */
+export type FakePaystackAccount = { secretKey: string; currencies: string[] };
+
 const minimums: Record<string, number> = { NGN: 5_000, GHS: 10, KES: 300, ZAR: 100, USD: 200 };
 const channels = new Set(['card', 'bank', 'ussd', 'qr', 'eft', 'mobile_money', 'bank_transfer']);
 const referencePattern = /^[A-Za-z0-9.=-]+$/;
 
 type Transaction = {
   id: number;
+  /** The secret key of the account that made it: no other account knows it. */
+  secretKey: string;
+  domain: string;
   reference: string;
   email: string;
   amount: number;
@@ -36,6 +45,11 @@ export type RecordedRequest = {
 };
 
 class Refusal extends Error {}
+
+/** Paystack's `domain` of what a key makes: test keys make test payments, live keys live ones. */
+function domainOf(secretKey: string): 'test' | 'live' {
+  return secretKey.startsWith('sk_test_') ? 'test' : 'live';
+}
 
 /** A call carried out whose answer never reaches the caller: a 502 arrives in its place. */
 class LostAnswer extends Error {}
@@ -62,9 +76,34 @@ function cardAuthorization(email: string): Record<string, unknown> {
   };
 }
 
-export async function startFakePaystack(secretKey: string) {
+function isJsonObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Paystack reads `metadata` as a JSON object, or as a JSON object in a string (older clients). */
+function isMetadata(value: unknown): boolean {
+  if (value === undefined || isJsonObject(value)) return true;
+  if (typeof value !== 'string') return false;
+  try {
+    return isJsonObject(JSON.parse(value));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A secret key alone is one Nigerian business, taking NGN and USD (Paystack takes USD only in
+ * Nigeria and Kenya); `{ accounts }` makes one business per key.
+ */
+export async function startFakePaystack(setup: string | { accounts: FakePaystackAccount[] }) {
+  const accounts: FakePaystackAccount[] =
+    typeof setup === 'string' ? [{ secretKey: setup, currencies: ['NGN', 'USD'] }] : setup.accounts;
+  /** Every account's transactions by reference; a request sees only its own account's. */
   const transactions = new Map<string, Transaction>();
-  const authorizations = new Map<string, { email: string; authorization: Record<string, unknown> }>();
+  const authorizations = new Map<
+    string,
+    { secretKey: string; email: string; authorization: Record<string, unknown> }
+  >();
   /** Authorization codes deactivated, in order. */
   const deactivated: string[] = [];
   const requests: RecordedRequest[] = [];
@@ -81,7 +120,7 @@ export async function startFakePaystack(secretKey: string) {
 
   const transactionData = (transaction: Transaction) => ({
     id: transaction.id,
-    domain: 'test',
+    domain: transaction.domain,
     status: transaction.status,
     reference: transaction.reference,
     receipt_number: null,
@@ -102,18 +141,19 @@ export async function startFakePaystack(secretKey: string) {
     requested_amount: transaction.amount,
   });
 
-  const handlers: Record<string, (body: Record<string, unknown>, path: string) => unknown> = {
-    'POST /transaction/initialize': (body) => {
+  const handlers: Record<
+    string,
+    (body: Record<string, unknown>, path: string, account: FakePaystackAccount) => unknown
+  > = {
+    'POST /transaction/initialize': (body, _, account) => {
       refuseUnless(
         typeof body.email === 'string' && /^[^@\s]+@[^@\s]+$/.test(body.email),
         'Invalid Email Address Passed',
       );
       refuseUnless(Number.isInteger(body.amount), 'Invalid Amount Sent');
-      refuseUnless(
-        typeof body.currency === 'string' && currencies.has(body.currency),
-        'Currency not supported by merchant',
-      );
-      const currency = body.currency as string;
+      // Without a currency Paystack charges in the account's own (its first) currency.
+      const currency = String(body.currency ?? account.currencies[0]);
+      refuseUnless(account.currencies.includes(currency), 'Currency not supported by merchant');
       refuseUnless((body.amount as number) >= (minimums[currency] ?? 0), 'Invalid Amount Sent');
       refuseUnless(
         typeof body.reference === 'string' && referencePattern.test(body.reference),
@@ -124,11 +164,7 @@ export async function startFakePaystack(secretKey: string) {
         typeof body.callback_url === 'string' && URL.canParse(body.callback_url),
         'Invalid callback_url',
       );
-      refuseUnless(
-        body.metadata === undefined ||
-          (typeof body.metadata === 'string' && typeof JSON.parse(body.metadata) === 'object'),
-        'Invalid metadata: a JSON object in a string',
-      );
+      refuseUnless(isMetadata(body.metadata), 'Invalid metadata: a JSON object');
       refuseUnless(
         body.channels === undefined ||
           (Array.isArray(body.channels) && body.channels.every((channel) => channels.has(String(channel)))),
@@ -137,6 +173,8 @@ export async function startFakePaystack(secretKey: string) {
       const reference = body.reference as string;
       transactions.set(reference, {
         id: (nextId += 1),
+        secretKey: account.secretKey,
+        domain: domainOf(account.secretKey),
         reference,
         email: body.email as string,
         amount: body.amount as number,
@@ -157,33 +195,36 @@ export async function startFakePaystack(secretKey: string) {
         },
       };
     },
-    'GET /transaction/verify': (_, path) => {
+    'GET /transaction/verify': (_, path, account) => {
       const reference = decodeURIComponent(path.split('/').at(-1) ?? '');
       const transaction = transactions.get(reference);
-      refuseUnless(transaction, 'Transaction reference not found');
+      refuseUnless(transaction?.secretKey === account.secretKey, 'Transaction reference not found');
       return { message: 'Verification successful', data: transactionData(transaction as Transaction) };
     },
-    'POST /transaction/charge_authorization': (body) => {
+    'POST /transaction/charge_authorization': (body, _, account) => {
       refuseUnless(typeof body.email === 'string', 'Email is required');
       refuseUnless(Number.isInteger(body.amount) && (body.amount as number) > 0, 'Invalid Amount Sent');
-      refuseUnless(
-        body.currency === undefined || currencies.has(String(body.currency)),
-        'Currency not supported',
-      );
+      // Without a currency Paystack charges in the account's own (its first) currency.
+      const currency = String(body.currency ?? account.currencies[0]);
+      refuseUnless(account.currencies.includes(currency), 'Currency not supported by merchant');
+      refuseUnless(isMetadata(body.metadata), 'Invalid metadata: a JSON object');
       refuseUnless(
         typeof body.reference === 'string' && referencePattern.test(body.reference),
         'Invalid reference',
       );
       refuseUnless(!transactions.has(body.reference as string), 'Duplicate Transaction Reference');
       const saved = authorizations.get(String(body.authorization_code));
-      refuseUnless(saved && saved.email === body.email, 'Invalid authorization code');
+      refuseUnless(saved?.secretKey === account.secretKey, 'Invalid authorization code');
+      refuseUnless(saved?.email === body.email, 'Email does not match Authorization code');
       const status = chargeOutcomes.get(body.email as string) ?? chargeOutcome;
       const transaction: Transaction = {
         id: (nextId += 1),
+        secretKey: account.secretKey,
+        domain: domainOf(account.secretKey),
         reference: body.reference as string,
         email: body.email as string,
         amount: body.amount as number,
-        currency: (body.currency as string | undefined) ?? 'NGN',
+        currency,
         status,
         channel: 'card',
         paidAt: status === 'success' ? now().toISOString() : null,
@@ -194,15 +235,17 @@ export async function startFakePaystack(secretKey: string) {
       if (lostChargeAnswers.delete(transaction.email)) throw new LostAnswer();
       return { message: 'Charge attempted', data: transactionData(transaction) };
     },
-    'POST /customer/authorization/deactivate': (body) => {
+    'POST /customer/authorization/deactivate': (body, _, account) => {
       refuseUnless(typeof body.authorization_code === 'string', 'Authorization code is required');
-      refuseUnless(authorizations.delete(body.authorization_code as string), 'Authorization code not found');
+      const code = body.authorization_code as string;
+      refuseUnless(authorizations.get(code)?.secretKey === account.secretKey, 'Authorization code not found');
+      authorizations.delete(code);
       deactivated.push(body.authorization_code as string);
       return { message: 'Authorization has been deactivated' };
     },
-    'POST /refund': (body) => {
+    'POST /refund': (body, _, account) => {
       const transaction = transactions.get(String(body.transaction));
-      refuseUnless(transaction, 'Transaction reference not found');
+      refuseUnless(transaction?.secretKey === account.secretKey, 'Transaction reference not found');
       const paid = transaction as Transaction;
       refuseUnless(paid.status === 'success', 'Cannot refund a transaction that has not succeeded');
       const amount = body.amount === undefined ? paid.amount - paid.refunded : body.amount;
@@ -258,9 +301,10 @@ export async function startFakePaystack(secretKey: string) {
       }
       const failure = failures.shift();
       if (failure !== undefined) return send(failure, { status: false, message: 'Server Error' });
-      if (request.headers.authorization !== `Bearer ${secretKey}`) {
-        return send(401, { status: false, message: 'Invalid key' });
-      }
+      const account = accounts.find(
+        (candidate) => request.headers.authorization === `Bearer ${candidate.secretKey}`,
+      );
+      if (!account) return send(401, { status: false, message: 'Invalid key' });
       const route =
         request.method === 'GET'
           ? `GET ${path.split('/').slice(0, 3).join('/')}`
@@ -274,7 +318,7 @@ export async function startFakePaystack(secretKey: string) {
         return send(400, { status: false, message: 'Send JSON' });
       }
       try {
-        send(200, { status: true, ...(handler(body, path) as object) });
+        send(200, { status: true, ...(handler(body, path, account) as object) });
       } catch (error) {
         if (error instanceof LostAnswer) return send(502, { status: false, message: 'Bad Gateway' });
         if (!(error instanceof Refusal)) throw error;
@@ -300,6 +344,7 @@ export async function startFakePaystack(secretKey: string) {
     if (status === 'success' && channel === 'card') {
       transaction.authorization = cardAuthorization(transaction.email);
       authorizations.set(String(transaction.authorization.authorization_code), {
+        secretKey: transaction.secretKey,
         email: transaction.email,
         authorization: transaction.authorization,
       });
@@ -340,14 +385,16 @@ export async function startFakePaystack(secretKey: string) {
       lostChargeAnswers.add(email);
     },
     /**
-     * Reports a payment as paid but for another amount or currency than it was started with: what
-     * a tampered checkout or a mistake at the provider looks like from verify.
+     * Reports a payment as paid but for another amount, currency or domain than it was started
+     * with: what a tampered checkout, a mistake at the provider or a test payment reaching a live
+     * integration looks like from verify.
      */
-    misreport(reference: string, paid: { amount?: number; currency?: string }) {
+    misreport(reference: string, paid: { amount?: number; currency?: string; domain?: 'test' | 'live' }) {
       settle(reference, 'success');
       const transaction = transactions.get(reference) as Transaction;
       transaction.amount = paid.amount ?? transaction.amount;
       transaction.currency = paid.currency ?? transaction.currency;
+      transaction.domain = paid.domain ?? transaction.domain;
     },
     /** Takes Paystack's time from this clock from now on. */
     useClock(clock: () => Date) {

@@ -11,21 +11,36 @@ import { webhookSignature } from '../src/payments/webhook-signature';
 import { startFakePaystack, type FakePaystack } from './fake-paystack';
 
 const secretKey = 'sk_test_0123456789abcdef';
+/** Paystack businesses are per country: each takes its own currency (and USD in Kenya). */
+const ghanaKey = 'sk_test_ghana_0123456789';
+const kenyaKey = 'sk_test_kenya_0123456789';
+const southAfricaKey = 'sk_test_south_africa_0123';
 
 describe('the Paystack adapter against a Paystack-compatible server', () => {
   let paystack: FakePaystack;
   let provider: PaystackProvider;
 
   beforeAll(async () => {
-    paystack = await startFakePaystack(secretKey);
+    paystack = await startFakePaystack({
+      accounts: [
+        { secretKey, currencies: ['NGN', 'USD'] },
+        { secretKey: ghanaKey, currencies: ['GHS'] },
+        { secretKey: kenyaKey, currencies: ['KES', 'USD'] },
+        { secretKey: southAfricaKey, currencies: ['ZAR'] },
+      ],
+    });
   });
   afterAll(async () => {
     await paystack.close();
   });
   beforeEach(() => {
     paystack.requests.length = 0;
-    provider = new PaystackProvider({ secretKey, baseUrl: paystack.url, timeoutMs: 300, retryDelayMs: 5 });
+    provider = providerFor(secretKey);
   });
+
+  function providerFor(key: string): PaystackProvider {
+    return new PaystackProvider({ secretKey: key, baseUrl: paystack.url, timeoutMs: 300, retryDelayMs: 5 });
+  }
 
   function checkout(overrides: Partial<InitializeInput> = {}): InitializeInput {
     return {
@@ -60,7 +75,7 @@ describe('the Paystack adapter against a Paystack-compatible server', () => {
           currency: 'NGN',
           reference: input.reference,
           callback_url: 'http://localhost:3000/join/payment/callback',
-          metadata: JSON.stringify({ planId: 'monthly', description: 'Monthly membership' }),
+          metadata: { planId: 'monthly', description: 'Monthly membership' },
           channels: ['card', 'bank_transfer', 'ussd', 'mobile_money'],
         },
       },
@@ -68,10 +83,11 @@ describe('the Paystack adapter against a Paystack-compatible server', () => {
   });
 
   it('reads a paid card payment, with its reusable authorization', async () => {
+    const ghana = providerFor(ghanaKey);
     const input = checkout({ currency: 'GHS', amount: 12_000 });
-    await provider.initialize(input);
+    await ghana.initialize(input);
     paystack.settle(input.reference, 'success');
-    const verified = await provider.verify(input.reference);
+    const verified = await ghana.verify(input.reference);
     expect(verified).toMatchObject({
       reference: input.reference,
       state: 'success',
@@ -94,7 +110,7 @@ describe('the Paystack adapter against a Paystack-compatible server', () => {
     expect(paystack.requests.at(-1)).toMatchObject({
       method: 'GET',
       path: `/transaction/verify/${input.reference}`,
-      authorization: `Bearer ${secretKey}`,
+      authorization: `Bearer ${ghanaKey}`,
     });
   });
 
@@ -115,16 +131,18 @@ describe('the Paystack adapter against a Paystack-compatible server', () => {
     await provider.initialize(left);
     expect(await provider.verify(left.reference)).toMatchObject({ state: 'abandoned', authorization: null });
 
+    const kenya = providerFor(kenyaKey);
     const momo = checkout({ currency: 'KES', amount: 30_000 });
-    await provider.initialize(momo);
+    await kenya.initialize(momo);
     paystack.settle(momo.reference, 'success', 'mobile_money');
-    expect((await provider.verify(momo.reference)).authorization).toMatchObject({
+    expect((await kenya.verify(momo.reference)).authorization).toMatchObject({
       reusable: false,
       channel: 'mobile_money',
     });
   });
 
   it('charges a saved card, and reports a declined charge as failed', async () => {
+    provider = providerFor(southAfricaKey);
     const first = checkout({ currency: 'ZAR', amount: 15_000 });
     await provider.initialize(first);
     paystack.settle(first.reference, 'success');
@@ -161,6 +179,30 @@ describe('the Paystack adapter against a Paystack-compatible server', () => {
     } finally {
       paystack.chargesWill('success');
     }
+  });
+
+  it('keeps each business to its own currencies, payments and cards, as Paystack does', async () => {
+    const ghana = providerFor(ghanaKey);
+    await expect(ghana.initialize(checkout())).rejects.toThrow(/Currency not supported by merchant/);
+    const paid = checkout();
+    await provider.initialize(paid);
+    paystack.settle(paid.reference, 'success');
+    await expect(ghana.verify(paid.reference)).rejects.toThrow(/Transaction reference not found/);
+    const { authorization } = await provider.verify(paid.reference);
+    const renewal = {
+      reference: newPaymentReference('renewal'),
+      email: paid.email,
+      amount: 500_000,
+      currency: 'NGN' as const,
+      authorizationCode: authorization?.code ?? '',
+    };
+    await expect(ghana.chargeAuthorization({ ...renewal, currency: 'GHS', amount: 12_000 })).rejects.toThrow(
+      /Invalid authorization code/,
+    );
+    await expect(provider.chargeAuthorization({ ...renewal, email: 'other@example.com' })).rejects.toThrow(
+      /Email does not match Authorization code/,
+    );
+    expect(await provider.chargeAuthorization(renewal)).toMatchObject({ state: 'success' });
   });
 
   it('refunds a payment named by its reference', async () => {

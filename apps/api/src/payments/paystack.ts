@@ -110,8 +110,8 @@ export class PaystackProvider implements PaymentProvider {
         currency: input.currency,
         reference: checkedReference(input.reference),
         callback_url: input.callbackUrl,
-        // Paystack documents metadata as a JSON object in a string.
-        metadata: JSON.stringify({ ...input.metadata, description: input.description }),
+        // Paystack's API reference types metadata as a JSON object.
+        metadata: { ...input.metadata, description: input.description },
         ...(input.channels && { channels: input.channels }),
       },
     });
@@ -148,7 +148,7 @@ export class PaystackProvider implements PaymentProvider {
         currency: input.currency,
         authorization_code: input.authorizationCode,
         reference: checkedReference(input.reference),
-        ...(input.metadata && { metadata: JSON.stringify(input.metadata) }),
+        ...(input.metadata && { metadata: input.metadata }),
       },
     });
     return verificationOf(data);
