@@ -166,6 +166,18 @@ describe(loadConfig.name, () => {
     }
   });
 
+  it('takes webhooks from anywhere unless PAYSTACK_WEBHOOK_IPS lists addresses or ranges', () => {
+    expect(loadConfig({}).webhookSenders).toBeUndefined();
+    expect(
+      loadConfig({ PAYSTACK_WEBHOOK_IPS: '52.31.139.75, 52.49.173.169,2001:db8::/32' }).webhookSenders,
+    ).toEqual(['52.31.139.75', '52.49.173.169', '2001:db8::/32']);
+    for (const wrong of ['loopback', 'api.paystack.co', '52.31.139.75/33']) {
+      expect(configErrorOf({ PAYSTACK_WEBHOOK_IPS: wrong }).problems, wrong).toEqual([
+        expect.stringMatching(/^PAYSTACK_WEBHOOK_IPS: must be a comma-separated list of addresses/),
+      ]);
+    }
+  });
+
   it('seeds demo data in production only when SEED_DEMO says so, and says which it did', () => {
     const production = loadConfig({
       ...paystack,

@@ -1,7 +1,7 @@
-import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from './db/client';
+import { ZTrustProxy, ZWebhookSenders } from './config-addresses';
 import { repositoryRoot } from './package-root';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -9,41 +9,6 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === '' ? undefined : value));
-
-/** Names proxy-addr knows for whole private ranges. */
-const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isProxyAddress(entry: string): boolean {
-  if (namedProxyRanges.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = net.isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-/**
- * Which proxies may name the client in X-Forwarded-For: none (the socket's address is the
- * client), the nearest N hops, or proxies at these addresses. `true` is refused: trusting every
- * sender lets anyone choose the address that rate limits count.
- */
-const ZTrustProxy = z
-  .string()
-  .trim()
-  .transform((value, context): false | number | string[] => {
-    if (value === '' || value === 'false') return false;
-    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
-    const entries = value.split(',').map((entry) => entry.trim());
-    const wrong = entries.filter((entry) => !isProxyAddress(entry));
-    if (wrong.length > 0) {
-      context.addIssue({
-        code: 'custom',
-        message: `must be a hop count or a comma-separated list of proxy addresses or CIDR ranges (not ${wrong.join(', ')})`,
-      });
-      return z.NEVER;
-    }
-    return entries;
-  });
 
 /** A secret key of 32 bytes, written in base64; unset, a key of its own is made in DATA_DIR/keys. */
 const key32 = z
@@ -78,6 +43,7 @@ const ZEnvironment = z
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_WEBHOOK_MAX: z.coerce.number().int().positive().default(600),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(10),
     LOGIN_SLOWDOWN_ACCOUNT_AFTER: z.coerce.number().int().positive().default(100),
@@ -117,6 +83,7 @@ const ZEnvironment = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
     PAYSTACK_SECRET_KEY: optionalText,
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    PAYSTACK_WEBHOOK_IPS: ZWebhookSenders.optional(),
     ALLOW_SANDBOX_PAYMENTS: flag.default(false),
     INVOICE_SELLER_NAME: z.string().trim().min(1).default('Creators Archive'),
     /** Line breaks written as `\n` in an env file. */
@@ -193,6 +160,8 @@ export type Config = {
     registrationsInTotalPerHour: number;
     /** Checkouts (join, billing, card checks) started per hour from one client address. */
     checkoutsPerAddressPerHour: number;
+    /** Webhook deliveries per minute from one address, counted apart from every other request. */
+    webhookMax: number;
   };
   publicCacheSeconds: number;
   redisUrl: string | undefined;
@@ -220,6 +189,8 @@ export type Config = {
       };
   /** Who takes payments: the built-in sandbox (no money moves) or Paystack's API. */
   payments: { provider: 'sandbox' } | { provider: 'paystack'; secretKey: string; baseUrl: string };
+  /** PAYSTACK_WEBHOOK_IPS: the only client addresses a webhook is taken from; undefined, any. */
+  webhookSenders: string[] | undefined;
   /** Who issues invoices, as printed on each. */
   invoiceSeller: { name: string; address: string; taxNumber: string | null };
   /** How often the worker runs the renewal pass; 0 leaves it to `npm run jobs:renewals`. */
@@ -296,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registrationsPerAddressPerHour: values.REGISTRATION_MAX_PER_HOUR,
       registrationsInTotalPerHour: values.REGISTRATION_GLOBAL_MAX_PER_HOUR,
       checkoutsPerAddressPerHour: values.CHECKOUT_MAX_PER_HOUR,
+      webhookMax: values.RATE_LIMIT_WEBHOOK_MAX,
     },
     redisUrl: values.REDIS_URL,
     mail: {
@@ -336,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: values.PAYSTACK_BASE_URL.replace(/\/$/, ''),
           }
         : { provider: 'sandbox' },
+    webhookSenders: values.PAYSTACK_WEBHOOK_IPS,
     invoiceSeller: {
       name: values.INVOICE_SELLER_NAME,
       address: values.INVOICE_SELLER_ADDRESS.replaceAll('\\n', '\n'),

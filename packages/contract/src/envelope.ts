@@ -48,6 +48,8 @@ export const ErrorReason = {
   idempotencyKeyInProgress: 'IDEMPOTENCY_KEY_IN_PROGRESS',
   /** 401: a webhook whose signature is missing or not made with our key. */
   invalidWebhookSignature: 'INVALID_WEBHOOK_SIGNATURE',
+  /** 403: a webhook from a client address outside PAYSTACK_WEBHOOK_IPS; nothing of it was read. */
+  webhookSenderRefused: 'WEBHOOK_SENDER_REFUSED',
   /** 403: the vetted program needs an active subscription. */
   subscriptionRequired: 'SUBSCRIPTION_REQUIRED',
   /** 409: the member already has a verification request waiting for a decision. */

@@ -156,6 +156,7 @@ const reasonMessages: Record<ErrorReason, ReasonMessage> = {
   [ErrorReason.idempotencyKeyReused]: 'apiErrors.idempotencyKeyReused',
   [ErrorReason.idempotencyKeyInProgress]: 'apiErrors.idempotencyKeyInProgress',
   [ErrorReason.invalidWebhookSignature]: 'apiErrors.invalidWebhookSignature',
+  [ErrorReason.webhookSenderRefused]: 'apiErrors.webhookSenderRefused',
   [ErrorReason.subscriptionRequired]: 'apiErrors.subscriptionRequired',
   [ErrorReason.requestOpen]: 'apiErrors.requestOpen',
   [ErrorReason.verificationNotEligible]: byDetail(

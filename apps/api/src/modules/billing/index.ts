@@ -222,7 +222,11 @@ export async function register(
     idempotency: new Idempotency({ keys: idempotencyKeys, clock }),
     startRateLimit: config.rateLimit.authMax,
   });
-  await app.register(webhooksRoutes, { webhooks });
+  await app.register(webhooksRoutes, {
+    webhooks,
+    rateLimitMax: config.rateLimit.webhookMax,
+    senders: config.webhookSenders,
+  });
   const sandbox = infrastructure.sandboxPayments;
   if (sandbox) await app.register(sandboxCheckoutRoutes, { sandbox });
   if (sandbox && config.environment !== 'production') {
