@@ -280,6 +280,28 @@ describe.each(databaseKinds)('joining and paying through the sandbox on %s', (ki
     expect(await pdfText(pdf.rawPayload)).toContain('Launch20');
   });
 
+  it('a discount never brings a naira checkout under ₦100, so it can still be paid by bank transfer', async () => {
+    await app().services.discounts.addIfAbsent({ code: 'ON-THE-HOUSE', kind: 'percent', value: 100 });
+    const member = await registerUser(app());
+    const started = await startCheckout(app(), member.access_token, {
+      planId: monthly.id,
+      currency: 'NGN',
+      discountCode: 'on-the-house',
+    });
+    expect(started.amount).toBe(10_000);
+    expect(await paymentRow(started.reference)).toMatchObject({
+      amountBefore: priceOf(monthly, 'NGN'),
+      discount: priceOf(monthly, 'NGN') - 10_000,
+      amount: 10_000,
+    });
+    const page = await app().inject({
+      method: 'GET',
+      url: `/v1/payments/sandbox/checkout/${started.reference}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.body).toContain('value="bank_transfer"');
+  });
+
   it('refuses a discount code that cannot be used with 422 DISCOUNT_REFUSED and starts no payment', async () => {
     const member = await registerUser(app());
     const response = await app().inject({

@@ -49,7 +49,17 @@ describe(applyDiscount.name, () => {
       amountAfter: 200,
     });
     expect(applyDiscount({ kind: 'fixed', value: 10_000 }, 9_000, 'ZAR').amountAfter).toBe(100);
-    expect(applyDiscount({ kind: 'fixed', value: 5_000 }, 5_500, 'NGN').amountAfter).toBe(5_000);
+  });
+
+  it("never brings a naira price under ₦100, the least Paystack's bank transfer takes", () => {
+    expect(applyDiscount({ kind: 'percent', value: 100 }, 500_000, 'NGN')).toEqual({
+      amountBefore: 500_000,
+      discount: 490_000,
+      amountAfter: 10_000,
+    });
+    expect(applyDiscount({ kind: 'fixed', value: 5_000 }, 12_000, 'NGN').amountAfter).toBe(10_000);
+    // A price already under ₦100 (the provider's own minimum is ₦50) takes no discount at all.
+    expect(applyDiscount({ kind: 'fixed', value: 5_000 }, 9_000, 'NGN').discount).toBe(0);
   });
 
   it('takes nothing off a price already at the minimum', () => {

@@ -73,10 +73,18 @@ export function refusalWhenPaid(
 }
 
 /**
+ * The lowest price a discount brings a checkout to, in minor units: the smallest charge the
+ * payment provider takes, and in naira ₦100, the least Paystack's bank transfer channel takes
+ * (it refuses anything under 10,000 kobo), so a discounted checkout can be paid every way a
+ * full-price one can.
+ */
+export const lowestDiscountedAmounts: Record<Currency, number> = { ...minimumAmounts, NGN: 10_000 };
+
+/**
  * The price after the discount, in minor units. A percentage is rounded half up to the currency's
- * minor unit; a fixed amount is subtracted. The amount charged never falls below the smallest
- * charge the payment provider takes in that currency: the discount shrinks instead (to nothing
- * when the price itself is at that minimum).
+ * minor unit; a fixed amount is subtracted. The amount charged never falls below the currency's
+ * lowest discounted amount (above): the discount shrinks instead (to nothing when the price itself
+ * is at or under it).
  */
 export function applyDiscount(
   terms: Pick<DiscountTerms, 'kind' | 'value'>,
@@ -84,7 +92,7 @@ export function applyDiscount(
   currency: Currency,
 ): Priced {
   const wanted = terms.kind === 'percent' ? percentOf(amountBefore, terms.value, currency) : terms.value;
-  const floor = Math.min(amountBefore, minimumAmounts[currency]);
+  const floor = Math.min(amountBefore, lowestDiscountedAmounts[currency]);
   const discount = Math.max(0, Math.min(wanted, amountBefore - floor));
   return { amountBefore, discount, amountAfter: amountBefore - discount };
 }
