@@ -365,7 +365,7 @@ describe.each(databaseKinds)('joining and paying through the sandbox on %s', (ki
     expect(listedInvoices.map((invoice) => invoice.id)).toEqual([secondInvoice!.id, firstInvoice!.id]);
     for (const invoice of listedInvoices) {
       expect(invoice).toMatchObject({
-        number: expect.stringMatching(/^CA-\d{4}-\d{6}$/),
+        number: expect.stringMatching(/^CA-[A-Z]{2}-\d{4}-\d{6}$/),
         status: 'paid',
         amount: priceOf(monthly, 'KES'),
         currency: 'KES',

@@ -181,7 +181,7 @@ describe.each(databaseKinds)("the member's language and the e-mails in it on %s"
     await app().jobWorker.drain();
 
     const [receipt] = mailTo(smtp.received, signup.email);
-    expect(receipt?.subject).toMatch(/^Votre reçu : facture CA-\d{4}-\d{6}$/);
+    expect(receipt?.subject).toMatch(/^Votre reçu : facture CA-[A-Z]{2}-\d{4}-\d{6}$/);
     expect(receipt?.text).toContain('Bonjour Kouamé Yao,');
     // French money: the amount first, a space between thousands, a decimal comma, then the symbol.
     expect(receipt?.text).toMatch(

@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../infrastructure';
+import { BillingDetailsRepository } from './billing-details.repository';
 import { InvoicePdfPool } from './invoice-pdf-pool';
-import { invoiceReceiptJob } from './invoices.jobs';
+import { creditNoteJob, invoiceReceiptJob } from './invoices.jobs';
 import { InvoicesRepository } from './invoices.repository';
 import { invoicesRoutes } from './invoices.routes';
 import { InvoicesService } from './invoices.service';
 
 export { InvoicesRepository, type NewInvoice } from './invoices.repository';
 export { invoiceReceiptJob } from './invoices.jobs';
+export { creditRefundOn } from './credit-notes';
+export { issuerForCurrency, type InvoiceIssuer } from './invoice-taxes';
 export type { InvoicesService } from './invoices.service';
 
 /**
  * Invoices: issued by the payments' settle step (through `InvoicesRepository` on its transaction),
- * listed and downloaded as PDFs by their owner, and e-mailed as receipts by a job. PDFs are drawn
- * on worker threads and kept once drawn.
+ * each refund credited by a credit note in the refund's transaction (`creditRefundOn`), listed and
+ * downloaded as PDFs by their owner, and e-mailed by jobs. PDFs are drawn on worker threads and
+ * kept once drawn. Members keep here the billing details printed on their later invoices.
  */
 export async function register(app: FastifyInstance, infrastructure: Infrastructure) {
   const { config, db, transactions, clock, jobs, counters } = infrastructure;
@@ -21,7 +25,11 @@ export async function register(app: FastifyInstance, infrastructure: Infrastruct
   app.addHook('onClose', () => pdfs.close());
   const invoices = new InvoicesService({
     invoices: new InvoicesRepository(db),
-    transaction: transactions.over((scope) => ({ jobs: jobs.queueOn(scope) })),
+    billingDetails: new BillingDetailsRepository(db),
+    transaction: transactions.over((scope) => ({
+      jobs: jobs.queueOn(scope),
+      billingDetails: new BillingDetailsRepository(scope.db),
+    })),
     pdfs,
     counters,
     seller: config.invoiceSeller,
@@ -29,6 +37,7 @@ export async function register(app: FastifyInstance, infrastructure: Infrastruct
     publicUrl: config.publicUrl,
   });
   jobs.registry.add(invoiceReceiptJob, ({ invoiceId }) => invoices.sendReceipt(invoiceId));
+  jobs.registry.add(creditNoteJob, ({ creditNoteId }) => invoices.sendCreditNote(creditNoteId));
   await app.register(invoicesRoutes, { invoices });
   return { invoices };
 }

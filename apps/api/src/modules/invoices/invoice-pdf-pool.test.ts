@@ -3,12 +3,13 @@ import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
 import { InvoicePdfError, InvoicePdfPool } from './invoice-pdf-pool';
 
 const invoice: InvoiceDocument = {
+  kind: 'invoice',
   number: 'CA-2026-000321',
+  credits: null,
   locale: 'en',
   issuedAt: new Date('2026-11-24T09:30:00Z'),
-  status: 'paid',
   seller: { name: 'Creators Archive Ltd', address: 'Lagos, Nigeria', taxNumber: null },
-  buyer: { name: 'Adaeze Okafor', email: 'adaeze@example.com' },
+  buyer: { name: 'Adaeze Okafor', email: 'adaeze@example.com', address: null, taxNumber: null },
   description: 'Pro membership, one month',
   periodStart: new Date('2026-11-24T09:30:00Z'),
   periodEnd: new Date('2026-12-24T09:30:00Z'),
@@ -17,6 +18,7 @@ const invoice: InvoiceDocument = {
   discount: 0,
   discountCode: null,
   total: 500_000,
+  taxes: null,
   paymentReference: 'sub-7f3k2m9x',
 };
 

@@ -3,16 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
 
 const nairaInvoice: InvoiceDocument = {
+  kind: 'invoice',
   number: 'CA-2026-000123',
+  credits: null,
   locale: 'en',
   issuedAt: new Date('2026-11-24T09:30:00Z'),
-  status: 'paid',
   seller: {
     name: 'Creators Archive Ltd',
     address: '12 Admiralty Way\nLekki Phase 1\nLagos, Nigeria',
     taxNumber: '12345678-0001',
   },
-  buyer: { name: 'Adaeze Okafor', email: 'adaeze@example.com' },
+  buyer: { name: 'Adaeze Okafor', email: 'adaeze@example.com', address: null, taxNumber: null },
   description: 'Creators Archive Pro — monthly membership',
   periodStart: new Date('2026-11-24T09:30:00Z'),
   periodEnd: new Date('2026-12-24T09:30:00Z'),
@@ -21,13 +22,14 @@ const nairaInvoice: InvoiceDocument = {
   discount: 0,
   discountCode: null,
   total: 500_000,
+  taxes: null,
   paymentReference: 'CA-PAY-7f3k2m9x',
 };
 
 const cediInvoiceWithDiscount: InvoiceDocument = {
   ...nairaInvoice,
   number: 'CA-2026-000124',
-  buyer: { name: 'Kwame Mensah', email: 'kwame@example.com' },
+  buyer: { name: 'Kwame Mensah', email: 'kwame@example.com', address: null, taxNumber: null },
   currency: 'GHS',
   amountBefore: 6_050,
   discount: 605,
@@ -118,18 +120,80 @@ describe(renderInvoicePdf.name, () => {
     expect(full.text).not.toContain('Discount');
   });
 
-  it('says REFUNDED and leaves out the tax line for a seller without a tax number', async () => {
+  it('leaves out the tax number of a seller without one', async () => {
     const { text } = await readPdf(
-      await renderInvoicePdf({
-        ...nairaInvoice,
-        status: 'refunded',
-        seller: { ...nairaInvoice.seller, taxNumber: null },
-      }),
+      await renderInvoicePdf({ ...nairaInvoice, seller: { ...nairaInvoice.seller, taxNumber: null } }),
     );
 
-    expect(text.split('\n')).toContain('REFUNDED');
-    expect(text).not.toContain('PAID');
     expect(text).not.toContain('Tax number');
+  });
+
+  it('prints the net, each tax on its own line and the total, and the buyer’s billing details', async () => {
+    const { text } = await readPdf(
+      await renderInvoicePdf({
+        ...cediInvoiceWithDiscount,
+        taxes: {
+          net: 4_538,
+          lines: [
+            { name: 'VAT', ratePercent: 15, amount: 681 },
+            { name: 'NHIL', ratePercent: 2.5, amount: 113 },
+            { name: 'GETFund', ratePercent: 2.5, amount: 113 },
+          ],
+        },
+        buyer: {
+          ...cediInvoiceWithDiscount.buyer,
+          name: 'Mensah Studio Ltd',
+          address: '4 Oxford Street\nOsu, Accra',
+          taxNumber: 'C0012345678',
+        },
+      }),
+    );
+    const lines = text.split('\n');
+
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Net amount GH₵45.38',
+        'VAT (15%) GH₵6.81',
+        'NHIL (2.5%) GH₵1.13',
+        'GETFund (2.5%) GH₵1.13',
+        'Total (GHS) GH₵54.45',
+        'Mensah Studio Ltd',
+        '4 Oxford Street',
+        'Osu, Accra',
+        'Tax number: C0012345678',
+        'Prices include the taxes shown.',
+      ]),
+    );
+    expect(text).not.toContain('any applicable taxes');
+  });
+
+  it('prints a credit note as REFUNDED, naming the invoice it credits', async () => {
+    const { text, info } = await readPdf(
+      await renderInvoicePdf({
+        ...nairaInvoice,
+        kind: 'credit_note',
+        number: 'CA-NG-CN-2026-000001',
+        credits: 'CA-NG-2026-000007',
+        amountBefore: 200_000,
+        total: 200_000,
+        taxes: { net: 186_047, lines: [{ name: 'VAT', ratePercent: 7.5, amount: 13_953 }] },
+      }),
+    );
+    const lines = text.split('\n');
+
+    expect(lines[0]).toBe('Credit note');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'REFUNDED',
+        'Credit note number CA-NG-CN-2026-000001',
+        'For invoice CA-NG-2026-000007',
+        'Net amount ₦1,860.47',
+        'VAT (7.5%) ₦139.53',
+        'Total (NGN) ₦2,000.00',
+      ]),
+    );
+    expect(text).not.toContain('PAID');
+    expect(info.Title).toBe('Credit note CA-NG-CN-2026-000001');
   });
 
   it('prints shillings, rand and dollars with their own symbols', async () => {
@@ -182,8 +246,35 @@ describe(renderInvoicePdf.name, () => {
     expect(text).not.toMatch(/Invoice|Billed to|Subtotal|Discount|Payment reference|Nov/);
     expect(info.Title).toBe('Facture CA-2026-000124');
 
-    const refunded = await readPdf(await renderInvoicePdf({ ...french, status: 'refunded' }));
-    expect(refunded.text.split('\n')).toContain('REMBOURSÉE');
+    const creditNote = await readPdf(
+      await renderInvoicePdf({
+        ...french,
+        kind: 'credit_note',
+        number: 'CA-GH-CN-2026-000001',
+        credits: 'CA-GH-2026-000124',
+        taxes: {
+          net: 487_500,
+          lines: [
+            { name: 'VAT', ratePercent: 15, amount: 73_125 },
+            { name: 'NHIL', ratePercent: 2.5, amount: 12_188 },
+            { name: 'GETFund', ratePercent: 2.5, amount: 12_187 },
+          ],
+        },
+      }),
+    );
+    expect(creditNote.text.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Avoir',
+        'REMBOURSÉE',
+        'Numéro d’avoir CA-GH-CN-2026-000001',
+        'Sur la facture CA-GH-2026-000124',
+        'Montant hors taxes 4 875,00 GH₵',
+        'VAT (15 %) 731,25 GH₵',
+        'NHIL (2,5 %) 121,88 GH₵',
+        'Les prix s’entendent toutes taxes comprises, détaillées ci-dessus.',
+      ]),
+    );
+    expect(creditNote.info.Title).toBe('Avoir CA-GH-CN-2026-000001');
   });
 
   it('is an A4 page titled with the invoice number, the same bytes each time it is rendered', async () => {

@@ -1,21 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { minorUnitDigits, type Currency } from '@creators-archive/contract/subscriptions/currencies';
-import type { Locale, MessageId } from '@creators-archive/i18n';
+import type { Locale } from '@creators-archive/i18n';
+import type { TaxAmount } from '../../db/schema/invoices';
 import { translatorFor } from '../../i18n/translate';
 import { sourceFile } from '../../package-root';
 
-/** One paid membership period as a member's invoice shows it. Amounts are integers in minor units. */
+/**
+ * One paid membership period as a member's invoice shows it, or the refund of some or all of it as
+ * its credit note does. Amounts are integers in minor units.
+ */
 export type InvoiceDocument = {
-  /** Gapless within a year: CA-2026-000123. */
+  /** An invoice is printed PAID; a credit note REFUNDED, naming the invoice it credits. */
+  kind: 'invoice' | 'credit_note';
+  /** Gapless within a seller's series and year: CA-NG-2026-000123, CA-NG-CN-2026-000001. */
   number: string;
+  /** The number of the invoice a credit note credits; null on an invoice. */
+  credits: string | null;
   /** The language the invoice was issued in: every word and figure is written in it. */
   locale: Locale;
   issuedAt: Date;
-  status: 'paid' | 'refunded';
   /** The address may hold line breaks; a seller without a tax number prints no tax line. */
   seller: { name: string; address: string; taxNumber: string | null };
-  buyer: { name: string; email: string };
+  /** The billing details the member had given when the invoice was issued, else null. */
+  buyer: { name: string; email: string; address: string | null; taxNumber: string | null };
   /** What was bought, in the invoice's language: "Pro membership, one month". */
   description: string;
   periodStart: Date;
@@ -26,8 +34,13 @@ export type InvoiceDocument = {
   /** What the discount took off; 0 when there was none. */
   discount: number;
   discountCode: string | null;
-  /** What was charged. */
+  /** What was charged (or given back), taxes included. */
   total: number;
+  /**
+   * The total less its taxes and each tax, adding up to the total; null on invoices issued before
+   * taxes were backed out, which say only that prices include them.
+   */
+  taxes: { net: number; lines: TaxAmount[] } | null;
   paymentReference: string;
 };
 
@@ -48,11 +61,21 @@ function fonts(): { regular: Buffer; bold: Buffer } {
   return fontBytes;
 }
 
-/** The invoice's status in the words the billing page shows it with. */
-const statusMessages = {
-  paid: 'billing.invoices.status.paid',
-  refunded: 'billing.invoices.status.refunded',
-} as const satisfies Record<InvoiceDocument['status'], MessageId>;
+/** Each kind's heading, status and title, the status in the words the billing page shows it with. */
+const kindMessages = {
+  invoice: {
+    heading: 'billing.invoiceDocument.heading',
+    status: 'billing.invoices.status.paid',
+    title: 'billing.invoiceDocument.documentTitle',
+    number: 'billing.invoiceDocument.number',
+  },
+  credit_note: {
+    heading: 'billing.invoiceDocument.creditNote.heading',
+    status: 'billing.invoices.status.refunded',
+    title: 'billing.invoiceDocument.creditNote.documentTitle',
+    number: 'billing.invoiceDocument.creditNote.number',
+  },
+} as const;
 
 const page = { margin: 56, width: 595.28 };
 const contentWidth = page.width - 2 * page.margin;
@@ -77,7 +100,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     lang: invoice.locale,
     displayTitle: true,
     info: {
-      Title: t('billing.invoiceDocument.documentTitle', { number: invoice.number }),
+      Title: t(kindMessages[invoice.kind].title, { number: invoice.number }),
       Author: invoice.seller.name,
       CreationDate: invoice.issuedAt,
     },
@@ -106,25 +129,30 @@ function collectBytes(document: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-/** 'Invoice' and its status on the left, the number and issue date on the right. Answers the y below. */
+/**
+ * 'Invoice' (or 'Credit note') and its status on the left; the number, the issue date and the
+ * invoice a credit note credits on the right. Answers the y below.
+ */
 function drawHeading(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): number {
   const t = translatorFor(invoice.locale);
-  const status = t(statusMessages[invoice.status]).toLocaleUpperCase(invoice.locale);
-  document.font('bold').fontSize(26).text(t('billing.invoiceDocument.heading'), page.margin, top);
+  const messages = kindMessages[invoice.kind];
+  const status = t(messages.status).toLocaleUpperCase(invoice.locale);
+  document.font('bold').fontSize(26).text(t(messages.heading), page.margin, top);
   document
     .fontSize(11)
-    .fillColor(invoice.status === 'paid' ? colours.paid : colours.refunded)
+    .fillColor(invoice.kind === 'invoice' ? colours.paid : colours.refunded)
     .text(status, page.margin, document.y + 2)
     .fillColor(colours.ink);
   const headingBottom = document.y;
 
-  const labelWidth = 90;
-  const valueWidth = 130;
+  const labelWidth = 110;
+  const valueWidth = 140;
   const labelX = right - valueWidth - labelWidth;
   const rows: [string, string][] = [
-    [t('billing.invoiceDocument.number'), invoice.number],
+    [t(messages.number), invoice.number],
     [t('billing.invoiceDocument.issued'), formatDate(invoice.issuedAt, invoice.locale)],
   ];
+  if (invoice.credits !== null) rows.push([t('billing.invoiceDocument.creditNote.credits'), invoice.credits]);
   let rowY = top + 6;
   for (const [label, value] of rows) {
     document
@@ -165,7 +193,14 @@ function drawParties(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top
     .font('bold')
     .fontSize(10.5)
     .text(buyer.name, buyerX, document.y + 3, { width: columnWidth });
-  document.font('regular').fontSize(9.5).text(buyer.email, { width: columnWidth });
+  document.font('regular').fontSize(9.5);
+  if (buyer.address !== null) document.text(buyer.address, { width: columnWidth });
+  if (buyer.taxNumber !== null) {
+    document.text(t('billing.invoiceDocument.taxNumber', { taxNumber: buyer.taxNumber }), {
+      width: columnWidth,
+    });
+  }
+  document.text(buyer.email, { width: columnWidth });
   return Math.max(sellerBottom, document.y);
 }
 
@@ -204,7 +239,10 @@ function drawLineItem(document: PDFKit.PDFDocument, invoice: InvoiceDocument, to
   return drawRule(document, Math.max(descriptionBottom, document.y) + 10);
 }
 
-/** Subtotal, the discount when there was one, and the total charged, right-aligned. */
+/**
+ * Subtotal, the discount when there was one, the net and each tax backed out of the total, and
+ * the total charged, right-aligned.
+ */
 function drawTotals(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): number {
   const t = translatorFor(invoice.locale);
   const width = 260;
@@ -222,13 +260,16 @@ function drawTotals(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top:
     rows.push([label, `–\u202f${formatMoney(invoice.discount, currency, locale)}`]);
   }
 
-  let y = top;
-  document.font('regular').fontSize(10);
-  for (const [label, amount] of rows) {
-    document.text(label, left, y, { width: width / 2 + 40 });
-    const labelBottom = document.y;
-    document.text(amount, left, y, { width, align: 'right' });
-    y = Math.max(labelBottom, document.y) + 4;
+  let y = drawRows(document, rows, left, width, top);
+  if (invoice.taxes !== null) {
+    const taxRows: [string, string][] = [
+      [t('billing.invoiceDocument.net'), formatMoney(invoice.taxes.net, currency, locale)],
+      ...invoice.taxes.lines.map(({ name, ratePercent, amount }): [string, string] => [
+        t('billing.invoiceDocument.tax', { name, rate: formatRate(ratePercent, locale) }),
+        formatMoney(amount, currency, locale),
+      ]),
+    ];
+    y = drawRows(document, taxRows, left, width, drawRule(document, y + 2, left) + 8);
   }
   y = drawRule(document, y + 2, left) + 8;
   document
@@ -239,13 +280,36 @@ function drawTotals(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top:
   return document.y;
 }
 
+/** Label and amount rows in the regular face. Answers the y below the last. */
+function drawRows(
+  document: PDFKit.PDFDocument,
+  rows: [string, string][],
+  left: number,
+  width: number,
+  top: number,
+): number {
+  let y = top;
+  document.font('regular').fontSize(10);
+  for (const [label, amount] of rows) {
+    document.text(label, left, y, { width: width / 2 + 40 });
+    const labelBottom = document.y;
+    document.text(amount, left, y, { width, align: 'right' });
+    y = Math.max(labelBottom, document.y) + 4;
+  }
+  return y;
+}
+
 function drawPaymentNote(document: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): void {
   const t = translatorFor(invoice.locale);
   const reference = t('billing.invoiceDocument.paymentReference', { reference: invoice.paymentReference });
   document.font('regular').fontSize(9.5).text(reference, page.margin, top, { width: contentWidth });
+  const note =
+    invoice.taxes === null
+      ? t('billing.invoiceDocument.taxesIncluded')
+      : t('billing.invoiceDocument.taxesShown');
   document
     .fillColor(colours.muted)
-    .text(t('billing.invoiceDocument.taxesIncluded'), page.margin, document.y + 4, { width: contentWidth })
+    .text(note, page.margin, document.y + 4, { width: contentWidth })
     .fillColor(colours.ink);
 }
 
@@ -287,6 +351,11 @@ function formatMoney(amount: number, currency: Currency, locale: Locale): string
     minimumFractionDigits: digits,
   }).formatToParts(amount / 10 ** digits);
   return parts.map((part) => (part.type === 'currency' && currency === 'KES' ? 'KSh' : part.value)).join('');
+}
+
+/** A tax rate as each language writes it, without its sign: 7.5, 7,5. */
+function formatRate(ratePercent: number, locale: Locale): string {
+  return new Intl.NumberFormat(moneyLocales[locale], { maximumFractionDigits: 2 }).format(ratePercent);
 }
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

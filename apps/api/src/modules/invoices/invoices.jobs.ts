@@ -11,3 +11,10 @@ export const invoiceReceiptJob = defineJob({
   payload: z.object({ invoiceId: z.uuid() }),
   concurrency: 1,
 });
+
+/** E-mails a refund's credit note to the buyer of its invoice, as the receipt is e-mailed. */
+export const creditNoteJob = defineJob({
+  type: 'invoices.credit-note',
+  payload: z.object({ creditNoteId: z.uuid() }),
+  concurrency: 1,
+});

@@ -1,52 +1,107 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoiceNumbers, invoicePdfs, invoices, type InvoiceRow } from '../../db/schema/invoices';
+import {
+  billingDetails,
+  creditNotePdfs,
+  creditNotes,
+  invoiceNumbers,
+  invoicePdfs,
+  invoices,
+  type CreditNoteRow,
+  type InvoiceRow,
+} from '../../db/schema/invoices';
 import type { UserRow } from '../../db/schema/users';
 import { paymentStatuses } from '../../db/schema/views';
 import { members } from '../users';
+import { backOutTaxes, creditedTaxes, type InvoiceIssuer } from './invoice-taxes';
 
-/** An invoice to issue; its language is always named, never left to the column's default. */
+/**
+ * An invoice to issue, by `issuer` (the seller of the payment's currency); its language is always
+ * named, never left to the column's default. The seller, the buyer's billing details and the tax
+ * lines are filled in as it is issued.
+ */
 export type NewInvoice = Omit<
   typeof invoices.$inferInsert,
-  'id' | 'number' | 'year' | 'sequence' | 'locale'
+  | 'id'
+  | 'number'
+  | 'series'
+  | 'year'
+  | 'sequence'
+  | 'locale'
+  | 'sellerName'
+  | 'sellerAddress'
+  | 'sellerTaxNumber'
+  | 'buyerAddress'
+  | 'buyerTaxNumber'
+  | 'net'
+  | 'taxes'
 > & {
   locale: InvoiceRow['locale'];
+  issuer: InvoiceIssuer;
 };
+
+/** A refund the provider confirmed, to be credited on the invoice of its payment. */
+export type NewCreditNote = { paymentReference: string; amount: number; issuedAt: Date };
 
 /** An invoice with the state of the payment it records (refunded or not). */
 export type InvoiceWithPayment = InvoiceRow & { paymentStatus: string };
 
-type PdfStatus = (typeof invoicePdfs.$inferSelect)['status'];
+/** A credit note with the invoice it credits, whose seller, buyer and language it prints. */
+export type CreditNoteWithInvoice = CreditNoteRow & { invoice: InvoiceRow };
 
-/** Invoices and their PDFs, written once and never changed. */
+/** Invoices, their credit notes and their PDFs, written once and never changed. */
 export class InvoicesRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Issues an invoice under the next number of its year: `CA-2026-000123`. The counter row is
-   * raised and locked by one upsert in the issuing transaction, so numbers have no gaps (a
-   * rollback returns the number) and two payments settling at once wait for each other here.
-   * A payment is invoiced once: a second call for it answers the first invoice.
+   * Issues an invoice under the next number of its seller's series and year: `CA-NG-2026-000123`,
+   * with the seller as configured now, the buyer's billing details as they stand now, and the
+   * taxes backed out of its total (`backOutTaxes`). A payment is invoiced once: a second call for
+   * it answers the first invoice.
    */
-  async issue(invoice: NewInvoice): Promise<InvoiceRow> {
+  async issue({ issuer, ...invoice }: NewInvoice): Promise<InvoiceRow> {
     const existing = await this.findByPayment(invoice.paymentReference);
     if (existing) return existing;
-    const year = invoice.issuedAt.getUTCFullYear();
-    const [counter] = await this.db
-      .insert(invoiceNumbers)
-      .values({ year, lastSequence: 1 })
-      .onConflictDoUpdate({
-        target: invoiceNumbers.year,
-        set: { lastSequence: sql`${invoiceNumbers.lastSequence} + 1` },
-      })
-      .returning({ sequence: invoiceNumbers.lastSequence });
-    if (!counter) throw new Error('No invoice number was given');
-    const number = `CA-${year}-${String(counter.sequence).padStart(6, '0')}`;
+    const details = invoice.userId ? await this.findBillingDetails(invoice.userId) : undefined;
+    const { net, taxes } = backOutTaxes(invoice.total, issuer.taxes);
+    const numbered = await this.nextNumber(issuer.invoicePrefix, invoice.issuedAt);
     const [row] = await this.db
       .insert(invoices)
-      .values({ ...invoice, year, sequence: counter.sequence, number })
+      .values({
+        ...invoice,
+        ...numbered,
+        sellerName: issuer.seller.name,
+        sellerAddress: issuer.seller.address,
+        sellerTaxNumber: issuer.seller.taxNumber,
+        buyerName: details?.name ?? invoice.buyerName,
+        buyerAddress: details?.address ?? null,
+        buyerTaxNumber: details?.taxNumber ?? null,
+        net,
+        taxes,
+      })
       .returning();
-    if (!row) throw new Error(`Invoice ${number} was not stored`);
+    if (!row) throw new Error(`Invoice ${numbered.number} was not stored`);
+    return row;
+  }
+
+  /**
+   * Issues the credit note of a refund, in the credit-note series of the invoice's seller
+   * (`CA-NG-CN-2026-000001`), its taxes backed out at the invoice's rates (`creditedTaxes`).
+   * Undefined when the payment has no invoice (a card check) or nothing was given back. Run under
+   * the payment's row lock, so two refunds of one payment are credited one after the other.
+   */
+  async issueCreditNote(refund: NewCreditNote): Promise<CreditNoteRow | undefined> {
+    if (refund.amount <= 0) return undefined;
+    const invoice = await this.findByPayment(refund.paymentReference);
+    if (!invoice) return undefined;
+    const earlier = await this.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id));
+    const { net, taxes, gross } = creditedTaxes(invoice, earlier, refund.amount);
+    const numbered = await this.nextNumber(`${invoice.series}-CN`, refund.issuedAt);
+    const [row] = await this.db
+      .insert(creditNotes)
+      .values({ ...numbered, invoiceId: invoice.id, issuedAt: refund.issuedAt, net, taxes, total: gross })
+      .returning();
+    if (!row) throw new Error(`Credit note ${numbered.number} was not stored`);
     return row;
   }
 
@@ -73,6 +128,27 @@ export class InvoicesRepository {
     return rows.map((row) => ({ ...row.invoice, paymentStatus: row.paymentStatus }));
   }
 
+  /** The credit notes of the member's invoices, oldest first. */
+  async findCreditNotesByUser(userId: string): Promise<CreditNoteRow[]> {
+    const rows = await this.db
+      .select({ creditNote: creditNotes })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .where(eq(invoices.userId, userId))
+      .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.sequence));
+    return rows.map((row) => row.creditNote);
+  }
+
+  async findCreditNoteById(id: string): Promise<CreditNoteWithInvoice | undefined> {
+    const [row] = await this.withInvoice().where(eq(creditNotes.id, id));
+    return row && { ...row.creditNote, invoice: row.invoice };
+  }
+
+  async findCreditNoteOwned(userId: string, id: string): Promise<CreditNoteWithInvoice | undefined> {
+    const [row] = await this.withInvoice().where(and(eq(creditNotes.id, id), eq(invoices.userId, userId)));
+    return row && { ...row.creditNote, invoice: row.invoice };
+  }
+
   /** The language the buyer reads e-mails in, while their account exists. */
   async findBuyerLocale(userId: string): Promise<UserRow['locale'] | undefined> {
     const [row] = await this.db
@@ -82,28 +158,49 @@ export class InvoicesRepository {
     return row?.locale;
   }
 
-  /** The invoice's PDF as drawn for this status, when it was. */
-  async findPdf(invoiceId: string, status: PdfStatus): Promise<Buffer | undefined> {
+  /** The invoice's PDF as first drawn, when it was. */
+  async findPdf(invoiceId: string): Promise<Buffer | undefined> {
     const [row] = await this.db
       .select({ pdf: invoicePdfs.pdf })
       .from(invoicePdfs)
-      .where(and(eq(invoicePdfs.invoiceId, invoiceId), eq(invoicePdfs.status, status)));
+      .where(eq(invoicePdfs.invoiceId, invoiceId));
     return row?.pdf;
   }
 
   /**
-   * Keeps the PDF drawn for the invoice in this status, unless one is kept already (drawn at the
-   * same time elsewhere): answers the one kept, so every download sends the same bytes.
+   * Keeps the PDF drawn for the invoice, unless one is kept already (drawn at the same time
+   * elsewhere): answers the one kept, so every download sends the same bytes.
    */
-  async storePdf(invoiceId: string, status: PdfStatus, pdf: Buffer): Promise<Buffer> {
+  async storePdf(invoiceId: string, pdf: Buffer): Promise<Buffer> {
     const [stored] = await this.db
       .insert(invoicePdfs)
-      .values({ invoiceId, status, pdf })
+      .values({ invoiceId, pdf })
       .onConflictDoNothing()
       .returning({ invoiceId: invoicePdfs.invoiceId });
     if (stored) return pdf;
-    const kept = await this.findPdf(invoiceId, status);
+    const kept = await this.findPdf(invoiceId);
     if (!kept) throw new Error(`The PDF of invoice ${invoiceId} was neither stored nor found`);
+    return kept;
+  }
+
+  async findCreditNotePdf(creditNoteId: string): Promise<Buffer | undefined> {
+    const [row] = await this.db
+      .select({ pdf: creditNotePdfs.pdf })
+      .from(creditNotePdfs)
+      .where(eq(creditNotePdfs.creditNoteId, creditNoteId));
+    return row?.pdf;
+  }
+
+  /** As `storePdf`, for a credit note. */
+  async storeCreditNotePdf(creditNoteId: string, pdf: Buffer): Promise<Buffer> {
+    const [stored] = await this.db
+      .insert(creditNotePdfs)
+      .values({ creditNoteId, pdf })
+      .onConflictDoNothing()
+      .returning({ creditNoteId: creditNotePdfs.creditNoteId });
+    if (stored) return pdf;
+    const kept = await this.findCreditNotePdf(creditNoteId);
+    if (!kept) throw new Error(`The PDF of credit note ${creditNoteId} was neither stored nor found`);
     return kept;
   }
 
@@ -112,10 +209,42 @@ export class InvoicesRepository {
     return row?.count ?? 0;
   }
 
+  private async findBillingDetails(userId: string) {
+    const [row] = await this.db.select().from(billingDetails).where(eq(billingDetails.userId, userId));
+    return row;
+  }
+
+  /**
+   * The next number of a series in the year of `issuedAt`. The counter row is raised and locked
+   * by one upsert in the issuing transaction, so numbers have no gaps (a rollback returns the
+   * number) and two documents of one series issued at once wait for each other here.
+   */
+  private async nextNumber(series: string, issuedAt: Date) {
+    const year = issuedAt.getUTCFullYear();
+    const [counter] = await this.db
+      .insert(invoiceNumbers)
+      .values({ series, year, lastSequence: 1 })
+      .onConflictDoUpdate({
+        target: [invoiceNumbers.series, invoiceNumbers.year],
+        set: { lastSequence: sql`${invoiceNumbers.lastSequence} + 1` },
+      })
+      .returning({ sequence: invoiceNumbers.lastSequence });
+    if (!counter) throw new Error(`No number was given in series ${series}`);
+    const number = `${series}-${year}-${String(counter.sequence).padStart(6, '0')}`;
+    return { series, year, sequence: counter.sequence, number };
+  }
+
   private withPayment() {
     return this.db
       .select({ invoice: invoices, paymentStatus: paymentStatuses.status })
       .from(invoices)
       .innerJoin(paymentStatuses, eq(paymentStatuses.reference, invoices.paymentReference));
+  }
+
+  private withInvoice() {
+    return this.db
+      .select({ creditNote: creditNotes, invoice: invoices })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId));
   }
 }
