@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZInvoice, ZMySubscription, ZTransaction } from '../entities/subscription';
+import { ZDispute } from './find-alerts';
 import { ZUser } from '../entities/user';
 import { successEnvelope } from '../envelope';
 import { ZBooking } from '../studios/booking';
@@ -11,8 +12,16 @@ export const path = '/v1/admin/members/:id';
 
 export const ZAdminMemberParams = z.object({ id: z.uuid({ error: 'validation.notAMemberId' }) });
 
-/** A payment with whether an admin may refund it (a successful, not yet refunded charge). */
-export const ZAdminTransaction = ZTransaction.extend({ refundable: z.boolean() });
+/**
+ * A payment with whether an admin may refund it (a successful charge, or one held for review, not
+ * yet refunded in full and with no refund waiting for the provider), whether a refund of it waits
+ * for the provider, and how much was given back so far (minor units).
+ */
+export const ZAdminTransaction = ZTransaction.extend({
+  refundable: z.boolean(),
+  refundPending: z.boolean(),
+  refundedAmount: z.number().int(),
+});
 export type AdminTransaction = z.infer<typeof ZAdminTransaction>;
 
 export const ZAdminMember = z.object({
@@ -27,6 +36,8 @@ export const ZAdminMember = z.object({
   invoices: z.array(ZInvoice),
   verificationRequests: z.array(ZVerificationRequest),
   bookings: z.array(ZBooking),
+  /** The payer's disputes of the member's payments, newest first. */
+  disputes: z.array(ZDispute),
 });
 export type AdminMember = z.infer<typeof ZAdminMember>;
 

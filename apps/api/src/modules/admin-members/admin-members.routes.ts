@@ -138,6 +138,6 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{
     },
     config: { auth: 'admin' },
     handler: async (request) =>
-      envelope(await refunds.refund(auditActorOf(request), request.params.reference, request.body.reason)),
+      envelope(await refunds.refund(auditActorOf(request), request.params.reference, request.body)),
   });
 };

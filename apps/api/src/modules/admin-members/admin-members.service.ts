@@ -9,7 +9,7 @@ import type { Booking } from '@creators-archive/contract/studios/booking';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { InvoicesService } from '../invoices';
 import type { PortfolioService } from '../portfolio';
-import type { SubscriptionsService } from '../billing';
+import type { Disputes, SubscriptionsService } from '../billing';
 import type { MfaRepository } from '../auth';
 import {
   toUser,
@@ -54,7 +54,8 @@ export class AdminMembersService {
       members: Pick<MembersRepository, 'findPage'>;
       users: Pick<UsersRepository, 'findById'>;
       mfa: Pick<MfaRepository, 'hasVerifiedFactor'>;
-      subscriptions: Pick<SubscriptionsService, 'getMine' | 'transactions' | 'refundsPending'>;
+      subscriptions: Pick<SubscriptionsService, 'getMine' | 'transactions' | 'refundStates'>;
+      disputes: Pick<Disputes, 'ofMember'>;
       invoices: Pick<InvoicesService, 'list'>;
       verification: Pick<VerificationService, 'mine'>;
       portfolio: Pick<PortfolioService, 'readyCountOf'>;
@@ -89,19 +90,21 @@ export class AdminMembersService {
       portfolioItems,
       subscription,
       payments,
-      refundsPending,
+      refundStates,
       invoices,
       verification,
       bookings,
+      disputes,
     ] = await Promise.all([
       this.deps.mfa.hasVerifiedFactor(id),
       this.deps.portfolio.readyCountOf(id),
       this.deps.subscriptions.getMine(id),
       this.deps.subscriptions.transactions(id, locale),
-      this.deps.subscriptions.refundsPending(id),
+      this.deps.subscriptions.refundStates(id),
       this.deps.invoices.list(id),
       this.deps.verification.mine(id),
       this.deps.bookingsOf(id),
+      this.deps.disputes.ofMember(id),
     ]);
     return {
       profile: {
@@ -111,18 +114,25 @@ export class AdminMembersService {
         portfolioItems,
       },
       subscription,
-      // A card check is refunded by itself once the card is saved; only what bought membership is
-      // refundable here, and not again while the provider processes a refund of it.
-      transactions: payments.map((payment) => ({
-        ...payment,
-        refundable:
-          payment.status === 'success' &&
-          payment.purpose !== 'card_check' &&
-          !refundsPending.has(payment.reference),
-      })),
+      // A card check is refunded by itself once the card is saved; only what bought membership (or
+      // a payment held for review) is refundable here, and not while the provider processes a refund.
+      transactions: payments.map((payment) => {
+        const refund = refundStates.get(payment.reference);
+        const refundPending = refund?.pending ?? false;
+        return {
+          ...payment,
+          refundable:
+            (payment.status === 'success' || payment.status === 'needs_review') &&
+            payment.purpose !== 'card_check' &&
+            !refundPending,
+          refundPending,
+          refundedAmount: refund?.refundedAmount ?? 0,
+        };
+      }),
       invoices,
       verificationRequests: verification.requests,
       bookings,
+      disputes,
     };
   }
 }

@@ -4,7 +4,7 @@ import type { Infrastructure } from '../../infrastructure';
 import type { InvoicesService } from '../invoices';
 import type { PortfolioService } from '../portfolio';
 import { cancelFutureBookings, findMemberBookings } from '../studios';
-import type { MembershipGrants, PaymentRefundsService, SubscriptionsService } from '../billing';
+import type { Disputes, MembershipGrants, PaymentRefundsService, SubscriptionsService } from '../billing';
 import { MembersRepository, UsersRepository } from '../users';
 import type { BadgeChanges, VerificationService } from '../verification';
 import { adminMembersRepositoriesOn } from './admin-members-repositories';
@@ -21,7 +21,8 @@ export async function register(
   app: FastifyInstance,
   infrastructure: Infrastructure,
   needs: {
-    subscriptions: Pick<SubscriptionsService, 'getMine' | 'transactions' | 'refundsPending'>;
+    subscriptions: Pick<SubscriptionsService, 'getMine' | 'transactions' | 'refundStates'>;
+    disputes: Pick<Disputes, 'ofMember'>;
     grants: Pick<MembershipGrants, 'extendOn' | 'compOn'>;
     refunds: Pick<PaymentRefundsService, 'refund'>;
     badges: Pick<BadgeChanges, 'closePendingOn'>;

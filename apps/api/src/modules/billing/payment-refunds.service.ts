@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RefundPaymentResponse } from '@creators-archive/contract/admin/refund-payment';
+import type { RefundPaymentBody, RefundPaymentResponse } from '@creators-archive/contract/admin/refund-payment';
 import type { Transaction } from '../../db/transactions';
 import type { Clock } from '../../lib/clock';
 import { PaymentProviderRefused, type PaymentProvider } from '../../payments/provider';
@@ -8,7 +8,9 @@ import { notRefundable, type RefundRecords } from './refund-records';
 import type { UsersRepository } from '../users';
 
 /**
- * An admin's refund of a member's payment in full through the provider, asked of it once. One transaction
+ * An admin's refund of a member's payment, in full or in part, through the provider, asked of it
+ * once, with what it does to the membership (kept with the request, applied when the provider
+ * confirms the refund). One transaction
  * decides to send the refund and marks it asked, under the payment's row lock: a second request,
  * at the same moment or while the provider processes the first, is refused with 409 and never
  * reaches the provider. The provider is then asked outside any transaction (none is held open
@@ -31,15 +33,19 @@ export class PaymentRefundsService {
     },
   ) {}
 
-  async refund(actor: AuditActor, reference: string, reason: string): Promise<RefundPaymentResponse['data']> {
+  async refund(
+    actor: AuditActor,
+    reference: string,
+    { reason, membership, amount }: RefundPaymentBody,
+  ): Promise<RefundPaymentResponse['data']> {
     const admin = await adminActing(this.deps.users, actor);
     const payment = await this.deps.transaction((_repositories, scope) =>
-      this.deps.refunds.requestOn(scope, reference, this.deps.clock.now()),
+      this.deps.refunds.requestOn(scope, reference, { membership, amount: amount ?? null }, this.deps.clock.now()),
     );
 
     let answer: Awaited<ReturnType<PaymentProvider['refund']>>;
     try {
-      answer = await this.deps.provider.refund({ reference });
+      answer = await this.deps.provider.refund({ reference, ...(amount !== undefined && { amount }) });
     } catch (error) {
       await this.deps.transaction((_repositories, scope) =>
         this.deps.refunds.withdrawOn(scope, reference, this.deps.clock.now()),
@@ -69,8 +75,9 @@ export class PaymentRefundsService {
         after: {
           status: recorded === 'refunded' ? 'refunded' : payment.status,
           refund,
-          amount: payment.amount,
+          amount: amount ?? payment.amount - payment.refundedAmount,
           currency: payment.currency,
+          membership: membership ?? null,
           reason,
         },
         clientAddress: actor.clientAddress,

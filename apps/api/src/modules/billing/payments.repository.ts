@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema/billing';
 import { planNames } from '../plans';
@@ -7,6 +7,9 @@ export type NewPayment = Omit<typeof payments.$inferInsert, 'createdAt' | 'updat
 
 /** A payment with the name of the plan it paid for, for the transaction list. */
 export type PaymentWithPlan = PaymentRow & { planName: string | null };
+
+/** Whether a refund of a payment waits for the provider, and what was given back so far. */
+export type RefundState = { pending: boolean; refundedAmount: number };
 
 /** Every attempt to take money: one row per reference, settled once. */
 export class PaymentsRepository {
@@ -44,7 +47,7 @@ export class PaymentsRepository {
   async recordOutcome(
     reference: string,
     outcome: {
-      status: 'pending' | 'abandoned' | 'failed';
+      status: 'pending' | 'abandoned' | 'failed' | 'needs_review';
       channel: string | null;
       gatewayResponse: string | null;
       /** Null: the payment will not be paid (declined, or left past its checkout's end); it is not asked about again. */
@@ -77,11 +80,23 @@ export class PaymentsRepository {
       .where(eq(payments.reference, reference));
   }
 
-  /** A refund is being asked of the provider: a second one is refused until it is confirmed or refused. */
-  async markRefundRequested(reference: string, now: Date): Promise<void> {
+  /**
+   * A refund is being asked of the provider: a second one is refused until it is confirmed or
+   * refused. The admin's choice for the membership and the amount asked are kept with it.
+   */
+  async markRefundRequested(
+    reference: string,
+    request: { membership: PaymentRow['refundMembership']; amount: number | null },
+    now: Date,
+  ): Promise<void> {
     await this.db
       .update(payments)
-      .set({ refundRequestedAt: now, updatedAt: now })
+      .set({
+        refundRequestedAt: now,
+        refundMembership: request.membership,
+        refundRequestedAmount: request.amount,
+        updatedAt: now,
+      })
       .where(eq(payments.reference, reference));
   }
 
@@ -89,13 +104,14 @@ export class PaymentsRepository {
   async clearRefundRequest(reference: string, now: Date): Promise<void> {
     await this.db
       .update(payments)
-      .set({ refundRequestedAt: null, updatedAt: now })
+      .set({ refundRequestedAt: null, refundMembership: null, refundRequestedAmount: null, updatedAt: now })
       .where(and(eq(payments.reference, reference), isNotNull(payments.refundRequestedAt)));
   }
 
   /**
    * The provider gave back money: `refundedAmount` is the total given back so far, the whole
-   * amount for a payment now refunded. The caller holds the payment's lock and has checked it paid.
+   * amount for a payment now refunded. The caller holds the payment's lock and has checked it paid
+   * (or held for review). The request it answers, if any, is closed.
    */
   async recordRefund(
     reference: string,
@@ -107,10 +123,14 @@ export class PaymentsRepository {
       .set({
         refundedAmount: refund.refundedAmount,
         refundRequestedAt: null,
+        refundMembership: null,
+        refundRequestedAmount: null,
         updatedAt: now,
         ...(refund.full && { status: 'refunded' as const, refundedAt: now }),
       })
-      .where(and(eq(payments.reference, reference), eq(payments.status, 'success')));
+      .where(
+        and(eq(payments.reference, reference), inArray(payments.status, ['success', 'needs_review'])),
+      );
   }
 
   /**
@@ -126,13 +146,30 @@ export class PaymentsRepository {
     return rows.length > 0;
   }
 
-  /** The member's payments with a refund asked of the provider and not yet confirmed or refused. */
-  async findRefundsPending(userId: string): Promise<Set<string>> {
+  /**
+   * The member's payments that were refunded in part or have a refund asked of the provider and
+   * not yet confirmed or refused, by reference: whether one is pending, and what was given back.
+   */
+  async findRefundStates(userId: string): Promise<Map<string, RefundState>> {
     const rows = await this.db
-      .select({ reference: payments.reference })
+      .select({
+        reference: payments.reference,
+        refundRequestedAt: payments.refundRequestedAt,
+        refundedAmount: payments.refundedAmount,
+      })
       .from(payments)
-      .where(and(eq(payments.userId, userId), isNotNull(payments.refundRequestedAt)));
-    return new Set(rows.map((row) => row.reference));
+      .where(
+        and(
+          eq(payments.userId, userId),
+          or(isNotNull(payments.refundRequestedAt), gt(payments.refundedAmount, 0)),
+        ),
+      );
+    return new Map(
+      rows.map((row) => [
+        row.reference,
+        { pending: row.refundRequestedAt !== null, refundedAmount: row.refundedAmount },
+      ]),
+    );
   }
 
   /** The member's payments, newest first, with their plan's name. */
@@ -209,6 +246,37 @@ export class PaymentsRepository {
       .where(
         and(eq(payments.reference, reference), isNull(payments.fulfilledAt), isNotNull(payments.nextCheckAt)),
       );
+  }
+
+  /**
+   * Successful payments fulfilled since `fulfilledAfter` that the provider was not asked about in
+   * the last day, the longest unasked first: the daily re-verification asks again, to catch one
+   * the provider has since reversed. Card checks, refunded at once, are left out.
+   */
+  async findDueForRecheck(now: Date, fulfilledAfter: Date, limit: number): Promise<PaymentRow[]> {
+    const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+    return this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.status, 'success'),
+          ne(payments.purpose, 'card_check'),
+          gte(payments.fulfilledAt, fulfilledAfter),
+          lte(payments.fulfilledAt, dayAgo),
+          or(isNull(payments.lastVerifiedAt), lte(payments.lastVerifiedAt, dayAgo)),
+        ),
+      )
+      .orderBy(asc(sql`coalesce(${payments.lastVerifiedAt}, ${payments.fulfilledAt})`))
+      .limit(limit);
+  }
+
+  /** The provider was asked about the fulfilled payment again. */
+  async markVerified(reference: string, now: Date): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ lastVerifiedAt: now, updatedAt: now })
+      .where(eq(payments.reference, reference));
   }
 
   /** A visitor's password hash is not kept for a checkout left unpaid: cleared after a week. */

@@ -84,6 +84,15 @@ export class MembersRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Every admin not suspended, with what an e-mail to them needs: the console's alerts are sent to each. */
+  async findAdminRecipients(): Promise<Pick<UserRow, 'email' | 'fullName' | 'locale'>[]> {
+    return this.db
+      .select({ email: users.email, fullName: users.fullName, locale: users.locale })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)))
+      .orderBy(users.id);
+  }
+
   async setRole(userId: string, role: UserRow['role']): Promise<void> {
     await this.db
       .update(users)
