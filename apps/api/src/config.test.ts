@@ -209,11 +209,24 @@ describe(loadConfig.name, () => {
   });
 
   it('takes payments in the sandbox by default and through Paystack when PAYMENT_PROVIDER says so', () => {
-    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+    const nigeria = {
+      country: 'NG',
+      currencies: ['NGN', 'USD'],
+      seller: { name: 'Creators Archive', address: 'Lagos, Nigeria', taxNumber: null },
+      taxes: [{ name: 'VAT', ratePercent: 7.5 }],
+      invoicePrefix: 'CA-NG',
+    };
+    expect(loadConfig({}).payments).toEqual({
+      provider: 'sandbox',
+      accounts: [{ ...nigeria, secretKey: '' }],
+      offeredCurrencies: ['NGN', 'GHS', 'KES', 'ZAR', 'USD'],
+    });
     expect(loadConfig(paystack).payments).toEqual({
       provider: 'paystack',
-      secretKey: 'sk_live_example',
+      accounts: [{ ...nigeria, secretKey: 'sk_live_example' }],
+      offeredCurrencies: ['NGN', 'USD'],
       baseUrl: 'https://api.paystack.co',
+      allowTestKeys: false,
     });
     expect(loadConfig({ ...paystack, PAYSTACK_BASE_URL: 'http://127.0.0.1:4010/' }).payments).toMatchObject({
       baseUrl: 'http://127.0.0.1:4010',
@@ -232,6 +245,136 @@ describe(loadConfig.name, () => {
     }
   });
 
+  describe('Paystack accounts', () => {
+    const ghana = {
+      country: 'GH',
+      secretKey: 'sk_live_ghana',
+      currencies: ['GHS'],
+      seller: { name: 'Creators Archive Ghana Ltd', address: 'Accra, Ghana', taxNumber: 'C0012345678' },
+    };
+    const nigeria = { country: 'NG', secretKey: 'sk_live_nigeria', currencies: ['NGN', 'USD'] };
+    const withAccounts = (accounts: unknown, more: NodeJS.ProcessEnv = {}) => ({
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_ACCOUNTS: JSON.stringify(accounts),
+      ...more,
+    });
+
+    it('takes one business per country, each with its seller, taxes and invoice series', () => {
+      const { payments } = loadConfig(
+        withAccounts([nigeria, { ...ghana, invoicePrefix: 'CAGH' }], {
+          INVOICE_SELLER_NAME: 'Creators Archive Nigeria Ltd',
+        }),
+      );
+      expect(payments).toMatchObject({
+        provider: 'paystack',
+        offeredCurrencies: ['NGN', 'GHS', 'USD'],
+        accounts: [
+          {
+            country: 'NG',
+            secretKey: 'sk_live_nigeria',
+            currencies: ['NGN', 'USD'],
+            seller: { name: 'Creators Archive Nigeria Ltd', address: 'Lagos, Nigeria', taxNumber: null },
+            taxes: [{ name: 'VAT', ratePercent: 7.5 }],
+            invoicePrefix: 'CA-NG',
+          },
+          {
+            country: 'GH',
+            seller: ghana.seller,
+            taxes: [
+              { name: 'VAT', ratePercent: 15 },
+              { name: 'NHIL', ratePercent: 2.5 },
+              { name: 'GETFund', ratePercent: 2.5 },
+            ],
+            invoicePrefix: 'CAGH',
+          },
+        ],
+      });
+    });
+
+    it('makes PAYSTACK_SECRET_KEY one account of PAYSTACK_COUNTRY, with USD only in Nigeria and Kenya', () => {
+      const currenciesIn = (country: string) =>
+        loadConfig({ ...paystack, PAYSTACK_COUNTRY: country }).payments.accounts[0]?.currencies;
+      expect(currenciesIn('KE')).toEqual(['KES', 'USD']);
+      expect(currenciesIn('GH')).toEqual(['GHS']);
+      expect(currenciesIn('ZA')).toEqual(['ZAR']);
+      expect(configErrorOf({ ...paystack, PAYSTACK_COUNTRY: 'FR' }).problems).toEqual([
+        expect.stringMatching(/^PAYSTACK_COUNTRY: must be a country Paystack serves: NG, GH, KE, ZA/),
+      ]);
+    });
+
+    it('gives the sandbox the listed accounts without their keys, still selling in every currency', () => {
+      const { payments } = loadConfig({ PAYSTACK_ACCOUNTS: JSON.stringify([ghana]) });
+      expect(payments).toMatchObject({
+        provider: 'sandbox',
+        accounts: [{ country: 'GH', secretKey: '', currencies: ['GHS'], invoicePrefix: 'CA-GH' }],
+        offeredCurrencies: ['NGN', 'GHS', 'KES', 'ZAR', 'USD'],
+      });
+    });
+
+    it('refuses accounts that are not JSON, share a currency, key or series, or name unknown things', () => {
+      expect(configErrorOf({ PAYMENT_PROVIDER: 'paystack', PAYSTACK_ACCOUNTS: '[{' }).problems).toEqual([
+        expect.stringMatching(/^PAYSTACK_ACCOUNTS: must be JSON, a list of accounts/),
+      ]);
+      expect(configErrorOf(withAccounts([])).problems).toEqual([
+        'PAYSTACK_ACCOUNTS: must list at least one account',
+      ]);
+      expect(
+        configErrorOf(
+          withAccounts([nigeria, { ...ghana, currencies: ['GHS', 'USD'], secretKey: nigeria.secretKey }]),
+        ).problems,
+      ).toEqual([
+        'PAYSTACK_ACCOUNTS.1.currencies.1: USD is already taken by account 0: each currency is paid into one account',
+        "PAYSTACK_ACCOUNTS.1.secretKey: is the same key as account 0's",
+      ]);
+      expect(
+        configErrorOf(withAccounts([{ ...ghana, country: 'gh', currencies: ['GHS', 'cedi'], extra: 1 }]))
+          .problems,
+      ).toEqual([
+        expect.stringMatching(/^PAYSTACK_ACCOUNTS\.0\.country: must be a two-letter country code/),
+        expect.stringMatching(/^PAYSTACK_ACCOUNTS\.0\.currencies\.1: must be a three-letter currency code/),
+        expect.stringMatching(/^PAYSTACK_ACCOUNTS\.0: Unrecognized key: "extra"/),
+      ]);
+      expect(configErrorOf(withAccounts([{ ...ghana, currencies: ['XOF'] }])).problems).toEqual([
+        'PAYSTACK_ACCOUNTS.0.currencies.0: XOF is not a known currency (NGN, GHS, KES, ZAR, USD)',
+      ]);
+      expect(configErrorOf(withAccounts([nigeria, { ...ghana, invoicePrefix: 'CA-NG' }])).problems).toEqual([
+        expect.stringMatching(
+          /^PAYSTACK_ACCOUNTS\.1\.invoicePrefix: CA-NG is account 0's invoice series too/,
+        ),
+      ]);
+      expect(
+        configErrorOf(withAccounts([{ country: 'CI', secretKey: 'sk_live_ci', currencies: ['USD'] }]))
+          .problems,
+      ).toEqual(['PAYSTACK_ACCOUNTS.0.taxes: there are no default taxes for CI: list them ([] for none)']);
+      expect(
+        configErrorOf(withAccounts([nigeria], { PAYSTACK_SECRET_KEY: 'sk_live_other' })).problems,
+      ).toEqual([
+        expect.stringMatching(
+          /^PAYSTACK_ACCOUNTS: set either PAYSTACK_ACCOUNTS or PAYSTACK_SECRET_KEY, not both/,
+        ),
+      ]);
+    });
+
+    it('stops a production start on a test key unless PAYSTACK_ALLOW_TEST_KEYS=1, which warns loudly', () => {
+      const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail', SEED_DEMO: '0' };
+      expect(
+        configErrorOf({ ...production, ...paystack, PAYSTACK_SECRET_KEY: 'sk_test_example' }).problems,
+      ).toEqual([expect.stringMatching(/^PAYSTACK_SECRET_KEY: is a test key \(sk_test_\)/)]);
+      const mixed = withAccounts([nigeria, { ...ghana, secretKey: 'sk_test_ghana' }], production);
+      expect(configErrorOf(mixed).problems).toEqual([
+        expect.stringMatching(/^PAYSTACK_ACCOUNTS\.1\.secretKey: is a test key \(sk_test_\)/),
+      ]);
+      expect(startupNotices(loadConfig({ ...mixed, PAYSTACK_ALLOW_TEST_KEYS: '1' }))).toEqual([
+        expect.stringMatching(/^PAYSTACK_ALLOW_TEST_KEYS=1: the Paystack account for GH runs on a TEST key/),
+      ]);
+      expect(startupNotices(loadConfig(withAccounts([nigeria], production)))).toEqual([]);
+      // Outside production a test key is what development and tests run on.
+      expect(loadConfig({ ...paystack, PAYSTACK_SECRET_KEY: 'sk_test_example' }).payments.provider).toBe(
+        'paystack',
+      );
+    });
+  });
+
   it('refuses the sandbox in production unless ALLOW_SANDBOX_PAYMENTS=1, and then warns', () => {
     expect(configErrorOf({ NODE_ENV: 'production' }).problems).toEqual([
       expect.stringMatching(
@@ -247,11 +390,11 @@ describe(loadConfig.name, () => {
       SMTP_URL: 'smtp://mail.example:587',
       SEED_DEMO: '0',
     });
-    expect(allowed.payments).toEqual({ provider: 'sandbox' });
+    expect(allowed.payments).toMatchObject({ provider: 'sandbox' });
     expect(startupNotices(allowed)).toEqual([
       expect.stringMatching(/^ALLOW_SANDBOX_PAYMENTS=1: the sandbox/),
     ]);
-    expect(loadConfig({ NODE_ENV: 'test' }).payments).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({ NODE_ENV: 'test' }).payments).toMatchObject({ provider: 'sandbox' });
   });
 
   it('warns in production that without SMTP_URL no e-mail leaves the machine', () => {

@@ -2,6 +2,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from './db/client';
 import { ZTrustProxy, ZWebhookSenders } from './config-addresses';
+import {
+  checkPaymentSettings,
+  paymentNotices,
+  paymentsConfig,
+  ZPaystackAccounts,
+  ZPaystackCountry,
+  type PaymentsConfig,
+} from './config-payments';
 import { repositoryRoot } from './package-root';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -83,6 +91,9 @@ const ZEnvironment = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
     PAYSTACK_SECRET_KEY: optionalText,
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    PAYSTACK_ACCOUNTS: ZPaystackAccounts.optional(),
+    PAYSTACK_COUNTRY: ZPaystackCountry.default('NG'),
+    PAYSTACK_ALLOW_TEST_KEYS: flag.default(false),
     PAYSTACK_WEBHOOK_IPS: ZWebhookSenders.optional(),
     ALLOW_SANDBOX_PAYMENTS: flag.default(false),
     INVOICE_SELLER_NAME: z.string().trim().min(1).default('Creators Archive'),
@@ -99,11 +110,7 @@ const ZEnvironment = z
       path: ['STORAGE'],
     },
   )
-  .refine((env) => env.PAYMENT_PROVIDER !== 'paystack' || env.PAYSTACK_SECRET_KEY, {
-    message:
-      'PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY (the secret key from the Paystack dashboard)',
-    path: ['PAYSTACK_SECRET_KEY'],
-  })
+  .superRefine(checkPaymentSettings)
   .refine(
     (env) =>
       env.PAYMENT_PROVIDER !== 'sandbox' || env.NODE_ENV !== 'production' || env.ALLOW_SANDBOX_PAYMENTS,
@@ -187,8 +194,8 @@ export type Config = {
         accessKeyId: string;
         secretAccessKey: string;
       };
-  /** Who takes payments: the built-in sandbox (no money moves) or Paystack's API. */
-  payments: { provider: 'sandbox' } | { provider: 'paystack'; secretKey: string; baseUrl: string };
+  /** Who takes payments: the built-in sandbox (no money moves) or Paystack's API, and through which accounts. */
+  payments: PaymentsConfig;
   /** PAYSTACK_WEBHOOK_IPS: the only client addresses a webhook is taken from; undefined, any. */
   webhookSenders: string[] | undefined;
   /** Who issues invoices, as printed on each. */
@@ -300,14 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: values.S3_SECRET_ACCESS_KEY ?? '',
           }
         : { kind: 'disk' },
-    payments:
-      values.PAYMENT_PROVIDER === 'paystack'
-        ? {
-            provider: 'paystack',
-            secretKey: values.PAYSTACK_SECRET_KEY ?? '',
-            baseUrl: values.PAYSTACK_BASE_URL.replace(/\/$/, ''),
-          }
-        : { provider: 'sandbox' },
+    payments: paymentsConfig(values),
     webhookSenders: values.PAYSTACK_WEBHOOK_IPS,
     invoiceSeller: {
       name: values.INVOICE_SELLER_NAME,
@@ -338,6 +338,7 @@ export function startupNotices(config: Config): string[] {
         'by pressing its Pay now button. Set PAYMENT_PROVIDER=paystack to take real payments.',
     );
   }
+  notices.push(...paymentNotices(config.payments));
   if (config.seedDemo.enabled) {
     notices.push(
       'SEED_DEMO=1: demo designers and a demo admin are added to an empty database in production.',

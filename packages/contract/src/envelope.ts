@@ -30,6 +30,8 @@ export const ErrorReason = {
   planNotFound: 'PLAN_NOT_FOUND',
   /** 422: the plan is not sold in the currency asked for. */
   planNotPricedInCurrency: 'PLAN_NOT_PRICED_IN_CURRENCY',
+  /** 422: no payment account takes this currency, so nothing is sold in it; choose another. */
+  currencyNotOffered: 'CURRENCY_NOT_OFFERED',
   /** 404: no payment of the caller's has this reference. */
   paymentNotFound: 'PAYMENT_NOT_FOUND',
   /** 422: the discount code given at checkout cannot be used; `details.discountReason` says why. */

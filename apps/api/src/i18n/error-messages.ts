@@ -143,6 +143,7 @@ const reasonMessages: Record<ErrorReason, ReasonMessage> = {
   [ErrorReason.paymentProviderRefused]: 'apiErrors.paymentProviderRefused',
   [ErrorReason.planNotFound]: 'apiErrors.planNotFound',
   [ErrorReason.planNotPricedInCurrency]: 'apiErrors.planNotPricedInCurrency',
+  [ErrorReason.currencyNotOffered]: 'apiErrors.currencyNotOffered',
   [ErrorReason.paymentNotFound]: 'apiErrors.paymentNotFound',
   [ErrorReason.discountRefused]: byDetail(
     'discountReason',

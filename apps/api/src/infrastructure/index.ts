@@ -90,7 +90,7 @@ export async function openInfrastructure(deps: {
   const transport = mailTransport(config, database.db, log);
   jobs.registry.add(mailJob, (message, job) => transport.send(message, job.id));
   const background = new BackgroundTasks(log);
-  const payments = createPayments(config, database.db, clock);
+  const payments = createPayments(config, database.db, clock, log);
 
   return {
     config,

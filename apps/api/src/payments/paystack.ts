@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { PaystackClient, type PaystackClientOptions } from './paystack-client';
 import {
@@ -48,6 +49,8 @@ const ZTransaction = z.looseObject({
   gateway_response: z.string().nullish(),
   paid_at: z.string().nullish(),
   authorization: ZAuthorization.nullish(),
+  /** `test` for a payment made with a test key, `live` for real money. */
+  domain: z.string().nullish(),
 });
 
 const ZRefund = z.looseObject({
@@ -92,13 +95,42 @@ function verificationOf(data: z.infer<typeof ZTransaction>): PaymentVerification
   };
 }
 
+export type PaystackProviderOptions = PaystackClientOptions & {
+  /** Where a test payment answered to a live key is reported. */
+  log?: Pick<FastifyBaseLogger, 'error'>;
+};
+
 /** Paystack's API: checkout on its hosted page, verify, charge a saved card, refund, webhooks. */
 export class PaystackProvider implements PaymentProvider {
   readonly name = 'paystack';
   private readonly client: PaystackClient;
+  /** Anything but a `sk_test_` key moves real money. */
+  private readonly live: boolean;
 
-  constructor(private readonly options: PaystackClientOptions) {
+  constructor(private readonly options: PaystackProviderOptions) {
     this.client = new PaystackClient(options);
+    this.live = !options.secretKey.startsWith('sk_test_');
+  }
+
+  /**
+   * What Paystack says of a payment. Under a live key, a success is money only when Paystack
+   * also says it is in the live domain: a test payment reaching a live account (a mixed-up key or
+   * a forged answer) grants nothing and is reported as failed, with the reason.
+   */
+  private verificationOf(data: z.infer<typeof ZTransaction>): PaymentVerification {
+    const verification = verificationOf(data);
+    if (!this.live || verification.state !== 'success' || data.domain === 'live') return verification;
+    this.options.log?.error(
+      { reference: data.reference, domain: data.domain ?? null },
+      'Paystack answered a live key with a payment that is not in its live domain: nothing was granted',
+    );
+    return {
+      ...verification,
+      state: 'failed',
+      paidAt: null,
+      authorization: null,
+      gatewayResponse: `Not a live payment (Paystack domain: ${data.domain ?? 'none'}): nothing was granted`,
+    };
   }
 
   async initialize(input: InitializeInput): Promise<InitializeResult> {
@@ -136,7 +168,7 @@ export class PaystackProvider implements PaymentProvider {
         repeatable: true,
       },
     );
-    return verificationOf(data);
+    return this.verificationOf(data);
   }
 
   async chargeAuthorization(input: ChargeAuthorizationInput): Promise<PaymentVerification> {
@@ -151,7 +183,7 @@ export class PaystackProvider implements PaymentProvider {
         ...(input.metadata && { metadata: input.metadata }),
       },
     });
-    return verificationOf(data);
+    return this.verificationOf(data);
   }
 
   async refund(input: RefundInput): Promise<RefundResult> {

@@ -87,6 +87,9 @@ export type RefundResult = { reference: string; state: string; amount: number; c
 
 export type WebhookInput = { rawBody: Buffer; signature: string | undefined };
 
+/** The currency a payment we started was recorded in; undefined for a reference we never recorded. */
+export type CurrencyOfPayment = (reference: string) => Promise<string | undefined>;
+
 /**
  * A payment provider. Every call names the payment by our reference. `verify` is the only way to
  * learn whether money arrived; a webhook's body is a hint to verify, never proof.
@@ -100,8 +103,18 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<RefundResult>;
   /** Forgets a saved authorization at the provider: it can never be charged again. */
   deactivateAuthorization(authorizationCode: string): Promise<void>;
-  /** True only when the signature was made over exactly these bytes with our secret. */
+  /** True only when the signature was made over exactly these bytes with our secret (one of them). */
   verifyWebhook(input: WebhookInput): boolean;
+  /**
+   * A provider with one account per currency: the currencies of the account whose secret signed
+   * these bytes (undefined when none did), so an event is handled only as that account's.
+   */
+  signerCurrencies?(input: WebhookInput): readonly string[] | undefined;
+  /**
+   * A provider with one account per currency asks a payment's account about it, and learns which
+   * from the currency the payment was recorded in: told once, when the app is put together.
+   */
+  routeByPaymentCurrency?(currencyOfPayment: CurrencyOfPayment): void;
 }
 
 /**

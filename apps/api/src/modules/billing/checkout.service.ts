@@ -2,11 +2,7 @@ import type { Checkout, Session } from '@creators-archive/contract';
 import { localizedPath, type Locale } from '@creators-archive/i18n';
 import { ErrorReason } from '@creators-archive/contract';
 import type { VerifyPaymentResult } from '@creators-archive/contract/subscriptions/verify-payment';
-import {
-  currencyForCountry,
-  minimumAmounts,
-  type Currency,
-} from '@creators-archive/contract/subscriptions/currencies';
+import { minimumAmounts, type Currency } from '@creators-archive/contract/subscriptions/currencies';
 import type { Passwords } from '../../credentials/passwords';
 import type { PaymentRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -23,6 +19,7 @@ import type { CheckoutPrice, DiscountsService } from '../discounts';
 import { planNotFound, type PlansRepository } from '../plans';
 import type { UsersRepository } from '../users';
 import type { CheckoutLimit } from './checkout-limit';
+import { offered, ownOrOffered } from './offered-currencies';
 import type { PaymentSettlement } from './payment-settlement';
 import { PaymentsRepository } from './payments.repository';
 import type { SubscriptionsService } from './subscriptions.service';
@@ -102,6 +99,8 @@ export class CheckoutService {
       subscriptions: Pick<SubscriptionsService, 'getMine'>;
       auth: Pick<AuthService, 'signInAfterCheckout'>;
       provider: PaymentProvider;
+      /** The currencies some payment account takes: a checkout in any other is refused before the provider is asked. */
+      offeredCurrencies: readonly Currency[];
       passwords: Passwords;
       clock: Clock;
       publicUrl: string;
@@ -159,7 +158,8 @@ export class CheckoutService {
   ): Promise<Checkout> {
     await this.deps.limit.consume(clientAddress);
     const user = await this.member(userId);
-    const chosen = currency ?? currencyForCountry(user.country);
+    const { offeredCurrencies } = this.deps;
+    const chosen = offered(offeredCurrencies, currency ?? ownOrOffered(offeredCurrencies, user.country));
     const amount = minimumAmounts[chosen];
     return this.open({
       reference: newPaymentReference('card'),
@@ -259,6 +259,7 @@ export class CheckoutService {
     claimTokenHash: string | null;
   }): Promise<Checkout> {
     const { request } = input;
+    offered(this.deps.offeredCurrencies, request.currency);
     const plan = await this.deps.plans.findById(request.planId);
     const price = await this.deps.discounts.priceForCheckout({
       code: request.discountCode,

@@ -80,6 +80,8 @@ export async function register(
   } = infrastructure;
   const transaction = transactions.over((scope) => subscriptionsRepositoriesOn(scope, jobs));
   const payments = new PaymentsRepository(db);
+  // With one Paystack business per country, a payment is asked about at the one that took its currency.
+  provider.routeByPaymentCurrency?.(async (reference) => (await payments.find(reference))?.currency);
   const paymentMethods = new PaymentMethodsRepository(db);
   const subscriptionsRepository = new SubscriptionsRepository(db);
   const users = new UsersRepository(db);
@@ -127,6 +129,7 @@ export async function register(
     subscriptions,
     auth: needs.auth,
     provider,
+    offeredCurrencies: config.payments.offeredCurrencies,
     passwords,
     clock,
     publicUrl: config.publicUrl,

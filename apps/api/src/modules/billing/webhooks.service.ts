@@ -56,7 +56,11 @@ export class WebhooksService {
     },
   ) {}
 
-  /** 401 and nothing stored for a bad or missing signature; a delivery seen before is stored once. */
+  /**
+   * 401 and nothing stored for a bad or missing signature; a delivery seen before is stored once.
+   * With one Paystack business per country, an event about a payment another business took is
+   * ignored (and logged): a business speaks only for its own payments.
+   */
   async receive(rawBody: Buffer, signature: string | undefined): Promise<void> {
     if (!this.deps.provider.verifyWebhook({ rawBody, signature })) throw invalidSignature();
     let body: WebhookBody;
@@ -67,6 +71,16 @@ export class WebhooksService {
     }
     const event = typeof body.event === 'string' ? body.event : 'unknown';
     const reference = referenceOf(body);
+    const signerCurrencies = this.deps.provider.signerCurrencies?.({ rawBody, signature });
+    const about = reference;
+    const payment = signerCurrencies && about ? await this.deps.payments.find(about) : undefined;
+    if (payment && signerCurrencies && !signerCurrencies.includes(payment.currency)) {
+      this.deps.log.warn(
+        { event, reference: about, currency: payment.currency },
+        'a webhook signed by another Paystack account than the one that took its payment was ignored',
+      );
+      return;
+    }
     const providerId = body.data?.id ?? body.data?.refund_reference;
     const eventKey =
       typeof providerId === 'string' || typeof providerId === 'number'

@@ -16,10 +16,11 @@ export { PlansRepository, planNames } from './plans.repository';
  * The membership plans and their prices: the public list of plans on sale, admins' plans (create,
  * edit, archive, restore, each audited), and the demo seed's way in.
  */
-export async function register(app: FastifyInstance, { db, transactions, clock }: Infrastructure) {
+export async function register(app: FastifyInstance, { db, transactions, clock, config }: Infrastructure) {
   const plans = new PlansService({
     plans: new PlansRepository(db),
     transaction: transactions.over(planRepositoriesOn),
+    offeredCurrencies: config.payments.offeredCurrencies,
   });
   const planAdmin = new PlanAdminService({
     plans: new PlansRepository(db),

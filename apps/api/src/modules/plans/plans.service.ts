@@ -17,6 +17,8 @@ export class PlansService {
       /** On the pool: reads that need no transaction. */
       plans: PlansRepository;
       transaction: Transaction<Pick<PlanRepositories, 'plans'>>;
+      /** The currencies some payment account takes: the public list shows no price in another. */
+      offeredCurrencies: readonly Currency[];
     },
   ) {}
 
@@ -25,9 +27,14 @@ export class PlansService {
     return this.deps.plans.findAll();
   }
 
-  /** The plans still sold, for the public list. */
+  /** The plans still sold, for the public list, each with its prices in the currencies taken. */
   async listOnSale(): Promise<PlanRow[]> {
-    return this.deps.plans.findAll({ onSaleOnly: true });
+    const plans = await this.deps.plans.findAll({ onSaleOnly: true });
+    const { offeredCurrencies } = this.deps;
+    return plans.map((plan) => ({
+      ...plan,
+      prices: plan.prices.filter((price) => offeredCurrencies.includes(price.currency)),
+    }));
   }
 
   /**

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { currencies, type Currency } from '@creators-archive/contract/subscriptions/currencies';
+import { defaultTaxesByCountry, type PaymentAccount, type Seller } from './payments/accounts';
+
+/*
+ * The payment settings: which provider takes payments, and through which Paystack businesses.
+ * A Paystack business takes its own country's currency (and USD in Nigeria and Kenya), so a
+ * deployment selling in several currencies has one account per country, each with its own key,
+ * its own seller on the invoices and its own taxes.
+ */
+
+/** What the payment settings are read from: the environment, already parsed. */
+export type PaymentSettings = {
+  NODE_ENV: 'development' | 'production' | 'test';
+  PAYMENT_PROVIDER: 'sandbox' | 'paystack';
+  PAYSTACK_SECRET_KEY?: string | undefined;
+  PAYSTACK_ACCOUNTS?: PaystackAccountInput[] | undefined;
+  PAYSTACK_COUNTRY: string;
+  PAYSTACK_ALLOW_TEST_KEYS: boolean;
+  PAYSTACK_BASE_URL: string;
+  INVOICE_SELLER_NAME: string;
+  INVOICE_SELLER_ADDRESS: string;
+  INVOICE_SELLER_TAX_NUMBER?: string | undefined;
+};
+
+export type PaymentsConfig =
+  | {
+      provider: 'sandbox';
+      /** Whose invoices the sandbox's payments are; no key is ever used. */
+      accounts: PaymentAccount[];
+      /** The sandbox sells in every currency: one no account takes is issued by the first account. */
+      offeredCurrencies: Currency[];
+    }
+  | {
+      provider: 'paystack';
+      accounts: PaymentAccount[];
+      /** Exactly the currencies some account takes: nothing is sold in any other. */
+      offeredCurrencies: Currency[];
+      baseUrl: string;
+      /** PAYSTACK_ALLOW_TEST_KEYS=1: a test key runs in production on purpose. */
+      allowTestKeys: boolean;
+    };
+
+/** The currency each Paystack country's businesses are paid in. */
+const homeCurrencies: Record<string, Currency> = { NG: 'NGN', GH: 'GHS', KE: 'KES', ZA: 'ZAR' };
+/** Paystack takes USD only from businesses in Nigeria and Kenya. */
+const usdCountries = new Set(['NG', 'KE']);
+
+/** The currencies of the one account PAYSTACK_SECRET_KEY stands for: its country's, and USD where Paystack takes it. */
+export function shorthandCurrencies(country: string): Currency[] {
+  const home = homeCurrencies[country];
+  if (!home) return [];
+  return usdCountries.has(country) ? [home, 'USD'] : [home];
+}
+
+const ZCountry = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code in capitals, such as NG');
+
+/** PAYSTACK_COUNTRY: a country whose currency is known, so its one account takes it. */
+export const ZPaystackCountry = ZCountry.refine((country) => country in homeCurrencies, {
+  message: `must be a country Paystack serves: ${Object.keys(homeCurrencies).join(', ')}`,
+});
+
+const ZPaystackAccount = z.strictObject({
+  country: ZCountry,
+  secretKey: z.string().trim().min(1, 'is required: the secret key from this business’s Paystack dashboard'),
+  currencies: z
+    .array(z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code, such as NGN'))
+    .min(1, 'must name at least one currency'),
+  seller: z
+    .strictObject({
+      name: z.string().trim().min(1, 'is required'),
+      address: z.string().trim().min(1, 'is required'),
+      taxNumber: z.string().trim().min(1).nullish(),
+    })
+    .optional(),
+  taxes: z
+    .array(
+      z.strictObject({
+        name: z.string().trim().min(1, 'is required'),
+        ratePercent: z.number().min(0).max(100),
+      }),
+    )
+    .optional(),
+  invoicePrefix: z
+    .string()
+    .regex(/^[A-Z0-9][A-Z0-9-]{0,19}$/, 'must be capitals, digits and -, at most 20')
+    .optional(),
+});
+export type PaystackAccountInput = z.infer<typeof ZPaystackAccount>;
+
+/** PAYSTACK_ACCOUNTS: a JSON list of the Paystack businesses, one per country. */
+export const ZPaystackAccounts = z
+  .string()
+  .transform((text, context): unknown => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be JSON, a list of accounts (${error instanceof Error ? error.message : 'unreadable'})`,
+      });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(ZPaystackAccount).min(1, 'must list at least one account'));
+
+const isTestKey = (secretKey: string) => secretKey.startsWith('sk_test_');
+
+/**
+ * The problems of the payment settings taken together, each on the variable to change: Paystack
+ * needs a key, either one (PAYSTACK_SECRET_KEY) or one per account (PAYSTACK_ACCOUNTS), never
+ * both; each currency is paid into one account, each key and invoice series is one account's;
+ * and in production a test key, whose payments move no money, stops the start unless
+ * PAYSTACK_ALLOW_TEST_KEYS=1 says it is on purpose.
+ */
+export function checkPaymentSettings(env: PaymentSettings, context: z.RefinementCtx): void {
+  const problem = (path: (string | number)[], message: string) =>
+    context.addIssue({ code: 'custom', path, message });
+  const listed = env.PAYSTACK_ACCOUNTS;
+  if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY && !listed) {
+    problem(
+      ['PAYSTACK_SECRET_KEY'],
+      'PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY (the secret key from the Paystack dashboard), or PAYSTACK_ACCOUNTS for one business per country',
+    );
+  }
+  if (env.PAYSTACK_SECRET_KEY && listed) {
+    problem(
+      ['PAYSTACK_ACCOUNTS'],
+      'set either PAYSTACK_ACCOUNTS or PAYSTACK_SECRET_KEY, not both: PAYSTACK_SECRET_KEY is the one-account form',
+    );
+  }
+  // Each account is checked against the others only once each is well formed on its own.
+  const accounts = ZPaystackAccount.array().safeParse(listed).data ?? [];
+  const known = new Set<string>(currencies);
+  const takenBy = new Map<string, number>();
+  const keys = new Map<string, number>();
+  const prefixes = new Map<string, number>();
+  for (const [index, account] of accounts.entries()) {
+    const at = (...path: (string | number)[]) => ['PAYSTACK_ACCOUNTS', index, ...path];
+    for (const [position, currency] of account.currencies.entries()) {
+      if (!known.has(currency)) {
+        problem(at('currencies', position), `${currency} is not a known currency (${[...known].join(', ')})`);
+      } else if (takenBy.has(currency)) {
+        problem(
+          at('currencies', position),
+          `${currency} is already taken by account ${takenBy.get(currency)}: each currency is paid into one account`,
+        );
+      } else takenBy.set(currency, index);
+    }
+    if (keys.has(account.secretKey)) {
+      problem(at('secretKey'), `is the same key as account ${keys.get(account.secretKey)}'s`);
+    } else keys.set(account.secretKey, index);
+    const prefix = invoicePrefixOf(account);
+    if (prefixes.has(prefix)) {
+      problem(
+        at('invoicePrefix'),
+        `${prefix} is account ${prefixes.get(prefix)}'s invoice series too: give each account its own invoicePrefix`,
+      );
+    } else prefixes.set(prefix, index);
+    if (!account.taxes && !defaultTaxesByCountry[account.country]) {
+      problem(at('taxes'), `there are no default taxes for ${account.country}: list them ([] for none)`);
+    }
+  }
+  if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_ALLOW_TEST_KEYS) {
+    if (env.PAYSTACK_SECRET_KEY && isTestKey(env.PAYSTACK_SECRET_KEY)) {
+      problem(['PAYSTACK_SECRET_KEY'], testKeyProblem);
+    }
+    for (const [index, account] of accounts.entries()) {
+      if (isTestKey(account.secretKey)) problem(['PAYSTACK_ACCOUNTS', index, 'secretKey'], testKeyProblem);
+    }
+  }
+}
+
+const testKeyProblem =
+  'is a test key (sk_test_): its payments move no money, yet would grant memberships in production. Use the live key, or set PAYSTACK_ALLOW_TEST_KEYS=1 to run test payments on purpose';
+
+function invoicePrefixOf(account: { country: string; invoicePrefix?: string | undefined }): string {
+  return account.invoicePrefix ?? `CA-${account.country}`;
+}
+
+/** The payment accounts and provider the settings describe; `checkPaymentSettings` has passed. */
+export function paymentsConfig(env: PaymentSettings): PaymentsConfig {
+  const defaultSeller: Seller = {
+    name: env.INVOICE_SELLER_NAME,
+    address: env.INVOICE_SELLER_ADDRESS.replaceAll('\\n', '\n'),
+    taxNumber: env.INVOICE_SELLER_TAX_NUMBER ?? null,
+  };
+  const accounts: PaymentAccount[] = env.PAYSTACK_ACCOUNTS
+    ? env.PAYSTACK_ACCOUNTS.map((account) => ({
+        country: account.country,
+        secretKey: account.secretKey,
+        currencies: account.currencies as Currency[],
+        seller: account.seller
+          ? { ...account.seller, taxNumber: account.seller.taxNumber ?? null }
+          : defaultSeller,
+        taxes: account.taxes ?? defaultTaxesByCountry[account.country] ?? [],
+        invoicePrefix: invoicePrefixOf(account),
+      }))
+    : [
+        {
+          country: env.PAYSTACK_COUNTRY,
+          secretKey: env.PAYSTACK_SECRET_KEY ?? '',
+          currencies: shorthandCurrencies(env.PAYSTACK_COUNTRY),
+          seller: defaultSeller,
+          taxes: defaultTaxesByCountry[env.PAYSTACK_COUNTRY] ?? [],
+          invoicePrefix: invoicePrefixOf({ country: env.PAYSTACK_COUNTRY }),
+        },
+      ];
+  if (env.PAYMENT_PROVIDER === 'sandbox') {
+    // The sandbox calls no provider: its accounts only say whose invoices its payments are.
+    return {
+      provider: 'sandbox',
+      accounts: accounts.map((account) => ({ ...account, secretKey: '' })),
+      offeredCurrencies: [...currencies],
+    };
+  }
+  return {
+    provider: 'paystack',
+    accounts,
+    offeredCurrencies: currencies.filter((currency) =>
+      accounts.some((account) => account.currencies.includes(currency)),
+    ),
+    baseUrl: env.PAYSTACK_BASE_URL.replace(/\/$/, ''),
+    allowTestKeys: env.PAYSTACK_ALLOW_TEST_KEYS,
+  };
+}
+
+/** What an operator must hear at start about payments in production. */
+export function paymentNotices(payments: PaymentsConfig): string[] {
+  if (payments.provider !== 'paystack') return [];
+  const testAccounts = payments.accounts.filter((account) => isTestKey(account.secretKey));
+  if (testAccounts.length === 0) return [];
+  return [
+    `PAYSTACK_ALLOW_TEST_KEYS=1: the Paystack account for ${testAccounts.map((account) => account.country).join(', ')} ` +
+      'runs on a TEST key (sk_test_). Its payments move NO money, yet each one grants a membership. ' +
+      'Put the live key in place before anyone pays.',
+  ];
+}
