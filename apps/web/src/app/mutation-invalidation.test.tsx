@@ -80,6 +80,7 @@ function createAdminMember(profile: Partial<AdminMember['profile']> = {}): Admin
     invoices: [],
     verificationRequests: [],
     bookings: [],
+    disputes: [],
   };
 }
 

@@ -1,5 +1,6 @@
 import { AdminLayout } from '../../../components/layouts/admin-layout';
 import { useOverview } from '../../../features/admin-overview/api/get-overview';
+import { AdminAlerts } from '../../../features/admin-overview/components/admin-alerts';
 import { DailyActivity } from '../../../features/admin-overview/components/daily-activity';
 import { OverviewFigures } from '../../../features/admin-overview/components/overview-figures';
 import { RecentActivity } from '../../../features/admin-overview/components/recent-activity';
@@ -21,6 +22,7 @@ export default function AdminDashboardRoute() {
       )}
       {overview.isSuccess && (
         <div className="space-y-8">
+          <AdminAlerts />
           <OverviewFigures overview={overview.data} />
           <DailyActivity overview={overview.data} />
           <RecentActivity activity={overview.data.recentActivity} />

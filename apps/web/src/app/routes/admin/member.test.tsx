@@ -57,8 +57,18 @@ function createAdminMember(overrides: Partial<AdminMember> = {}): AdminMember {
     },
     subscription,
     transactions: [
-      { ...createTransaction({ reference: 'CA-REF-2', amount: 1_000_000 }), refundable: true },
-      { ...createTransaction({ reference: 'CA-REF-1', status: 'failed', paidAt: null }), refundable: false },
+      {
+        ...createTransaction({ reference: 'CA-REF-2', amount: 1_000_000 }),
+        refundable: true,
+        refundPending: false,
+        refundedAmount: 0,
+      },
+      {
+        ...createTransaction({ reference: 'CA-REF-1', status: 'failed', paidAt: null }),
+        refundable: false,
+        refundPending: false,
+        refundedAmount: 0,
+      },
     ],
     invoices: [createInvoice()],
     verificationRequests: [
@@ -71,6 +81,7 @@ function createAdminMember(overrides: Partial<AdminMember> = {}): AdminMember {
       }),
     ],
     bookings: [],
+    disputes: [],
     ...overrides,
   };
 }

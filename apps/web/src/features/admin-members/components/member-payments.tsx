@@ -18,6 +18,7 @@ const paymentStatusLabels: Record<PaymentStatus, MessageId> = {
   success: 'admin.member.payments.status.success',
   failed: 'admin.member.payments.status.failed',
   refunded: 'admin.member.payments.status.refunded',
+  needs_review: 'admin.member.payments.status.needs_review',
 };
 
 /** The member's payments, newest first, 'Refund' on those that can be. */
@@ -66,7 +67,19 @@ function TransactionRow({ memberId, transaction }: { memberId: string; transacti
         <span className="block font-mono text-xs text-stone-500">{transaction.reference}</span>
       </Cell>
       <Cell>{amount}</Cell>
-      <Cell>{t(paymentStatusLabels[transaction.status])}</Cell>
+      <Cell>
+        {t(paymentStatusLabels[transaction.status])}
+        {transaction.refundPending && (
+          <span className="block text-xs text-amber-700">{t('admin.member.payments.refundPending')}</span>
+        )}
+        {transaction.status !== 'refunded' && transaction.refundedAmount > 0 && (
+          <span className="block text-xs text-stone-500">
+            {t('admin.member.payments.partlyRefunded', {
+              amount: formatMoney(transaction.refundedAmount, transaction.currency, locale),
+            })}
+          </span>
+        )}
+      </Cell>
       <Cell>
         {transaction.refundable && (
           <ReasonDialog

@@ -12,6 +12,7 @@ const statusNames: Record<Transaction['status'], MessageId> = {
   success: 'subscriptions.transactions.status.success',
   failed: 'subscriptions.transactions.status.failed',
   refunded: 'subscriptions.transactions.status.refunded',
+  needs_review: 'subscriptions.transactions.status.needs_review',
 };
 
 /** The payment provider's channels the member is likely to have paid through. */
