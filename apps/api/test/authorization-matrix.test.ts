@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as createUpload from '@creators-archive/contract/portfolio/create-portfolio-upload';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import type { Database } from '../src/db/client';
+import { createTransactions } from '../src/db/transactions';
+import { creditRefundOn, InvoicesRepository } from '../src/modules/invoices';
 import {
+  creditNotes,
   invoices,
   paymentMethods,
   payments,
@@ -155,6 +158,8 @@ type Fixture = {
   /** `member`'s resources. */
   itemId: string;
   invoiceId: string;
+  /** A credit note on `member`'s invoice. */
+  creditNoteId: string;
   paymentReference: string;
   factorId: string;
   /** Members only admins act on, so the callers above keep their standing. */
@@ -567,6 +572,24 @@ const table: Row[] = [
     path: '/v1/invoices/:id/pdf',
     call: (f) => ({ url: `/v1/invoices/${f.invoiceId}/pdf` }),
     expect: OWNER_ONLY,
+  },
+  {
+    method: 'GET',
+    path: '/v1/invoices/credit-notes/:id/pdf',
+    call: (f) => ({ url: `/v1/invoices/credit-notes/${f.creditNoteId}/pdf` }),
+    expect: OWNER_ONLY,
+  },
+  {
+    method: 'GET',
+    path: '/v1/invoices/billing-details',
+    call: { url: '/v1/invoices/billing-details' },
+    expect: SIGNED_IN,
+  },
+  {
+    method: 'PUT',
+    path: '/v1/invoices/billing-details',
+    call: { url: '/v1/invoices/billing-details', body: { name: 'Studio', address: null, taxNumber: null } },
+    expect: SIGNED_IN,
   },
   { method: 'GET', path: '/v1/payment-methods', call: { url: '/v1/payment-methods' }, expect: SIGNED_IN },
   {
@@ -1191,6 +1214,18 @@ describe('who may call every /v1 endpoint', () => {
       .from(invoices)
       .where(eq(invoices.userId, member.id));
     if (!invoice) throw new Error('The member has no invoice');
+    const credit = createTransactions(db()).over((scope) => ({
+      invoices: new InvoicesRepository(scope.db),
+      jobs: app.jobs.queueOn(scope),
+    }));
+    await credit((bound) =>
+      creditRefundOn(bound, { paymentReference: invoice.reference, amount: 100, issuedAt: new Date() }),
+    );
+    const [creditNote] = await db()
+      .select({ id: creditNotes.id })
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, invoice.id));
+    if (!creditNote) throw new Error('The member has no credit note');
     const factorId = await newFactor();
 
     fixture = {
@@ -1201,6 +1236,7 @@ describe('who may call every /v1 endpoint', () => {
       studioId,
       itemId,
       invoiceId: invoice.id,
+      creditNoteId: creditNote.id,
       paymentReference: invoice.reference,
       factorId,
       target: (name) => targets.get(name) ?? fail(`No target ${name}`),

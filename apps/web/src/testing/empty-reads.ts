@@ -1,3 +1,4 @@
+import * as findAlerts from '@creators-archive/contract/admin/find-alerts';
 import * as findDiscountCodes from '@creators-archive/contract/admin/find-discount-codes';
 import * as getOverview from '@creators-archive/contract/admin/get-overview';
 import * as getAnalytics from '@creators-archive/contract/analytics/get-analytics';
@@ -5,6 +6,7 @@ import * as findMfaFactors from '@creators-archive/contract/auth/find-mfa-factor
 import * as findSessions from '@creators-archive/contract/auth/find-sessions';
 import * as findDesigners from '@creators-archive/contract/directory/find-designers';
 import * as findInvoices from '@creators-archive/contract/invoices/find-invoices';
+import * as getBillingDetails from '@creators-archive/contract/invoices/get-billing-details';
 import * as findPaymentMethods from '@creators-archive/contract/payment-methods/find-payment-methods';
 import * as getPortfolioStats from '@creators-archive/contract/portfolio/get-portfolio-stats';
 import * as findPlans from '@creators-archive/contract/subscriptions/find-plans';
@@ -15,7 +17,7 @@ import { fake, ok } from './fake-api';
 /**
  * The reads screens make on their own — the home page's and the directory's lists, the member's
  * statistics, second factors and sign-ins, the join page's plans, the billing page's membership,
- * cards, invoices and payments, the admin's discount codes and overview — answered with nothing to show, for tests about something else. A test that cares
+ * cards, invoices, billing details and payments, the admin's discount codes and overview — answered with nothing to show, for tests about something else. A test that cares
  * about one of them fakes its own answer, which is tried first.
  */
 export function fakeEmptyReads() {
@@ -28,8 +30,10 @@ export function fakeEmptyReads() {
   fake(getMySubscription, ok(null));
   fake(findPaymentMethods, ok([]));
   fake(findInvoices, ok([]));
+  fake(getBillingDetails, ok({ name: null, address: null, taxNumber: null }));
   fake(findTransactions, ok([]));
   fake(findDiscountCodes, ok([]));
+  fake(findAlerts, ok({ alerts: [], openDisputes: [] }));
   fake(
     getOverview,
     ok({

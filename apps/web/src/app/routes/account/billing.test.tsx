@@ -1,6 +1,8 @@
 import type { MySubscription } from '@creators-archive/contract';
 import * as findInvoicesEndpoint from '@creators-archive/contract/invoices/find-invoices';
+import * as getCreditNotePdfEndpoint from '@creators-archive/contract/invoices/get-credit-note-pdf';
 import * as getInvoicePdfEndpoint from '@creators-archive/contract/invoices/get-invoice-pdf';
+import * as updateBillingDetailsEndpoint from '@creators-archive/contract/invoices/update-billing-details';
 import * as createPaymentMethodEndpoint from '@creators-archive/contract/payment-methods/create-payment-method';
 import * as deletePaymentMethodEndpoint from '@creators-archive/contract/payment-methods/delete-payment-method';
 import * as findPaymentMethodsEndpoint from '@creators-archive/contract/payment-methods/find-payment-methods';
@@ -344,7 +346,8 @@ describe('the billing page’s cards, invoices and payments', () => {
     const row = within((await screen.findByRole('rowheader', { name: 'CA-2026-000123' })).closest('tr')!);
     expect(row.getByText(formatDate(invoice.issuedAt))).toBeTruthy();
     expect(row.getByText(invoice.description)).toBeTruthy();
-    expect(plain(row.getByText(/₦/).textContent)).toBe('₦5,000');
+    expect(plain(row.getByText(/^₦/).textContent)).toBe('₦5,000');
+    expect(plain(row.getByText(/^Net /).textContent)).toBe('Net ₦4,651.16 · VAT (7.5%) ₦348.84');
     expect(row.getByText('Paid')).toBeTruthy();
     fireEvent.click(row.getByRole('button', { name: 'Download PDF' }));
 
@@ -352,6 +355,67 @@ describe('the billing page’s cards, invoices and payments', () => {
     expect(pdf.requests[0]?.url).toBe(`/v1/invoices/${invoice.id}/pdf`);
     expect(pdf.requests[0]?.headers.get('Authorization')).toBe('Bearer access-1');
     expect(await createObjectURL.mock.calls[0]?.[0].text()).toBe('%PDF-1.7 invoice');
+  });
+
+  it('lists a refund’s credit note under its invoice and downloads it as <number>.pdf', async () => {
+    const note = {
+      id: '5d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a',
+      number: 'CA-NG-CN-2026-000001',
+      issuedAt: '2026-03-20T09:00:00.000Z',
+      amount: 200_000,
+      currency: 'NGN' as const,
+      net: 186_047,
+      taxes: [{ name: 'VAT', ratePercent: 7.5, amount: 13_953 }],
+      pdfUrl: '/v1/invoices/credit-notes/5d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a/pdf',
+    };
+    fake(findInvoicesEndpoint, ok([createInvoice({ status: 'refunded', creditNotes: [note] })]));
+    const pdf = fake(getCreditNotePdfEndpoint, file('%PDF-1.7 credit note', 'application/pdf'));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:note', revokeObjectURL: vi.fn() }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await openBilling(active);
+
+    const row = within((await screen.findByRole('rowheader', { name: note.number })).closest('tr')!);
+    expect(row.getByText('Credit note for invoice CA-2026-000123')).toBeTruthy();
+    expect(plain(row.getByText(/^–/).textContent)).toBe('– ₦2,000');
+    expect(plain(row.getByText(/^Net /).textContent)).toBe('Net ₦1,860.47 · VAT (7.5%) ₦139.53');
+    fireEvent.click(row.getByRole('button', { name: 'Download PDF' }));
+
+    await waitFor(() => expect(saved).toEqual(['CA-NG-CN-2026-000001.pdf']));
+    expect(pdf.requests[0]?.url).toBe(`/v1/invoices/credit-notes/${note.id}/pdf`);
+  });
+
+  it('saves the billing details for later invoices, and shows what the server refuses beside its field', async () => {
+    const update = fake(
+      updateBillingDetailsEndpoint,
+      ok({ name: 'Okafor Studio Ltd', address: '3 Broad Street', taxNumber: null }),
+    );
+    await openBilling(active);
+    const section = within(await screen.findByRole('region', { name: 'Billing details' }));
+    fireEvent.input(await section.findByLabelText('Billing name'), {
+      target: { value: 'Okafor Studio Ltd' },
+    });
+    fireEvent.input(section.getByLabelText('Billing address'), { target: { value: '3 Broad Street' } });
+    fireEvent.input(section.getByLabelText('Tax number'), { target: { value: '<b>' } });
+    fireEvent.click(section.getByRole('button', { name: 'Save billing details' }));
+
+    expect(await section.findByText(/only letters, digits/)).toBeTruthy();
+    expect(update.requests).toHaveLength(0);
+
+    fireEvent.input(section.getByLabelText('Tax number'), { target: { value: '' } });
+    fireEvent.click(section.getByRole('button', { name: 'Save billing details' }));
+    await waitFor(() =>
+      expect(update.requests[0]?.body).toEqual({
+        name: 'Okafor Studio Ltd',
+        address: '3 Broad Street',
+        taxNumber: null,
+      }),
+    );
   });
 
   it('lists every payment with its date, description, channel, amount, reference and status', async () => {

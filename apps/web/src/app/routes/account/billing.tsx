@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { BillingDetailsSection } from '../../../features/billing/components/billing-details-form';
 import { InvoiceList } from '../../../features/billing/components/invoice-list';
 import { PaymentMethods } from '../../../features/billing/components/payment-methods';
 import { useMySubscription } from '../../../features/subscriptions/api/get-my-subscription';
@@ -12,8 +13,9 @@ import { useSignedInUser } from '../../../lib/session';
 
 /**
  * The member's membership (plan, state, dates, cancel and reactivate), the plans to subscribe
- * again or change to, saved cards, invoices and every payment. `?renew=1` is the pay-now link
- * e-mailed to a member without a saved card: the page offers to pay for the current plan at once.
+ * again or change to, saved cards, invoices and credit notes, the billing details printed on later
+ * invoices, and every payment. `?renew=1` is the pay-now link e-mailed to a member without a saved
+ * card: the page offers to pay for the current plan at once.
  */
 export default function BillingRoute() {
   const t = useT();
@@ -32,6 +34,7 @@ export default function BillingRoute() {
       <ChangePlan country={user.country} />
       <PaymentMethods currency={membership.data?.currency} />
       <InvoiceList />
+      <BillingDetailsSection />
       <TransactionList />
     </ContentLayout>
   );
