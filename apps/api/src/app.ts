@@ -195,6 +195,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       jobTypes: () => infrastructure.jobs.registry.types(),
       mail: infrastructure.mail,
       payments: settlement,
+      renewals,
     });
   }
   // Last: the web app's pages answer the addresses no route above took.

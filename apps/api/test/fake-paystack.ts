@@ -35,7 +35,40 @@ type Transaction = {
   paidAt: string | null;
   authorization: Record<string, unknown>;
   refunded: number;
+  /** The issuer's words, when a charge outcome gives its own. */
+  gatewayResponse?: string;
 };
+
+/**
+ * What charging a saved card can come to: a `data.status` Paystack answers (`success`, `failed`,
+ * the states that wait for a cardholder, `pending`…), a hard decline (`failed` with the gateway
+ * response "Invalid authorization"), or the call refused with HTTP 429 or 401 and Paystack's body.
+ */
+export type ChargeOutcome =
+  | 'success'
+  | 'failed'
+  | 'send_otp'
+  | 'send_pin'
+  | 'open_url'
+  | 'pending'
+  | 'processing'
+  | 'ongoing'
+  | 'abandoned'
+  | 'hard_decline'
+  | 'http_429'
+  | 'http_401';
+
+/** Paystack's answers to a call it refuses before looking at it. */
+const httpRefusals = {
+  http_429: {
+    status: 429,
+    body: { status: false, message: 'Too many requests', type: 'api_error', code: 'rate_limited' },
+  },
+  http_401: {
+    status: 401,
+    body: { status: false, message: 'Invalid key', type: 'api_error', code: 'invalid_Key' },
+  },
+} as const;
 
 export type RecordedRequest = {
   method: string;
@@ -53,6 +86,13 @@ function domainOf(secretKey: string): 'test' | 'live' {
 
 /** A call carried out whose answer never reaches the caller: a 502 arrives in its place. */
 class LostAnswer extends Error {}
+
+/** A call refused with an HTTP status of its own (429, 401) and Paystack's body for it. */
+class HttpRefusal extends Error {
+  constructor(readonly answer: { status: number; body: object }) {
+    super(`HTTP ${answer.status}`);
+  }
+}
 
 function refuseUnless(condition: unknown, message: string): void {
   if (!condition) throw new Refusal(message);
@@ -113,8 +153,8 @@ export async function startFakePaystack(setup: string | { accounts: FakePaystack
   /** Paystack's own time, for `paid_at`; a test whose app runs on a fake clock hands it over. */
   let now = () => new Date();
   /** What charging a saved card comes to, for everyone or for one customer's e-mail. */
-  let chargeOutcome = 'success';
-  const chargeOutcomes = new Map<string, 'success' | 'failed'>();
+  let chargeOutcome: ChargeOutcome = 'success';
+  const chargeOutcomes = new Map<string, ChargeOutcome>();
   /** Customers whose next charge is made but answered with a 502, as a proxy that failed on the way back. */
   const lostChargeAnswers = new Set<string>();
 
@@ -126,7 +166,8 @@ export async function startFakePaystack(setup: string | { accounts: FakePaystack
     receipt_number: null,
     amount: transaction.amount,
     message: null,
-    gateway_response: transaction.status === 'success' ? 'Approved' : 'Declined',
+    gateway_response:
+      transaction.gatewayResponse ?? (transaction.status === 'success' ? 'Approved' : 'Declined'),
     paid_at: transaction.paidAt,
     created_at: now().toISOString(),
     channel: transaction.channel ?? 'card',
@@ -216,7 +257,9 @@ export async function startFakePaystack(setup: string | { accounts: FakePaystack
       const saved = authorizations.get(String(body.authorization_code));
       refuseUnless(saved?.secretKey === account.secretKey, 'Invalid authorization code');
       refuseUnless(saved?.email === body.email, 'Email does not match Authorization code');
-      const status = chargeOutcomes.get(body.email as string) ?? chargeOutcome;
+      const outcome = chargeOutcomes.get(body.email as string) ?? chargeOutcome;
+      if (outcome === 'http_429' || outcome === 'http_401') throw new HttpRefusal(httpRefusals[outcome]);
+      const status = outcome === 'hard_decline' ? 'failed' : outcome;
       const transaction: Transaction = {
         id: (nextId += 1),
         secretKey: account.secretKey,
@@ -230,6 +273,7 @@ export async function startFakePaystack(setup: string | { accounts: FakePaystack
         paidAt: status === 'success' ? now().toISOString() : null,
         authorization: saved?.authorization ?? {},
         refunded: 0,
+        ...(outcome === 'hard_decline' && { gatewayResponse: 'Invalid authorization' }),
       };
       transactions.set(transaction.reference, transaction);
       if (lostChargeAnswers.delete(transaction.email)) throw new LostAnswer();
@@ -321,6 +365,7 @@ export async function startFakePaystack(setup: string | { accounts: FakePaystack
         send(200, { status: true, ...(handler(body, path, account) as object) });
       } catch (error) {
         if (error instanceof LostAnswer) return send(502, { status: false, message: 'Bad Gateway' });
+        if (error instanceof HttpRefusal) return send(error.answer.status, error.answer.body);
         if (!(error instanceof Refusal)) throw error;
         send(400, {
           status: false,
@@ -341,6 +386,8 @@ export async function startFakePaystack(setup: string | { accounts: FakePaystack
     transaction.status = status;
     transaction.channel = channel;
     transaction.paidAt = status === 'success' ? now().toISOString() : null;
+    // A charge of a saved card left pending keeps the authorization it was made with.
+    if (status === 'success' && channel === 'card' && transaction.authorization.authorization_code) return;
     if (status === 'success' && channel === 'card') {
       transaction.authorization = cardAuthorization(transaction.email);
       authorizations.set(String(transaction.authorization.authorization_code), {
@@ -376,9 +423,9 @@ export async function startFakePaystack(setup: string | { accounts: FakePaystack
      * What the next charges of a saved card come to: `status: true` with this `data.status`; for
      * one customer's e-mail when one is given, for everyone else otherwise.
      */
-    chargesWill(status: 'success' | 'failed', email?: string) {
-      if (email === undefined) chargeOutcome = status;
-      else chargeOutcomes.set(email, status);
+    chargesWill(outcome: ChargeOutcome, email?: string) {
+      if (email === undefined) chargeOutcome = outcome;
+      else chargeOutcomes.set(email, outcome);
     },
     /** The next charge of this customer's saved card is made, but its answer is lost (a 502 arrives). */
     loseNextChargeAnswer(email: string) {

@@ -274,6 +274,7 @@ describe.each(databaseKinds)("a member's membership and saved cards on %s", (kin
           bank: null,
         },
         testApp.clock.now(),
+        { email: member.user.email, code: null },
       );
       const listed = await cards(member.access_token);
       const second = listed.find((card) => card.last4 === '5555');

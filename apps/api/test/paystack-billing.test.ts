@@ -114,8 +114,9 @@ describe.each(databaseKinds)('membership paid through Paystack on %s', (kind) =>
           session: null,
         });
         expect(await userIdOf(db(), signup.email)).toBeUndefined();
+        // Money did arrive: the payment waits for an admin's review, who may refund it.
         expect(await paymentRow(started.reference)).toMatchObject({
-          status: 'failed',
+          status: 'needs_review',
           fulfilledAt: null,
           gatewayResponse: expect.stringMatching(/differs from the price; nothing was granted/),
         });
@@ -268,7 +269,7 @@ describe.each(databaseKinds)('membership paid through Paystack on %s', (kind) =>
       });
     });
 
-    it('keeps a membership whose renewal is declined, e-mails when it will retry, and ends it after days 1, 3 and 5 fail', async () => {
+    it('keeps a membership whose renewal is declined, e-mails when it will retry, and ends it after days 1, 3, 5, 7, 10 and 14 fail', async () => {
       const member = await subscriber();
       paystack.chargesWill('failed', member.email);
       const end = endOf(member);
@@ -285,6 +286,9 @@ describe.each(databaseKinds)('membership paid through Paystack on %s', (kind) =>
       for (const [retryDay, failures, nextRetry] of [
         [1, 2, 3],
         [3, 3, 5],
+        [5, 4, 7],
+        [7, 5, 10],
+        [10, 6, 14],
       ] as const) {
         moveTo(new Date(addDays(end, retryDay).getTime() + minute));
         await app().services.renewals.runPass();
@@ -292,28 +296,28 @@ describe.each(databaseKinds)('membership paid through Paystack on %s', (kind) =>
         const retries = await mailOf(member, 'We could not renew your membership');
         expect(retries.at(-1)?.text).toContain(`We will try again on ${day(addDays(end, nextRetry))}`);
       }
-      expect(chargesOf(member)).toHaveLength(3);
+      expect(chargesOf(member)).toHaveLength(6);
 
-      moveTo(new Date(addDays(end, 5).getTime() + minute));
+      moveTo(new Date(addDays(end, 14).getTime() + minute));
       await app().services.renewals.runPass();
       await app().services.renewals.runPass();
-      expect(chargesOf(member)).toHaveLength(4);
+      expect(chargesOf(member)).toHaveLength(7);
       expect(
         new Set(chargesOf(member).map((charge) => (charge.body as { reference: string }).reference)).size,
-      ).toBe(4);
+      ).toBe(7);
       expect(await mine(member)).toMatchObject({ status: 'expired', auto_renew: false });
       expect(await profileStatus(member)).toBe('expired');
-      expect(await mailOf(member, 'We could not renew your membership')).toHaveLength(3);
+      expect(await mailOf(member, 'We could not renew your membership')).toHaveLength(6);
       const [ended] = await mailOf(member, 'Your membership has ended');
       expect(ended?.text).toContain('your membership has ended');
       const declined = await db()
         .select()
         .from(payments)
         .where(and(eq(payments.userId, member.userId), eq(payments.purpose, 'renewal')));
-      expect(declined.map((payment) => payment.status)).toEqual(['failed', 'failed', 'failed', 'failed']);
+      expect(declined.map((payment) => payment.status)).toEqual(Array(7).fill('failed'));
     });
 
-    it('sends a member without a saved card one pay link three days before the end, then ends the membership', async () => {
+    it('sends a member without a saved card one pay link three days before the end, then ends the membership when the grace ends', async () => {
       const member = await subscriber('bank_transfer');
       const end = endOf(member);
       const payLink = 'Renew your Creators Archive membership';
@@ -333,6 +337,9 @@ describe.each(databaseKinds)('membership paid through Paystack on %s', (kind) =>
       expect(await mine(member)).toMatchObject({ status: 'active' });
 
       moveTo(new Date(end.getTime() + minute));
+      await app().services.renewals.runPass();
+      expect(await mine(member)).toMatchObject({ status: 'active' });
+      moveTo(new Date(addDays(end, 7).getTime() + minute));
       await app().services.renewals.runPass();
       expect(chargesOf(member)).toHaveLength(0);
       expect(await mine(member)).toMatchObject({ status: 'expired' });
@@ -419,6 +426,8 @@ describe.each(databaseKinds)('membership paid through Paystack on %s', (kind) =>
         expired: 0,
         planSwitches: 0,
         reconciled: 0,
+        providerRefusals: 0,
+        cardExpiryNotices: 0,
       });
       // The lease is given back when a pass ends.
       expect((await app().services.renewals.runPass()).ran).toBe(true);

@@ -16,6 +16,9 @@ const ZPaystackAnswer = z.looseObject({
   status: z.boolean(),
   message: z.string().optional(),
   data: z.unknown().optional(),
+  /** On a refusal: `api_error`, `validation_error` or `processor_error`, and a code naming the case. */
+  type: z.string().optional(),
+  code: z.string().optional(),
 });
 
 class ServerTrouble extends Error {}
@@ -95,11 +98,15 @@ export class PaystackClient {
       throw new PaymentProviderUnavailable('paystack', new Error(`${method} ${path}: not a Paystack answer`));
     }
     const message = answer.data.message ?? 'no message';
+    const type = answer.data.type ?? null;
+    const code = answer.data.code ?? null;
     if (response.status === 401) {
       throw new PaymentProviderRefused(
         'paystack',
         401,
         `Paystack refused the secret key (check PAYSTACK_SECRET_KEY): ${message}`,
+        type,
+        code,
       );
     }
     if (!response.ok || !answer.data.status) {
@@ -107,6 +114,8 @@ export class PaystackClient {
         'paystack',
         response.status,
         `Paystack refused ${method} ${path}: ${message}`,
+        type,
+        code,
       );
     }
     const data = schema.safeParse(answer.data.data);

@@ -51,6 +51,8 @@ const ZTransaction = z.looseObject({
   authorization: ZAuthorization.nullish(),
   /** `test` for a payment made with a test key, `live` for real money. */
   domain: z.string().nullish(),
+  /** The customer the payment, and so its authorization, belongs to. */
+  customer: z.looseObject({ email: z.string().nullish(), customer_code: z.string().nullish() }).nullish(),
 });
 
 const ZRefund = z.looseObject({
@@ -92,6 +94,9 @@ function verificationOf(data: z.infer<typeof ZTransaction>): PaymentVerification
     paidAt: data.paid_at ? new Date(data.paid_at) : null,
     gatewayResponse: data.gateway_response ?? null,
     authorization: authorizationOf(data.authorization),
+    customer: data.customer?.email
+      ? { email: data.customer.email, code: data.customer.customer_code ?? null }
+      : null,
   };
 }
 

@@ -7,7 +7,9 @@ export type PaymentChannel = (typeof paymentChannels)[number];
 
 /**
  * A payment's state at the provider. Only `success` means the money arrived; `abandoned` is a
- * checkout the customer left, `reversed` a payment given back.
+ * checkout the customer left, `reversed` a payment given back. The `send_*` states and `open_url`
+ * wait for the cardholder (an OTP, a PIN, a phone number, a birthday, an address, a 3-D Secure
+ * page): a checkout's customer may still answer, a renewal has no one to.
  */
 export const paymentStates = [
   'abandoned',
@@ -18,8 +20,27 @@ export const paymentStates = [
   'queued',
   'reversed',
   'success',
+  'send_otp',
+  'send_pin',
+  'send_phone',
+  'send_birthday',
+  'send_address',
+  'open_url',
 ] as const;
 export type PaymentState = (typeof paymentStates)[number];
+
+/** States that need the cardholder to act before the payment can go on. */
+export const customerActionStates: readonly PaymentState[] = [
+  'send_otp',
+  'send_pin',
+  'send_phone',
+  'send_birthday',
+  'send_address',
+  'open_url',
+];
+
+/** The provider's customer a payment was made as: a saved card can be charged only as them. */
+export type PaymentCustomer = { email: string; code: string | null };
 
 /** A card (or other method) the provider lets us charge again with `chargeAuthorization`. */
 export type PaymentAuthorization = {
@@ -71,6 +92,8 @@ export type PaymentVerification = {
   /** The provider's words for why a payment failed, for the transaction list. */
   gatewayResponse: string | null;
   authorization: PaymentAuthorization | null;
+  /** Who paid, as the provider knows them; absent when it did not say. */
+  customer?: PaymentCustomer | null;
 };
 
 export type ChargeAuthorizationInput = {
@@ -135,17 +158,31 @@ export class PaymentProviderUnavailable extends Error {
 
 /**
  * The provider answered but refused the call: a wrong key, a reference it does not know, a
- * request it found invalid. `message` is the provider's own words, safe to log.
+ * request it found invalid, a card its processor declined. `message` is the provider's own words,
+ * safe to log; `type` and `code` are its own classification when it gives one (Paystack's
+ * `api_error`, `validation_error`, `processor_error`, and a code such as `transaction_not_found`).
  */
 export class PaymentProviderRefused extends Error {
   constructor(
     readonly provider: string,
     readonly status: number,
     message: string,
+    readonly type: string | null = null,
+    readonly code: string | null = null,
   ) {
     super(message);
     this.name = 'PaymentProviderRefused';
   }
+}
+
+/** The provider says it has no payment under the reference asked about. */
+export function isReferenceNotFound(error: unknown): boolean {
+  return (
+    error instanceof PaymentProviderRefused &&
+    (error.status === 404 ||
+      error.code === 'transaction_not_found' ||
+      /transaction reference not found/i.test(error.message))
+  );
 }
 
 /** Letters, digits, `-`, `.` and `=`: the only characters Paystack accepts in a reference. */

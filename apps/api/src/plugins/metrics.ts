@@ -16,6 +16,11 @@ type PaymentOutcomes = {
   onOutcome(listener: (payment: { outcome: string; currency: string }) => void): void;
 };
 
+/** What runs the renewal pass, as far as counting the provider's refusals goes. */
+type ProviderRefusals = {
+  onProviderRefusal(listener: (reason: string) => void): void;
+};
+
 export type MetricsOptions = {
   /** The bearer token every scrape sends (METRICS_TOKEN). */
   token: string;
@@ -25,6 +30,7 @@ export type MetricsOptions = {
   jobTypes: () => string[];
   mail: MailTransport;
   payments: PaymentOutcomes;
+  renewals: ProviderRefusals;
 };
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -145,6 +151,14 @@ export default fp(
       registers: [registry],
     });
     options.payments.onOutcome(({ outcome, currency }) => payments.inc({ outcome, currency }));
+
+    const refusals = new Counter({
+      name: 'payment_provider_refusals_total',
+      help: 'Renewal charges the payment provider would not take (a wrong key, too many requests, its own error, no answer), by reason; none counts against a member',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    });
+    options.renewals.onProviderRefusal((reason) => refusals.inc({ reason }));
 
     new Gauge({
       name: 'db_driver_info',

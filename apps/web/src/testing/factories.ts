@@ -112,6 +112,7 @@ export function createMySubscription(overrides: Partial<MySubscription> = {}): M
     next_plan_starts_at: null,
     renewal_failures: 0,
     renews_with: 'card',
+    payment_due: null,
     ...overrides,
   };
 }

@@ -47,7 +47,7 @@ export const ZMySubscription = z.object({
   /** A plan chosen or paid for the next period, and when it takes over. */
   next_plan: ZPlan.nullable(),
   next_plan_starts_at: z.string().nullable(),
-  /** Failed renewal charges since the period ended; retried 1, 3 and 5 days after it. */
+  /** Failed renewal charges since the period ended; retried 1, 3, 5, 7, 10 and 14 days after it. */
   renewal_failures: z.number().int(),
   /**
    * How the next period is paid: `card`, the saved default card is charged at the period's end;
@@ -55,6 +55,21 @@ export const ZMySubscription = z.object({
    * days before the end; null when it does not renew (cancelled or expired).
    */
   renews_with: z.enum(['card', 'pay_link']).nullable(),
+  /**
+   * Set while the period that ended on `since` is unpaid and the membership, still active, keeps
+   * its access until `grace_ends_at`, when it expires unless paid (dunning). `card_declined`: the
+   * saved card was declined and is tried again at `next_retry_at`; `card_unusable`: the card cannot
+   * be charged again, so another card or a pay link is needed; `awaiting_payment`: no card renews
+   * it and the pay link is not paid yet. Null when nothing is due.
+   */
+  payment_due: z
+    .object({
+      since: z.string(),
+      grace_ends_at: z.string(),
+      next_retry_at: z.string().nullable(),
+      reason: z.enum(['card_declined', 'card_unusable', 'awaiting_payment']),
+    })
+    .nullable(),
 });
 export type MySubscription = z.infer<typeof ZMySubscription>;
 

@@ -23,6 +23,10 @@ export const ZRenewalPassReport = z.object({
   expired: z.number().int(),
   planSwitches: z.number().int(),
   reconciled: z.number().int(),
+  /** Charges the provider would not take (a wrong key, too many requests): counted against no one, tried next pass. */
+  providerRefusals: z.number().int(),
+  /** Members told this pass that the card their membership renews with expires this month. */
+  cardExpiryNotices: z.number().int(),
 });
 
 export const ZRunSandboxRenewalsResponse = successEnvelope(ZRenewalPassReport);

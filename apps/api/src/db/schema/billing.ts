@@ -51,10 +51,21 @@ export const subscriptions = pgTable(
     nextPlanStartsAt: timestamp('next_plan_starts_at', { withTimezone: true }),
     /** Failed renewal charges of the period that ended; 0 when none failed. */
     renewalFailures: integer('renewal_failures').notNull().default(0),
-    /** When the renewal pass next tries to charge (the period's end, then 1, 3 and 5 days after it). */
+    /** When the renewal pass next tries to charge (the period's end, then the retry days after it). */
     nextRenewalAt: timestamp('next_renewal_at', { withTimezone: true }),
-    /** The period end a pay-now reminder was sent for, so one period gets one reminder. */
+    /**
+     * Why the period that ended is not yet paid while the member keeps access (dunning): a declined
+     * card retried, a card that cannot be charged, or a pay link not yet used; null when nothing is due.
+     */
+    paymentDueReason: text('payment_due_reason', {
+      enum: ['card_declined', 'card_unusable', 'awaiting_payment'],
+    }),
+    /** When a membership whose payment is due expires unless paid. */
+    graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+    /** The period end the pay-link reminders counted in `pay_link_reminders` were sent for. */
     remindedForPeriodEnd: timestamp('reminded_for_period_end', { withTimezone: true }),
+    /** How many of that period's pay-link reminders (3 days before, on the day, 3 days after) were sent. */
+    payLinkReminders: integer('pay_link_reminders').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -177,6 +188,14 @@ export const paymentMethods = pgTable(
     expMonth: text('exp_month').notNull(),
     expYear: text('exp_year').notNull(),
     bank: text('bank'),
+    /**
+     * The provider's customer the authorization belongs to: a charge must name this e-mail, not the
+     * account's, which the member may have changed since. Null for a card saved before it was kept.
+     */
+    customerEmail: text('customer_email'),
+    customerCode: text('customer_code'),
+    /** When the member was told this card expires this month; a card expires once. */
+    expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },

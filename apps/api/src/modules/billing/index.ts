@@ -28,6 +28,7 @@ import {
   cardCheckRefundJob,
   deactivateAuthorizationJob,
   refusedPaymentRefundJob,
+  renewalRetryWithNewCardJob,
   webhookEventJob,
 } from './subscriptions.jobs';
 import { subscriptionsRepositoriesOn } from './subscriptions-repositories';
@@ -164,8 +165,12 @@ export async function register(
     clock,
     log,
     publicUrl: config.publicUrl,
+    graceDays: config.renewalGraceDays,
   });
 
+  jobs.registry.add(renewalRetryWithNewCardJob, ({ userId, authorizationCode }) =>
+    renewals.retryWithNewCard(userId, authorizationCode),
+  );
   jobs.registry.add(webhookEventJob, ({ eventId }) => webhooks.process(eventId));
   jobs.registry.add(cardCheckRefundJob, async ({ reference }) => {
     let refunded;

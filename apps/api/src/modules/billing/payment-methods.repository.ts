@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentMethods, type PaymentMethodRow } from '../../db/schema/billing';
-import type { PaymentAuthorization } from '../../payments/provider';
+import { paymentMethods, subscriptions, type PaymentMethodRow } from '../../db/schema/billing';
+import type { PaymentAuthorization, PaymentCustomer } from '../../payments/provider';
 
 /** Members' saved cards; at most one default each, and a card (by signature) once. */
 export class PaymentMethodsRepository {
@@ -26,10 +26,16 @@ export class PaymentMethodsRepository {
 
   /**
    * Saves a reusable card, or refreshes the authorization of the same card saved before (same
-   * signature); the first card a member saves becomes their default. Run it holding the member's
-   * row lock, so two cards saved at once cannot both become the default.
+   * signature), with the provider's customer the authorization belongs to; the first card a member
+   * saves becomes their default. Run it holding the member's row lock, so two cards saved at once
+   * cannot both become the default.
    */
-  async save(userId: string, authorization: PaymentAuthorization, now: Date): Promise<void> {
+  async save(
+    userId: string,
+    authorization: PaymentAuthorization,
+    now: Date,
+    customer: PaymentCustomer | null,
+  ): Promise<void> {
     const hasDefault = (await this.findDefault(userId)) !== undefined;
     await this.db
       .insert(paymentMethods)
@@ -42,6 +48,8 @@ export class PaymentMethodsRepository {
         expMonth: authorization.expMonth,
         expYear: authorization.expYear,
         bank: authorization.bank,
+        customerEmail: customer?.email ?? null,
+        customerCode: customer?.code ?? null,
         isDefault: !hasDefault,
         createdAt: now,
       })
@@ -51,8 +59,55 @@ export class PaymentMethodsRepository {
           authorizationCode: authorization.code,
           expMonth: authorization.expMonth,
           expYear: authorization.expYear,
+          customerEmail: customer?.email ?? null,
+          customerCode: customer?.code ?? null,
+          // A card saved again with new dates may expire another month: it is told again then.
+          expiryNoticeSentAt: null,
         },
       });
+  }
+
+  /** Makes the member's card with this authorization their default; false when they have none. */
+  async makeDefaultByAuthorization(userId: string, authorizationCode: string): Promise<boolean> {
+    const [card] = await this.db
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.authorizationCode, authorizationCode)));
+    return card ? this.makeDefault(userId, card.id) : false;
+  }
+
+  /**
+   * Default cards that expire in `month` (1–12) of `year`, as the provider writes them ("9" or
+   * "09", "2026" or "26"), whose member was not yet told, and whose active membership renews.
+   */
+  async findRenewingExpiringIn(year: number, month: number, limit: number): Promise<PaymentMethodRow[]> {
+    const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
+    const rows = await this.db
+      .select({ card: paymentMethods })
+      .from(paymentMethods)
+      .innerJoin(subscriptions, eq(subscriptions.userId, paymentMethods.userId))
+      .where(
+        and(
+          eq(paymentMethods.isDefault, true),
+          isNull(paymentMethods.expiryNoticeSentAt),
+          inArray(paymentMethods.expYear, [String(year), twoDigits(year)]),
+          inArray(paymentMethods.expMonth, [String(month), twoDigits(month)]),
+          eq(subscriptions.status, 'active'),
+          eq(subscriptions.autoRenew, true),
+        ),
+      )
+      .limit(limit);
+    return rows.map((row) => row.card);
+  }
+
+  /** Records that the card's member was told it expires; false when someone already did. */
+  async markExpiryNoticeSent(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(paymentMethods)
+      .set({ expiryNoticeSentAt: now })
+      .where(and(eq(paymentMethods.id, id), isNull(paymentMethods.expiryNoticeSentAt)))
+      .returning({ id: paymentMethods.id });
+    return rows.length > 0;
   }
 
   /** False when the member has no such card. */

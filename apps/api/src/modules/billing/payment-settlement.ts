@@ -14,7 +14,11 @@ import {
 } from '../../payments/provider';
 import type { DiscountsService } from '../discounts';
 import { invoiceReceiptJob, type NewInvoice } from '../invoices';
-import { cardCheckRefundJob, refusedPaymentRefundJob } from './subscriptions.jobs';
+import {
+  cardCheckRefundJob,
+  refusedPaymentRefundJob,
+  renewalRetryWithNewCardJob,
+} from './subscriptions.jobs';
 import { afterPayment, afterPaymentByAnother, type SubscriptionState } from './subscription-state';
 import type { SubscriptionsRepositories } from './subscriptions-repositories';
 
@@ -41,6 +45,8 @@ export function stateOf(row: SubscriptionRow): SubscriptionState {
     nextPlanStartsAt: row.nextPlanStartsAt,
     renewalFailures: row.renewalFailures,
     nextRenewalAt: row.nextRenewalAt,
+    paymentDueReason: row.paymentDueReason,
+    graceEndsAt: row.graceEndsAt,
   };
 }
 
@@ -180,19 +186,25 @@ export class PaymentSettlement {
       // it, so it only adds paid time (afterPaymentByAnother) and saves no card of the payer's.
       const startedByHolder = payment.userId !== null || createdAccount;
       const authorization = verification.authorization;
-      if (
+      const savesCard =
         startedByHolder &&
-        authorization?.reusable &&
+        authorization?.reusable === true &&
         authorization.channel === 'card' &&
-        authorization.signature
-      ) {
-        await repositories.paymentMethods.save(user.id, authorization, now);
+        authorization.signature !== '';
+      if (savesCard && authorization) {
+        await repositories.paymentMethods.save(user.id, authorization, now, verification.customer ?? null);
       }
 
       let subscriptionId: string | null = null;
       let invoice: NewInvoice | undefined;
       if (payment.purpose === 'card_check') {
         await repositories.jobs.enqueue(cardCheckRefundJob, { reference }, now);
+        // A card saved while a renewal is due is charged for it at once, once this has committed.
+        const held = await repositories.subscriptions.findByUser(user.id);
+        if (savesCard && authorization && held?.status === 'active' && held.paymentDueReason) {
+          const retry = { userId: user.id, authorizationCode: authorization.code };
+          await repositories.jobs.enqueue(renewalRetryWithNewCardJob, retry, now);
+        }
       } else {
         const extended = startedByHolder
           ? await this.extendSubscription(repositories, payment, user, paidAt, now)

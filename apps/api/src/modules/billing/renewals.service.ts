@@ -1,32 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SubscriptionRow } from '../../db/schema';
+import type { PaymentMethodRow, SubscriptionRow } from '../../db/schema';
 import type { Transaction } from '../../db/transactions';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
 import { membershipMails } from './membership.mail';
-import {
-  derivedPaymentReference,
-  PaymentProviderRefused,
-  PaymentProviderUnavailable,
-  type PaymentProvider,
-  type PaymentVerification,
-} from '../../payments/provider';
+import type { PaymentProvider } from '../../payments/provider';
 import type { DiscountsService } from '../discounts';
-import { CHECKOUT_LIFETIME_MINUTES, FIRST_CHECK_MINUTES } from './checkout.service';
+import { CHECKOUT_LIFETIME_MINUTES } from './checkout.service';
+import { sendCardExpiryNotices } from './card-expiry-notices';
 import type { PaymentMethodsRepository } from './payment-methods.repository';
 import { stateOf, type PaymentSettlement } from './payment-settlement';
 import type { MembershipEvents } from './membership-events';
+import { PassLease } from './pass-lease';
+import { reconcileUnsettled, RECONCILE_WITHIN_DAYS } from './reconciliation';
 import type { PaymentsRepository } from './payments.repository';
-import type { ScheduledTasksRepository } from './scheduled-tasks.repository';
+import type { ProviderRefusal } from './renewal-charge-outcome';
+import { RenewalCharges } from './renewal-charges';
 import {
-  addDays,
   afterFailedRenewal,
-  expire,
   nextRenewalStep,
+  openGrace,
   PAY_LINK_DAYS_BEFORE_END,
-  switchPlan,
-  type SubscriptionState,
-} from './subscription-state';
+  paymentDue,
+  payLinkRemindersDue,
+  pendingChargeDeadline,
+  retryWithNewCard,
+  type PayLinkReminder,
+} from './renewal-rules';
+import type { ScheduledTasksRepository } from './scheduled-tasks.repository';
+import { addDays, expire, switchPlan, type SubscriptionState } from './subscription-state';
 import type { SubscriptionsRepositories } from './subscriptions-repositories';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 import type { UsersRepository } from '../users';
@@ -34,29 +36,18 @@ import type { IdempotencyRepository } from './idempotency.repository';
 import { pageAddress } from '../../i18n/page-address';
 
 const minuteMs = 60 * 1000;
-/** A pass holds its lease this long at most; a process that dies mid-pass frees it by then. */
+/** A pass's lease, extended as the pass goes; a process that dies mid-pass frees it by then. */
 const LEASE_MINUTES = 10;
 /** Subscriptions handled per pass; the rest wait for the next one. */
 const BATCH = 500;
-/** Checkouts younger than this that nobody settled are asked about; older ones are left. */
-const RECONCILE_WITHIN_DAYS = 2;
-/**
- * How long reconciliation waits before asking about an unsettled payment again, after its first,
- * second, third… unanswered ask; the last wait repeats. The first ask comes `FIRST_CHECK_MINUTES`
- * after the checkout opened.
- */
-const LONGEST_BACKOFF_MINUTES = 360;
-const CHECK_BACKOFF_MINUTES = [15, 60, LONGEST_BACKOFF_MINUTES];
-
-/** When to ask again about a payment asked about `checks` times already, this ask included (1 or more). */
-function nextCheckAt(checks: number, now: Date): Date {
-  const wait =
-    CHECK_BACKOFF_MINUTES[Math.min(checks, CHECK_BACKOFF_MINUTES.length) - 1] ?? LONGEST_BACKOFF_MINUTES;
-  return new Date(now.getTime() + wait * minuteMs);
-}
 
 const SIGNUP_KEPT_DAYS = 7;
 const IDEMPOTENCY_HOURS = 24;
+
+/** How many of the current period's pay-link reminders were sent. */
+function remindersSent(row: SubscriptionRow): number {
+  return row.remindedForPeriodEnd?.getTime() === row.currentPeriodEnd.getTime() ? row.payLinkReminders : 0;
+}
 
 export type RenewalPassReport = {
   ran: boolean;
@@ -66,18 +57,38 @@ export type RenewalPassReport = {
   expired: number;
   planSwitches: number;
   reconciled: number;
+  /** Charges the provider would not take (a wrong key, too many requests): none counted against a member. */
+  providerRefusals: number;
+  cardExpiryNotices: number;
 };
 
+const emptyReport = (): RenewalPassReport => ({
+  ran: false,
+  charged: 0,
+  failed: 0,
+  payLinks: 0,
+  expired: 0,
+  planSwitches: 0,
+  reconciled: 0,
+  providerRefusals: 0,
+  cardExpiryNotices: 0,
+});
+
+/** One pass's running state: its report, and whether the provider refused a charge already. */
+type PassState = { report: RenewalPassReport; providerRefused: boolean };
+
 /**
- * The scheduled pass over subscriptions: charges what is due with saved cards, retries failures
- * on the dunning days, sends pay links, ends what is over, switches plans chosen for the next
- * period, and settles checkouts nobody came back from. Each renewal charge has a reference derived
- * from the subscription, the period and the attempt, so running the pass twice (or in two
- * processes) charges once; the settle step makes its fulfilment happen once.
+ * The scheduled pass over subscriptions: charges what is due with saved cards, retries declines
+ * on the dunning days, sends pay links and their reminders, keeps members in their grace and
+ * ends what is over, switches plans chosen for the next period, tells members whose card expires
+ * this month, and settles checkouts nobody came back from. A decline is recorded only for the
+ * attempt it belongs to, so two processes never count one twice.
  */
 export class RenewalsService {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
+  private readonly charges: RenewalCharges;
+  private readonly refusalListeners: ((reason: ProviderRefusal) => void)[] = [];
 
   constructor(
     private readonly deps: {
@@ -95,8 +106,17 @@ export class RenewalsService {
       clock: Clock;
       log: FastifyBaseLogger;
       publicUrl: string;
+      /** Days a member without a card to charge keeps access after their period's end (RENEWAL_GRACE_DAYS). */
+      graceDays: number;
     },
-  ) {}
+  ) {
+    this.charges = new RenewalCharges(deps);
+  }
+
+  /** Hears each renewal charge the provider would not take, by why (the metrics). */
+  onProviderRefusal(listener: (reason: ProviderRefusal) => void): void {
+    this.refusalListeners.push(listener);
+  }
 
   /** Runs a pass now and every `intervalMinutes` after the last one finished; 0 schedules nothing. */
   start(intervalMinutes: number): void {
@@ -120,29 +140,26 @@ export class RenewalsService {
 
   /** One pass as of `now`, unless another process is running one. */
   async runPass(now: Date = this.deps.clock.now()): Promise<RenewalPassReport> {
-    const report: RenewalPassReport = {
-      ran: false,
-      charged: 0,
-      failed: 0,
-      payLinks: 0,
-      expired: 0,
-      planSwitches: 0,
-      reconciled: 0,
-    };
-    const leaseUntil = new Date(this.deps.clock.now().getTime() + LEASE_MINUTES * minuteMs);
-    if (!(await this.deps.tasks.lease('renewals', this.deps.clock.now(), leaseUntil))) return report;
+    const pass: PassState = { report: emptyReport(), providerRefused: false };
+    const { report } = pass;
+    const lease = new PassLease(this.deps, 'renewals', LEASE_MINUTES);
+    if (!(await lease.take())) return report;
     report.ran = true;
     try {
       const horizon = addDays(now, PAY_LINK_DAYS_BEFORE_END);
       for (const subscription of await this.deps.subscriptions.findDue(horizon, BATCH)) {
+        // A pass that lost its lease leaves the rest to the process that took it.
+        if (!(await lease.keep())) return report;
         try {
-          await this.renew(subscription, now, report);
+          await this.renew(subscription, now, pass);
         } catch (error) {
-          // One member's failure (a provider that is down) must not stop everyone else's renewal.
+          // One member's failure must not stop everyone else's renewal.
           this.deps.log.error({ err: error, subscriptionId: subscription.id }, 'a renewal step failed');
         }
       }
-      report.reconciled = await this.reconcile(now);
+      if (!(await lease.keep())) return report;
+      report.cardExpiryNotices = await sendCardExpiryNotices(this.deps, now);
+      report.reconciled = await reconcileUnsettled(this.deps, now, () => lease.keep());
       await this.deps.discounts.releaseStale(
         new Date(addDays(now, -RECONCILE_WITHIN_DAYS).getTime() - CHECKOUT_LIFETIME_MINUTES * minuteMs),
       );
@@ -151,17 +168,35 @@ export class RenewalsService {
         new Date(now.getTime() - IDEMPOTENCY_HOURS * 60 * minuteMs),
       );
     } finally {
-      await this.deps.tasks.release('renewals', this.deps.clock.now());
+      await lease.release();
     }
     return report;
   }
 
-  private async renew(subscription: SubscriptionRow, now: Date, report: RenewalPassReport): Promise<void> {
+  /**
+   * A member saved a card while a renewal is due: it becomes their default and is charged at
+   * once, as the next try of the period that ended (a job run once the saving committed).
+   */
+  async retryWithNewCard(userId: string, authorizationCode: string): Promise<void> {
+    const now = this.deps.clock.now();
+    const due = await this.deps.transaction(async ({ users, subscriptions, paymentMethods }) => {
+      await users.lockById(userId);
+      const current = await subscriptions.findByUser(userId);
+      if (!current || !paymentDue(stateOf(current), true)) return undefined;
+      if (!(await paymentMethods.makeDefaultByAuthorization(userId, authorizationCode))) return undefined;
+      return subscriptions.update(current.id, retryWithNewCard(stateOf(current), now), now);
+    });
+    if (due) await this.renew(due, now, { report: emptyReport(), providerRefused: false });
+  }
+
+  private async renew(subscription: SubscriptionRow, now: Date, pass: PassState): Promise<void> {
+    const { report } = pass;
     const card = await this.deps.paymentMethods.findDefault(subscription.userId);
     const step = nextRenewalStep(stateOf(subscription), {
       now,
       hasReusableCard: card !== undefined,
-      remindedForPeriodEnd: subscription.remindedForPeriodEnd,
+      payLinkRemindersSent: remindersSent(subscription),
+      graceDays: this.deps.graceDays,
     });
     switch (step.kind) {
       case 'none':
@@ -170,130 +205,134 @@ export class RenewalsService {
         await this.apply(subscription, (state) => switchPlan(state));
         report.planSwitches += 1;
         // The new plan's period may itself be due.
-        return this.renewAgain(subscription.id, now, report);
+        return this.renewAgain(subscription.id, now, pass);
+      case 'open_grace':
+        await this.apply(subscription, (state) => openGrace(state, this.deps.graceDays));
+        return this.renewAgain(subscription.id, now, pass);
       case 'send_pay_link':
-        await this.sendPayLink(subscription);
-        report.payLinks += 1;
+        if (await this.sendPayLink(subscription, step.reminder, step.reminders)) report.payLinks += 1;
         return;
       case 'expire':
         await this.expire(subscription);
         report.expired += 1;
         return;
-      case 'charge': {
-        if (!card) return;
-        const outcome = await this.charge(subscription, card.authorizationCode, step.attempt);
-        if (outcome === 'paid') report.charged += 1;
-        if (outcome === 'failed') report.failed += 1;
+      case 'charge':
+        if (card && !pass.providerRefused) await this.charge(subscription, card, step.attempt, now, pass);
         return;
-      }
     }
   }
 
-  private async renewAgain(id: string, now: Date, report: RenewalPassReport): Promise<void> {
+  private async renewAgain(id: string, now: Date, pass: PassState): Promise<void> {
     const fresh = await this.deps.subscriptions.findById(id);
-    if (fresh) await this.renew(fresh, now, report);
+    if (fresh) await this.renew(fresh, now, pass);
   }
 
   /**
-   * Charges the saved card for the next period. The payment row is written first under the
-   * derived reference; a pass that finds it already there asks the provider what became of it
-   * instead of charging again.
+   * Charges the card and reads what came of it. A charge left pending is asked about on each pass
+   * until its deadline, then counts as one decline. A charge the provider would not take counts
+   * nothing and stops the pass's charges: the same refusal would meet every member.
    */
   private async charge(
     subscription: SubscriptionRow,
-    authorizationCode: string,
+    card: PaymentMethodRow,
     attempt: number,
-  ): Promise<'paid' | 'failed' | 'unknown'> {
-    const reference = derivedPaymentReference(
-      'ren',
-      subscription.id,
-      subscription.currentPeriodEnd.getTime().toString(36),
-      attempt,
-    );
-    const planId = subscription.nextPlanId ?? subscription.planId;
-    const user = await this.deps.users.findById(subscription.userId);
-    if (!user) return 'unknown';
-    const inserted = await this.deps.payments.insert(
-      {
-        reference,
-        purpose: 'renewal',
-        userId: subscription.userId,
-        email: user.email,
-        planId,
-        currency: subscription.currency,
-        amount: subscription.amount,
-        amountBefore: subscription.amount,
-        discount: 0,
-        subscriptionId: subscription.id,
-        nextCheckAt: new Date(this.deps.clock.now().getTime() + FIRST_CHECK_MINUTES * minuteMs),
-      },
-      this.deps.clock.now(),
-    );
-    let verification: PaymentVerification;
-    try {
-      verification = inserted
-        ? await this.deps.provider.chargeAuthorization({
-            reference,
-            email: user.email,
-            amount: subscription.amount,
-            currency: subscription.currency,
-            authorizationCode,
-            metadata: { purpose: 'renewal', subscriptionId: subscription.id },
-          })
-        : await this.deps.provider.verify(reference);
-    } catch (error) {
-      // A refused charge is a failed renewal; a silent provider is asked again next pass.
-      if (!(error instanceof PaymentProviderRefused)) throw error;
-      verification = {
-        reference,
-        state: 'failed',
-        amount: subscription.amount,
-        currency: subscription.currency,
-        channel: 'card',
-        paidAt: null,
-        gatewayResponse: 'The card could not be charged',
-        authorization: null,
-      };
+    now: Date,
+    pass: PassState,
+  ): Promise<void> {
+    const outcome = await this.charges.charge(subscription, card, attempt);
+    switch (outcome.kind) {
+      case 'paid':
+        pass.report.charged += 1;
+        return;
+      case 'declined':
+        if (await this.recordFailure(subscription, attempt, outcome.hard, now)) pass.report.failed += 1;
+        return;
+      case 'waiting':
+        if (now < pendingChargeDeadline(stateOf(subscription))) return;
+        if (await this.recordFailure(subscription, attempt, false, now)) pass.report.failed += 1;
+        return;
+      case 'provider_refused':
+        pass.providerRefused = true;
+        pass.report.providerRefusals += 1;
+        this.deps.log.error(
+          { subscriptionId: subscription.id, reason: outcome.reason },
+          'the payment provider refused a renewal charge; nothing was counted and it is tried next pass',
+        );
+        for (const listener of this.refusalListeners) listener(outcome.reason);
+        return;
     }
-    const settled = await this.deps.settlement.settle(reference, verification);
-    if (settled?.payment.status === 'success') return 'paid';
-    if (verification.state !== 'failed' && verification.state !== 'reversed') return 'unknown';
-    await this.recordFailure(subscription.id);
-    return 'failed';
   }
 
-  /** A failed charge: retried on the next dunning day with an e-mail saying when, or the end. */
-  private async recordFailure(subscriptionId: string): Promise<void> {
-    const now = this.deps.clock.now();
-    await this.deps.transaction(async ({ users, subscriptions, jobs }) => {
-      const current = await subscriptions.findById(subscriptionId);
-      if (!current) return;
-      const user = await users.lockById(current.userId);
-      if (!user) return;
-      const { state, retryAt } = afterFailedRenewal(stateOf(current));
-      await subscriptions.update(current.id, state, now);
+  /**
+   * A declined charge of attempt `attempt`: retried on the next dunning day with an e-mail saying
+   * when, or the card given up on (pay by link until the grace ends), or the end. Recorded only
+   * while the subscription is still at that attempt of that period: a second process that saw the
+   * same decline changes nothing and sends nothing. True when this call recorded it.
+   */
+  private async recordFailure(
+    charged: SubscriptionRow,
+    attempt: number,
+    hard: boolean,
+    now: Date,
+  ): Promise<boolean> {
+    const at = this.deps.clock.now();
+    return this.deps.transaction(async ({ users, subscriptions, plans, jobs }, scope) => {
+      const user = await users.lockById(charged.userId);
+      const current = await subscriptions.findById(charged.id);
+      if (
+        !user ||
+        !current ||
+        current.status !== 'active' ||
+        current.renewalFailures !== attempt ||
+        current.currentPeriodEnd.getTime() !== charged.currentPeriodEnd.getTime()
+      ) {
+        return false;
+      }
+      const failed = afterFailedRenewal(stateOf(current), { now, hard, graceDays: this.deps.graceDays });
+      const { state } = failed;
+      // The e-mail about the unusable card stands for the pay-link reminders whose day has come.
+      const reminders = failed.outcome === 'card_unusable' &&
+        state.graceEndsAt && {
+          remindedForPeriodEnd: state.currentPeriodEnd,
+          payLinkReminders: payLinkRemindersDue(state.currentPeriodEnd, state.graceEndsAt, now),
+        };
+      await subscriptions.update(current.id, { ...state, ...reminders }, at);
+      const plan = await plans.findById(current.nextPlanId ?? current.planId);
       await queueMail(
         jobs,
         membershipMails(user.locale).renewalFailed(user.email, user.fullName, {
-          planName: user.subscriptionPlan ?? 'membership',
+          planName: plan?.name ?? 'membership',
           amount: current.amount,
           currency: current.currency,
-          retryAt,
+          outcome: failed.outcome,
+          retryAt: failed.retryAt,
+          graceEndsAt: state.graceEndsAt,
           billingUrl: pageAddress(this.deps.publicUrl, '/account/billing', user.locale),
         }),
-        now,
+        at,
       );
+      if (failed.outcome === 'expired') await this.deps.events.endedOn(scope, user.id, at);
+      return true;
     });
   }
 
-  private async sendPayLink(subscription: SubscriptionRow): Promise<void> {
+  /** Sends this period's pay-link reminder, once: false when another process sent it first. */
+  private async sendPayLink(
+    subscription: SubscriptionRow,
+    reminder: PayLinkReminder,
+    reminders: number,
+  ): Promise<boolean> {
     const now = this.deps.clock.now();
-    await this.deps.transaction(async ({ users, subscriptions, plans, jobs }) => {
+    return this.deps.transaction(async ({ users, subscriptions, plans, jobs }) => {
       const user = await users.lockById(subscription.userId);
       const current = await subscriptions.findById(subscription.id);
-      if (!user || !current || current.remindedForPeriodEnd?.getTime() === current.currentPeriodEnd.getTime())
-        return;
-      await subscriptions.update(current.id, { remindedForPeriodEnd: current.currentPeriodEnd }, now);
+      if (!user || !current || remindersSent(current) >= reminders) return false;
+      const { currentPeriodEnd } = current;
+      await subscriptions.update(
+        current.id,
+        { remindedForPeriodEnd: currentPeriodEnd, payLinkReminders: reminders },
+        now,
+      );
       const plan = await plans.findById(current.nextPlanId ?? current.planId);
       await queueMail(
         jobs,
@@ -301,11 +340,14 @@ export class RenewalsService {
           planName: plan?.name ?? 'membership',
           amount: current.amount,
           currency: current.currency,
-          periodEnd: current.currentPeriodEnd,
+          periodEnd: currentPeriodEnd,
+          graceEndsAt: current.graceEndsAt ?? addDays(currentPeriodEnd, this.deps.graceDays),
+          reminder,
           payUrl: pageAddress(this.deps.publicUrl, '/account/billing?renew=1', user.locale),
         }),
         now,
       );
+      return true;
     });
   }
 
@@ -341,31 +383,5 @@ export class RenewalsService {
       const next = rule(stateOf(current));
       await subscriptions.update(current.id, next, now);
     });
-  }
-
-  /**
-   * Asks the provider about checkouts left unsettled, so a payment nobody reported is still
-   * granted: the newest due first, each asked again less and less often, and none asked again once
-   * the provider calls it abandoned after its checkout's end (the settle step closes it).
-   */
-  private async reconcile(now: Date): Promise<number> {
-    const due = await this.deps.payments.findDueForCheck(now, addDays(now, -RECONCILE_WITHIN_DAYS), BATCH);
-    let fulfilled = 0;
-    for (const payment of due) {
-      try {
-        const settled = await this.deps.settlement.verifyAndSettle(payment.reference);
-        if (settled?.fulfilledNow) fulfilled += 1;
-      } catch (error) {
-        if (!(error instanceof PaymentProviderUnavailable || error instanceof PaymentProviderRefused))
-          throw error;
-        this.deps.log.warn(
-          { reference: payment.reference, err: error },
-          'an unsettled payment could not be verified',
-        );
-      }
-      // Changes nothing for a payment the settle step fulfilled, refused or closed.
-      await this.deps.payments.deferCheck(payment.reference, nextCheckAt(payment.checks + 1, now), now);
-    }
-    return fulfilled;
   }
 }

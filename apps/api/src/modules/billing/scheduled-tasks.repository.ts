@@ -1,4 +1,4 @@
-import { eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { scheduledTasks } from '../../db/schema/billing';
 
@@ -23,10 +23,24 @@ export class ScheduledTasksRepository {
     return rows.length > 0;
   }
 
-  async release(name: string, now: Date): Promise<void> {
+  /**
+   * Moves the end of a lease this process holds (the end it was given, `held`) to `until`; false
+   * when the lease is no longer its own (it ran out and another process took it).
+   */
+  async extend(name: string, held: Date, until: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(scheduledTasks)
+      .set({ leasedUntil: until })
+      .where(and(eq(scheduledTasks.name, name), eq(scheduledTasks.leasedUntil, held)))
+      .returning({ name: scheduledTasks.name });
+    return rows.length > 0;
+  }
+
+  /** Gives back the lease ending at `held`, unless another process holds it by now. */
+  async release(name: string, held: Date, now: Date): Promise<void> {
     await this.db
       .update(scheduledTasks)
       .set({ leasedUntil: null, lastFinishedAt: now })
-      .where(eq(scheduledTasks.name, name));
+      .where(and(eq(scheduledTasks.name, name), eq(scheduledTasks.leasedUntil, held)));
   }
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addInterval,
   afterFailedRenewal,
+  LAST_NOTICE_DAYS,
+  nextRenewalStep,
+  openGrace,
+  payLinkRemindersDue,
+  paymentDue,
+  pendingChargeDeadline,
+  RENEWAL_RETRY_DAYS,
+  retryWithNewCard,
+} from './renewal-rules';
+import {
+  addDays,
+  addInterval,
   afterPayment,
   afterPaymentByAnother,
   afterRefund,
@@ -10,7 +21,6 @@ import {
   compPrice,
   expire,
   extend,
-  nextRenewalStep,
   reactivate,
   SubscriptionRuleError,
   switchPlan,
@@ -30,6 +40,8 @@ const active: SubscriptionState = {
   nextPlanStartsAt: null,
   renewalFailures: 0,
   nextRenewalAt: at('2026-12-01T10:00:00Z'),
+  paymentDueReason: null,
+  graceEndsAt: null,
 };
 
 describe(addInterval.name, () => {
@@ -215,6 +227,8 @@ describe(comp.name, () => {
       nextPlanStartsAt: null,
       renewalFailures: 0,
       nextRenewalAt: null,
+      paymentDueReason: null,
+      graceEndsAt: null,
     });
   });
 
@@ -279,37 +293,104 @@ describe(compPrice.name, () => {
 });
 
 describe(afterFailedRenewal.name, () => {
-  it('retries 1, 3 and 5 days after the period ends, then expires', () => {
+  const end = active.currentPeriodEnd;
+  const day = (days: number, minutes = 1) => new Date(addDays(end, days).getTime() + minutes * 60_000);
+  const soft = (now: Date) => ({ now, hard: false, graceDays: 7 });
+
+  it('retries 1, 3, 5, 7, 10 and 14 days after the period ends, keeping access, then expires', () => {
     let state = active;
     const retries: (Date | null)[] = [];
-    for (let failure = 0; failure < 4; failure += 1) {
-      const next = afterFailedRenewal(state);
+    for (const failedOn of [0, 1, 3, 5, 7, 10, 14]) {
+      const next = afterFailedRenewal(state, soft(day(failedOn)));
       retries.push(next.retryAt);
       state = next.state;
+      if (next.outcome === 'retrying') {
+        expect(state).toMatchObject({ status: 'active', paymentDueReason: 'card_declined' });
+        expect(state.graceEndsAt).toEqual(addDays(end, 14));
+      }
     }
-    expect(retries).toEqual([
-      at('2026-12-02T10:00:00Z'),
-      at('2026-12-04T10:00:00Z'),
-      at('2026-12-06T10:00:00Z'),
-      null,
-    ]);
-    expect(state.status).toBe('expired');
+    expect(retries).toEqual([...RENEWAL_RETRY_DAYS.map((days) => addDays(end, days)), null]);
+    expect(state).toMatchObject({ status: 'expired', renewalFailures: 7, paymentDueReason: null });
+  });
+
+  it('retries on the first retry day still to come when a try was late', () => {
+    const late = afterFailedRenewal(active, soft(day(4)));
+    expect(late.retryAt).toEqual(addDays(end, 5));
+    expect(afterFailedRenewal(active, soft(day(20))).outcome).toBe('expired');
+  });
+
+  it('stops retrying after a hard decline: the member pays by link until the grace ends', () => {
+    const hard = afterFailedRenewal(active, { now: day(0), hard: true, graceDays: 7 });
+    expect(hard).toMatchObject({ outcome: 'card_unusable', retryAt: null });
+    expect(hard.state).toMatchObject({
+      status: 'active',
+      paymentDueReason: 'card_unusable',
+      graceEndsAt: addDays(end, 7),
+      nextRenewalAt: null,
+    });
+    // Past the grace already: a few days more to pay another way.
+    const late = afterFailedRenewal(active, { now: day(10), hard: true, graceDays: 7 });
+    expect(late.state.graceEndsAt).toEqual(addDays(day(10), LAST_NOTICE_DAYS));
+  });
+});
+
+describe(pendingChargeDeadline.name, () => {
+  it('waits for a pending charge until the next retry day, or a day after the last try', () => {
+    expect(pendingChargeDeadline(active)).toEqual(addDays(active.currentPeriodEnd, 1));
+    const third = { ...active, renewalFailures: 2, nextRenewalAt: addDays(active.currentPeriodEnd, 3) };
+    expect(pendingChargeDeadline(third)).toEqual(addDays(active.currentPeriodEnd, 5));
+    const last = { ...active, renewalFailures: 6, nextRenewalAt: addDays(active.currentPeriodEnd, 14) };
+    expect(pendingChargeDeadline(last)).toEqual(addDays(active.currentPeriodEnd, 15));
+  });
+});
+
+describe(paymentDue.name, () => {
+  it('shows what is due while an active membership is in dunning, and nothing otherwise', () => {
+    expect(paymentDue(active, true)).toBeNull();
+    const declined = afterFailedRenewal(active, {
+      now: active.currentPeriodEnd,
+      hard: false,
+      graceDays: 7,
+    }).state;
+    expect(paymentDue(declined, true)).toEqual({
+      since: active.currentPeriodEnd,
+      graceEndsAt: addDays(active.currentPeriodEnd, 14),
+      nextRetryAt: addDays(active.currentPeriodEnd, 1),
+      reason: 'card_declined',
+    });
+    // The card was removed since: nothing will be retried.
+    expect(paymentDue(declined, false)?.nextRetryAt).toBeNull();
+    expect(paymentDue(cancel(declined, active.currentPeriodEnd), true)).toBeNull();
+    expect(paymentDue(openGrace(active, 7), false)).toMatchObject({
+      reason: 'awaiting_payment',
+      graceEndsAt: addDays(active.currentPeriodEnd, 7),
+    });
+    // Paid: nothing is due any more.
+    const paid = afterPayment(declined, {
+      planId: 'monthly',
+      interval: 'month',
+      paidAt: addDays(active.currentPeriodEnd, 2),
+      isRenewal: false,
+    }).state;
+    expect(paid).toMatchObject({
+      paymentDueReason: null,
+      graceEndsAt: null,
+      currentPeriodEnd: addInterval(active.currentPeriodEnd, 'month'),
+    });
   });
 });
 
 describe(nextRenewalStep.name, () => {
-  const withCard = { hasReusableCard: true, remindedForPeriodEnd: null };
-  const withoutCard = { hasReusableCard: false, remindedForPeriodEnd: null };
+  const withCard = { hasReusableCard: true, payLinkRemindersSent: 0, graceDays: 7 };
+  const withoutCard = { hasReusableCard: false, payLinkRemindersSent: 0, graceDays: 7 };
+  const end = active.currentPeriodEnd;
 
   it('charges a saved card when the period ends, and again on each retry day', () => {
     expect(nextRenewalStep(active, { ...withCard, now: at('2026-11-30T10:00:00Z') })).toEqual({
       kind: 'none',
     });
-    expect(nextRenewalStep(active, { ...withCard, now: active.currentPeriodEnd })).toEqual({
-      kind: 'charge',
-      attempt: 0,
-    });
-    const failedOnce = afterFailedRenewal(active).state;
+    expect(nextRenewalStep(active, { ...withCard, now: end })).toEqual({ kind: 'charge', attempt: 0 });
+    const failedOnce = afterFailedRenewal(active, { now: end, hard: false, graceDays: 7 }).state;
     expect(nextRenewalStep(failedOnce, { ...withCard, now: at('2026-12-01T12:00:00Z') })).toEqual({
       kind: 'none',
     });
@@ -319,20 +400,65 @@ describe(nextRenewalStep.name, () => {
     });
   });
 
-  it('sends a pay link three days before the end to a member without a card, once, and expires them at the end', () => {
-    expect(nextRenewalStep(active, { ...withoutCard, now: at('2026-11-27T09:00:00Z') })).toEqual({
-      kind: 'none',
-    });
-    expect(nextRenewalStep(active, { ...withoutCard, now: at('2026-11-28T10:00:00Z') })).toEqual({
+  it('sends a member without a card a pay link 3 days before the end, on it and 3 days after, keeps them until the grace ends, then expires them', () => {
+    const step = (state: SubscriptionState, now: Date, sent = 0) =>
+      nextRenewalStep(state, { ...withoutCard, payLinkRemindersSent: sent, now });
+    expect(step(active, at('2026-11-28T09:00:00Z'))).toEqual({ kind: 'none' });
+    expect(step(active, at('2026-11-28T10:00:00Z'))).toEqual({
       kind: 'send_pay_link',
+      reminder: 'upcoming',
+      reminders: 1,
     });
-    const reminded = { hasReusableCard: false, remindedForPeriodEnd: active.currentPeriodEnd };
-    expect(nextRenewalStep(active, { ...reminded, now: at('2026-11-29T10:00:00Z') })).toEqual({
-      kind: 'none',
+    expect(step(active, at('2026-11-29T10:00:00Z'), 1)).toEqual({ kind: 'none' });
+    expect(step(active, end, 1)).toEqual({ kind: 'open_grace' });
+    const grace = openGrace(active, 7);
+    expect(step(grace, end, 1)).toEqual({ kind: 'send_pay_link', reminder: 'due', reminders: 2 });
+    expect(step(grace, addDays(end, 2), 2)).toEqual({ kind: 'none' });
+    expect(step(grace, addDays(end, 3), 2)).toEqual({
+      kind: 'send_pay_link',
+      reminder: 'last',
+      reminders: 3,
     });
-    expect(nextRenewalStep(active, { ...reminded, now: active.currentPeriodEnd })).toEqual({
+    expect(step(grace, addDays(end, 6), 3)).toEqual({ kind: 'none' });
+    expect(step(grace, addDays(end, 7), 3)).toEqual({ kind: 'expire' });
+  });
+
+  it('sends one reminder, not three, for the reminder days that passed unsent', () => {
+    const grace = openGrace(active, 7);
+    expect(nextRenewalStep(grace, { ...withoutCard, now: addDays(active.currentPeriodEnd, 4) })).toEqual({
+      kind: 'send_pay_link',
+      reminder: 'last',
+      reminders: 3,
+    });
+  });
+
+  it('charges no card found unusable: its member renews by pay link', () => {
+    const unusable = afterFailedRenewal(active, { now: end, hard: true, graceDays: 7 }).state;
+    expect(nextRenewalStep(unusable, { ...withCard, payLinkRemindersSent: 2, now: addDays(end, 1) })).toEqual(
+      {
+        kind: 'none',
+      },
+    );
+    expect(nextRenewalStep(unusable, { ...withCard, payLinkRemindersSent: 2, now: addDays(end, 7) })).toEqual(
+      {
+        kind: 'expire',
+      },
+    );
+    // A new card saved: charged at once.
+    const retried = retryWithNewCard(unusable, addDays(end, 2));
+    expect(nextRenewalStep(retried, { ...withCard, now: addDays(end, 2) })).toEqual({
+      kind: 'charge',
+      attempt: 1,
+    });
+  });
+
+  it('counts the pay-link reminders of a grace of 0 days out: the membership ends at its end', () => {
+    expect(
+      nextRenewalStep(active, { ...withoutCard, graceDays: 0, payLinkRemindersSent: 1, now: end }),
+    ).toEqual({
       kind: 'expire',
     });
+    expect(payLinkRemindersDue(end, end, end)).toBe(1);
   });
 
   it('expires a cancelled subscription at its end, card or not', () => {
@@ -419,8 +545,12 @@ describe(afterPaymentByAnother.name, () => {
     });
   });
 
-  it('covers the days a failing renewal is being retried, and clears the failures', () => {
-    const retrying = afterFailedRenewal(active).state;
+  it('covers the days a failing renewal is being retried, and clears the failures and what was due', () => {
+    const retrying = afterFailedRenewal(active, {
+      now: active.currentPeriodEnd,
+      hard: false,
+      graceDays: 7,
+    }).state;
     const paid = afterPaymentByAnother(
       retrying,
       { ...monthlyPayment, paidAt: at('2026-12-02T12:00:00Z') },
@@ -434,6 +564,8 @@ describe(afterPaymentByAnother.name, () => {
         autoRenew: true,
         renewalFailures: 0,
         nextRenewalAt: at('2027-01-01T10:00:00Z'),
+        paymentDueReason: null,
+        graceEndsAt: null,
       },
     });
   });

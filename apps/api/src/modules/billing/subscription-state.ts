@@ -2,11 +2,8 @@ import type { SubscriptionStatus } from '@creators-archive/contract';
 
 export type Interval = 'month' | 'year';
 
-/** Days after a period's end on which a failed renewal charge is tried again; after the last, the subscription expires. */
-export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const;
-
-/** How long before a period's end a member who renews by pay link is sent it. */
-export const PAY_LINK_DAYS_BEFORE_END = 3;
+/** Why the period that ended is not paid yet while its member keeps access. */
+export type PaymentDueReason = 'card_declined' | 'card_unusable' | 'awaiting_payment';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -22,7 +19,14 @@ export type SubscriptionState = {
   nextPlanStartsAt: Date | null;
   renewalFailures: number;
   nextRenewalAt: Date | null;
+  /** Set while the ended period is unpaid and the member keeps access (dunning); null otherwise. */
+  paymentDueReason: PaymentDueReason | null;
+  /** When dunning ends the membership unless it is paid. */
+  graceEndsAt: Date | null;
 };
+
+/** Nothing is due: what every paid, given or ended membership says of dunning. */
+const nothingDue = { paymentDueReason: null, graceEndsAt: null } as const;
 
 /** The change a rule refused, for the service to turn into an answer. */
 export class SubscriptionRuleError extends Error {
@@ -69,10 +73,13 @@ export function afterPayment(
   current: SubscriptionState | undefined,
   payment: { planId: string; interval: Interval; paidAt: Date; isRenewal: boolean },
 ): PaidPeriod {
+  // A payment while the membership is in dunning pays the period that ended, without a gap.
   const continues =
     current !== undefined &&
     current.status !== 'expired' &&
-    (payment.isRenewal || payment.paidAt < current.currentPeriodEnd);
+    (payment.isRenewal ||
+      payment.paidAt < current.currentPeriodEnd ||
+      (current.status === 'active' && current.paymentDueReason !== null));
   if (!current || !continues) {
     const periodEnd = addInterval(payment.paidAt, payment.interval);
     return {
@@ -90,6 +97,7 @@ export function afterPayment(
         nextPlanStartsAt: null,
         renewalFailures: 0,
         nextRenewalAt: periodEnd,
+        ...nothingDue,
       },
     };
   }
@@ -112,6 +120,7 @@ export function afterPayment(
       nextPlanStartsAt: changesPlan ? periodStart : null,
       renewalFailures: 0,
       nextRenewalAt: periodEnd,
+      ...nothingDue,
     },
   };
 }
@@ -162,6 +171,7 @@ export function afterPaymentByAnother(
         nextPlanStartsAt: null,
         renewalFailures: 0,
         nextRenewalAt: null,
+        ...nothingDue,
       },
     };
   }
@@ -188,6 +198,7 @@ export function afterPaymentByAnother(
       renewalFailures: 0,
       nextRenewalAt: current.nextRenewalAt === null ? null : periodEnd,
       nextPlanStartsAt: current.nextPlanId ? periodEnd : current.nextPlanStartsAt,
+      ...nothingDue,
     },
   };
 }
@@ -213,6 +224,7 @@ export function comp(
     nextPlanStartsAt: null,
     renewalFailures: 0,
     nextRenewalAt: null,
+    ...nothingDue,
   };
 }
 
@@ -230,6 +242,7 @@ export function extend(current: SubscriptionState, days: number): SubscriptionSt
     nextPlanStartsAt: current.nextPlanStartsAt && addDays(current.nextPlanStartsAt, days),
     nextRenewalAt: current.nextRenewalAt && periodEnd,
     renewalFailures: 0,
+    ...nothingDue,
   };
 }
 
@@ -274,6 +287,7 @@ export function expire(current: SubscriptionState): SubscriptionState {
     nextRenewalAt: null,
     nextPlanId: null,
     nextPlanStartsAt: null,
+    ...nothingDue,
   };
 }
 
@@ -324,6 +338,7 @@ export function afterRefund(
     nextPlanId: keepsNextPlan ? current.nextPlanId : null,
     nextPlanStartsAt: keepsNextPlan ? nextPlanStartsAt : null,
     nextRenewalAt: end,
+    ...nothingDue,
   };
 }
 
@@ -337,56 +352,4 @@ export function switchPlan(current: SubscriptionState): SubscriptionState {
     nextPlanId: null,
     nextPlanStartsAt: null,
   };
-}
-
-/**
- * A renewal charge failed: tried again 1, 3 and 5 days after the period's end, then expired. The
- * answer says which, and the retry's date for the e-mail.
- */
-export function afterFailedRenewal(current: SubscriptionState): {
-  state: SubscriptionState;
-  retryAt: Date | null;
-} {
-  const renewalFailures = current.renewalFailures + 1;
-  const retryDays = RENEWAL_RETRY_DAYS[renewalFailures - 1];
-  if (retryDays === undefined) return { state: { ...expire(current), renewalFailures }, retryAt: null };
-  const retryAt = addDays(current.currentPeriodEnd, retryDays);
-  return { state: { ...current, renewalFailures, nextRenewalAt: retryAt }, retryAt };
-}
-
-/** What the renewal pass does with a subscription at `now`. */
-export type RenewalStep =
-  | { kind: 'none' }
-  | { kind: 'switch_plan' }
-  | { kind: 'send_pay_link' }
-  | { kind: 'charge'; attempt: number }
-  | { kind: 'expire' };
-
-/**
- * The renewal pass's decision, from the subscription and whether the member has a saved card that
- * can be charged. A cancelled subscription, or one that does not renew, expires at its end; an
- * auto-renewing one with a card is charged at its end and on each retry day; one without a card
- * is sent a pay link before its end and expires at it unless paid.
- */
-export function nextRenewalStep(
-  state: SubscriptionState,
-  options: { now: Date; hasReusableCard: boolean; remindedForPeriodEnd: Date | null },
-): RenewalStep {
-  const { now } = options;
-  if (state.status === 'expired') return { kind: 'none' };
-  if (state.nextPlanId && state.nextPlanStartsAt && now >= state.nextPlanStartsAt)
-    return { kind: 'switch_plan' };
-  const ended = now >= state.currentPeriodEnd;
-  const chargesCard = state.status === 'active' && state.autoRenew && options.hasReusableCard;
-  if (chargesCard) {
-    const due = state.nextRenewalAt ?? state.currentPeriodEnd;
-    return now >= due ? { kind: 'charge', attempt: state.renewalFailures } : { kind: 'none' };
-  }
-  if (ended) return { kind: 'expire' };
-  const remindFrom = addDays(state.currentPeriodEnd, -PAY_LINK_DAYS_BEFORE_END);
-  const reminded = options.remindedForPeriodEnd?.getTime() === state.currentPeriodEnd.getTime();
-  if (state.status === 'active' && state.autoRenew && now >= remindFrom && !reminded) {
-    return { kind: 'send_pay_link' };
-  }
-  return { kind: 'none' };
 }

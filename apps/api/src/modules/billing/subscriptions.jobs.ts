@@ -27,3 +27,12 @@ export const deactivateAuthorizationJob = defineJob({
   type: 'payments.deactivate-authorization',
   payload: z.object({ authorizationCode: z.string().min(1) }),
 });
+
+/**
+ * Charges the renewal that is due with the card a member has just saved, after the saving
+ * committed; the card becomes their default.
+ */
+export const renewalRetryWithNewCardJob = defineJob({
+  type: 'payments.renewal-retry-with-new-card',
+  payload: z.object({ userId: z.uuid(), authorizationCode: z.string().min(1) }),
+});

@@ -35,7 +35,7 @@ export class SubscriptionsRepository {
 
   async update(
     id: string,
-    values: Partial<SubscriptionValues> & { remindedForPeriodEnd?: Date | null },
+    values: Partial<SubscriptionValues> & { remindedForPeriodEnd?: Date | null; payLinkReminders?: number },
     now: Date,
   ) {
     const [row] = await this.db

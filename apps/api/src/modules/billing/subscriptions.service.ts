@@ -10,8 +10,9 @@ import type { Clock } from '../../lib/clock';
 import type { PlansService } from '../plans';
 import { stateOf } from './payment-settlement';
 import type { MembershipGrants } from './membership-grants';
+import { paymentDue } from './renewal-rules';
 import type { PaymentMethodsRepository } from './payment-methods.repository';
-import type { PaymentsRepository, PaymentWithPlan } from './payments.repository';
+import type { PaymentsRepository, PaymentWithPlan, RefundState } from './payments.repository';
 import { cancel, reactivate, SubscriptionRuleError, type SubscriptionState } from './subscription-state';
 import type { SubscriptionsRepositories } from './subscriptions-repositories';
 import type { SubscriptionsRepository } from './subscriptions.repository';
@@ -90,9 +91,9 @@ export class SubscriptionsService {
     });
   }
 
-  /** References of the member's payments whose refund the provider has not yet confirmed or refused. */
-  refundsPending(userId: string): Promise<Set<string>> {
-    return this.deps.payments.findRefundsPending(userId);
+  /** The member's payments refunded in part, or with a refund the provider has not yet confirmed or refused. */
+  refundStates(userId: string): Promise<Map<string, RefundState>> {
+    return this.deps.payments.findRefundStates(userId);
   }
 
   /** The member's payments, described in `locale`. */
@@ -131,13 +132,24 @@ export class SubscriptionsService {
       next_plan: planOf(row.nextPlanId) ?? null,
       next_plan_starts_at: row.nextPlanStartsAt?.toISOString() ?? null,
       renewal_failures: row.renewalFailures,
-      renews_with: await this.renewsWith(row),
+      ...(await this.renewal(row)),
     };
   }
 
-  private async renewsWith(row: SubscriptionRow): Promise<MySubscription['renews_with']> {
-    if (row.status !== 'active' || !row.autoRenew) return null;
-    return (await this.deps.paymentMethods.findDefault(row.userId)) ? 'card' : 'pay_link';
+  /** How the next period is paid, and what is due of the one that ended. */
+  private async renewal(row: SubscriptionRow): Promise<Pick<MySubscription, 'renews_with' | 'payment_due'>> {
+    if (row.status !== 'active') return { renews_with: null, payment_due: null };
+    const hasCard = (await this.deps.paymentMethods.findDefault(row.userId)) !== undefined;
+    const due = paymentDue(stateOf(row), hasCard);
+    return {
+      renews_with: row.autoRenew ? (hasCard ? 'card' : 'pay_link') : null,
+      payment_due: due && {
+        since: due.since.toISOString(),
+        grace_ends_at: due.graceEndsAt.toISOString(),
+        next_retry_at: due.nextRetryAt?.toISOString() ?? null,
+        reason: due.reason,
+      },
+    };
   }
 
   /**

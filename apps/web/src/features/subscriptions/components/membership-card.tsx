@@ -78,15 +78,45 @@ function Membership({ subscription }: { subscription: MySubscription }) {
           })}
         </p>
       )}
-      {failures > 0 && (
-        <p
-          role="alert"
-          className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        >
-          {t('subscriptions.membership.renewalFailed', { failures })}
-        </p>
+      {subscription.payment_due ? (
+        <PaymentDue due={subscription.payment_due} />
+      ) : (
+        failures > 0 && (
+          <p
+            role="alert"
+            className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            {t('subscriptions.membership.renewalFailed', { failures })}
+          </p>
+        )
       )}
       <MembershipActions subscription={subscription} />
+    </div>
+  );
+}
+
+/** The period that ended is unpaid: why, when the card is tried again, and until when access lasts. */
+function PaymentDue({ due }: { due: NonNullable<MySubscription['payment_due']> }) {
+  const t = useT();
+  const locale = useLocale();
+  const grace = formatDate(due.grace_ends_at, locale);
+  const reasons = {
+    card_declined: t('subscriptions.membership.paymentDue.cardDeclined', {
+      date: due.next_retry_at ? formatDate(due.next_retry_at, locale) : grace,
+    }),
+    card_unusable: t('subscriptions.membership.paymentDue.cardUnusable'),
+    awaiting_payment: t('subscriptions.membership.paymentDue.awaitingPayment'),
+  };
+  return (
+    <div
+      role="alert"
+      className="space-y-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      <p className="font-medium">
+        {t('subscriptions.membership.paymentDue.since', { date: formatDate(due.since, locale) })}
+      </p>
+      <p>{reasons[due.reason]}</p>
+      <p>{t('subscriptions.membership.paymentDue.keepAccess', { date: grace })}</p>
     </div>
   );
 }
