@@ -401,7 +401,7 @@ describe.each(databaseKinds)('joining and paying through the sandbox on %s', (ki
     expect((strangersList.json() as { data: Invoice[] }).data).toEqual([]);
   });
 
-  it('numbers invoices CA-year-sequence without a gap, however the payments went', async () => {
+  it('numbers invoices per seller and year without a gap, however the payments went', async () => {
     const member = await registerUser(app());
     for (const outcome of ['success', 'failed', 'success'] as const) {
       const started = await startCheckout(app(), member.access_token, {
@@ -413,14 +413,14 @@ describe.each(databaseKinds)('joining and paying through the sandbox on %s', (ki
     }
     const all = await db().select().from(invoices);
     expect(all.length).toBeGreaterThanOrEqual(2);
-    // Numbers start again each year; within one, every number from 1 up is used once.
-    for (const year of new Set(all.map((invoice) => invoice.year))) {
-      const ofYear = all.filter((invoice) => invoice.year === year);
+    // Each seller's series starts again each year; within one, every number from 1 up is used once.
+    for (const key of new Set(all.map((invoice) => `${invoice.series} ${invoice.year}`))) {
+      const ofYear = all.filter((invoice) => `${invoice.series} ${invoice.year}` === key);
       const sequences = ofYear.map((invoice) => invoice.sequence).sort((a, b) => a - b);
       expect(sequences).toEqual(Array.from({ length: ofYear.length }, (_, index) => index + 1));
-      for (const invoice of ofYear) {
-        expect(invoice.number).toBe(`CA-${year}-${String(invoice.sequence).padStart(6, '0')}`);
-        expect(invoice.issuedAt.getUTCFullYear()).toBe(year);
+      for (const { number, series, year, sequence, issuedAt } of ofYear) {
+        expect(number).toBe(`${series}-${year}-${String(sequence).padStart(6, '0')}`);
+        expect(issuedAt.getUTCFullYear()).toBe(year);
       }
     }
   });
