@@ -22,7 +22,21 @@ export const PAY_LINK_DAYS_BEFORE_END = -PAY_LINK_REMINDER_DAYS[0];
  */
 export const LAST_NOTICE_DAYS = 3;
 
+/**
+ * Days after a period's end past which a card membership still unpaid ends whatever the provider
+ * answers: a day after the last retry's own deadline. A provider that keeps refusing the call (a
+ * key of the wrong account, a request it finds invalid) counts no decline, and without this end
+ * such a membership would be kept forever.
+ */
+export const DUNNING_LIMIT_DAYS = RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1] + 2;
+
 const latest = (a: Date, b: Date) => (a > b ? a : b);
+
+/** When dunning is over for good: the retries' limit, or a later grace the member was given. */
+function dunningEnd(state: SubscriptionState): Date {
+  const limit = addDays(state.currentPeriodEnd, DUNNING_LIMIT_DAYS);
+  return state.graceEndsAt ? latest(limit, state.graceEndsAt) : limit;
+}
 
 const retryDayAfter = (periodEnd: Date, after: Date): Date | null =>
   RENEWAL_RETRY_DAYS.map((days) => addDays(periodEnd, days)).find((day) => day > after) ?? null;
@@ -166,6 +180,7 @@ export function nextRenewalStep(
   const ended = now >= state.currentPeriodEnd;
   if (state.status !== 'active' || !state.autoRenew) return ended ? { kind: 'expire' } : { kind: 'none' };
   if (options.hasReusableCard && state.paymentDueReason !== 'card_unusable') {
+    if (ended && now >= dunningEnd(state)) return { kind: 'expire' };
     const due = state.nextRenewalAt ?? state.currentPeriodEnd;
     return now >= due ? { kind: 'charge', attempt: state.renewalFailures } : { kind: 'none' };
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterFailedRenewal,
+  DUNNING_LIMIT_DAYS,
   LAST_NOTICE_DAYS,
   nextRenewalStep,
   openGrace,
@@ -397,6 +398,18 @@ describe(nextRenewalStep.name, () => {
     expect(nextRenewalStep(failedOnce, { ...withCard, now: at('2026-12-02T10:00:00Z') })).toEqual({
       kind: 'charge',
       attempt: 1,
+    });
+  });
+
+  it('ends a card membership still unpaid two days after the last retry day, whatever the provider answered', () => {
+    // A provider that refused every charge call counted no decline: the membership is still at its first try.
+    const stuck = { ...active, nextRenewalAt: end };
+    expect(nextRenewalStep(stuck, { ...withCard, now: addDays(end, 15) })).toEqual({
+      kind: 'charge',
+      attempt: 0,
+    });
+    expect(nextRenewalStep(stuck, { ...withCard, now: addDays(end, DUNNING_LIMIT_DAYS) })).toEqual({
+      kind: 'expire',
     });
   });
 
