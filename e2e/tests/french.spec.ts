@@ -94,9 +94,10 @@ test.describe('a visitor whose browser asks for French', () => {
     await email.fill(address);
     await password.fill('une phrase de passe longue et peu commune');
     await proceed.click();
-    await expect(page.getByText('Sandbox · no money moves')).toBeVisible();
-    await page.getByRole('radio', { name: 'Card' }).check();
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    // The sandbox's checkout page is in the visitor's language too.
+    await expect(page.getByText('Bac à sable · aucun argent ne circule')).toBeVisible();
+    await page.getByRole('radio', { name: 'Carte' }).check();
+    await page.getByRole('button', { name: 'Payer maintenant' }).click();
 
     // The provider returns to an address in no language; the server sends the visitor on in theirs.
     await expect(page).toHaveURL('/fr/join/success', { timeout: 20_000 });

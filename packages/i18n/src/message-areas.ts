@@ -25,7 +25,8 @@ export const messageAreas: readonly MessageArea[] = [
 
 /**
  * Messages only the API words: e-mails, error envelopes (which reach the browser already in its
- * language), invoices, the billing page's payment lines, the console's activity lines; and the
+ * language), invoices, the billing page's payment lines, what a checkout is described as to the
+ * payment provider, the sandbox's own checkout page, the console's activity lines; and the
  * words the web build writes into the app's manifest. No browser loads them. Each is a namespace
  * or a group within one, by the start of its ids.
  */
@@ -34,6 +35,8 @@ export const serverOnlyMessages: readonly string[] = [
   'apiErrors',
   'billing.invoiceDocument',
   'billing.transactionDescription',
+  'billing.checkoutDescription',
+  'billing.sandboxCheckout',
   'admin.overview.activity.summary',
   'pwa.manifest',
 ];

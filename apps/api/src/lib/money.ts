@@ -1,8 +1,15 @@
+import type { Locale } from '@creators-archive/i18n';
 import { minorUnitDigits, type Currency } from '@creators-archive/contract/subscriptions/currencies';
 
-/** An amount in minor units with the currency's own symbol: 500000 NGN → ₦5,000.00, 12050 GHS → GH₵120.50. */
-export function formatMinorUnits(amount: number, currency: Currency): string {
-  const format = new Intl.NumberFormat('en', {
+/** How each language writes numbers, by the locale Intl knows it as. */
+const numberLocales: Record<Locale, string> = { en: 'en', fr: 'fr-FR' };
+
+/**
+ * An amount in minor units with the currency's own symbol, as `locale` writes it: 500000 NGN →
+ * ₦5,000.00 in English, 5 000,00 ₦ in French; 12050 GHS → GH₵120.50.
+ */
+export function formatMinorUnits(amount: number, currency: Currency, locale: Locale = 'en'): string {
+  const format = new Intl.NumberFormat(numberLocales[locale], {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

@@ -24,6 +24,7 @@ import type { PaymentSettlement } from './payment-settlement';
 import { PaymentsRepository } from './payments.repository';
 import type { SubscriptionsService } from './subscriptions.service';
 import { reasonError } from '../../i18n/error-messages';
+import { translatorFor } from '../../i18n/translate';
 
 /**
  * Where the provider sends the browser back, under the web app, in the payer's language (its
@@ -130,6 +131,7 @@ export class CheckoutService {
       email: signup.email,
       userId: null,
       callbackPath: localizedPath(joinCallbackPath, visitor.locale),
+      locale: visitor.locale,
       signup: {
         fullName: signup.fullName,
         phone: signup.phone,
@@ -169,7 +171,7 @@ export class CheckoutService {
       planId: null,
       currency: chosen,
       price: { amountBefore: amount, discount: 0, amount, discountCodeId: null, discountCode: null },
-      description: 'Card check, refunded at once',
+      description: translatorFor(user.locale)('billing.checkoutDescription.cardCheck'),
       callbackPath: localizedPath(billingCallbackPath, user.locale),
       channels: ['card'],
       signup: null,
@@ -245,6 +247,7 @@ export class CheckoutService {
       email: user.email,
       userId,
       callbackPath: localizedPath(callbackPath, user.locale),
+      locale: user.locale,
       signup: null,
       claimTokenHash: null,
     });
@@ -255,6 +258,8 @@ export class CheckoutService {
     email: string;
     userId: string | null;
     callbackPath: string;
+    /** The buyer's: the provider's page describes the payment in it. */
+    locale: Locale;
     signup: PaymentRow['signup'];
     claimTokenHash: string | null;
   }): Promise<Checkout> {
@@ -278,7 +283,10 @@ export class CheckoutService {
       planId: plan.id,
       currency: request.currency,
       price,
-      description: `${plan.name} membership, ${plan.interval === 'year' ? 'one year' : 'one month'}`,
+      description: translatorFor(input.locale)('billing.checkoutDescription.membership', {
+        plan: plan.name,
+        interval: plan.interval,
+      }),
       callbackPath: input.callbackPath,
       channels: undefined,
       signup: input.signup,

@@ -8,6 +8,7 @@ import type { AuthService } from '../auth';
 import type { DiscountsService } from '../discounts';
 import { PlansRepository, type PlanAdminService, type PlansService } from '../plans';
 import { UsersRepository } from '../users';
+import { buyerLocaleOf } from './buyer-locale';
 import { CheckoutLimit } from './checkout-limit';
 import { CheckoutService } from './checkout.service';
 import { Idempotency } from './idempotency';
@@ -236,7 +237,10 @@ export async function register(
     senders: config.webhookSenders,
   });
   const sandbox = infrastructure.sandboxPayments;
-  if (sandbox) await app.register(sandboxCheckoutRoutes, { sandbox });
+  if (sandbox) {
+    const buyerLocale = (reference: string) => buyerLocaleOf(reference, { payments, users });
+    await app.register(sandboxCheckoutRoutes, { sandbox, buyerLocale });
+  }
   if (sandbox && config.environment !== 'production') {
     await app.register(sandboxRenewalsRoutes, { renewals });
   }

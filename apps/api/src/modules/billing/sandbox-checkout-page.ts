@@ -1,14 +1,16 @@
+import { localizedPath, type Locale, type MessageId } from '@creators-archive/i18n';
+import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
+import { translatorFor, type Translate } from '../../i18n/translate';
 import { escapeHtml } from '../../lib/escape-html';
 import { formatMinorUnits } from '../../lib/money';
-import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
 import type { PaymentChannel } from '../../payments/provider';
 import type { SandboxCheckout } from '../../payments/sandbox';
 
-const channelNames: Record<PaymentChannel, string> = {
-  card: 'Card',
-  bank_transfer: 'Bank transfer',
-  ussd: 'USSD',
-  mobile_money: 'Mobile money (M-Pesa, MTN MoMo)',
+const channelNames: Record<PaymentChannel, MessageId> = {
+  card: 'billing.sandboxCheckout.channelCard',
+  bank_transfer: 'billing.sandboxCheckout.channelBankTransfer',
+  ussd: 'billing.sandboxCheckout.channelUssd',
+  mobile_money: 'billing.sandboxCheckout.channelMobileMoney',
 };
 
 const style = `
@@ -28,19 +30,20 @@ const style = `
   .decline { background: #fff; color: #1c1917; border: 1px solid #a8a29e; }
 `;
 
-function page(title: string, body: string): string {
+function page(locale: Locale, title: string, body: string): string {
+  const t = translatorFor(locale);
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>${escapeHtml(title)} · Sandbox checkout</title>
+    <title>${escapeHtml(t('billing.sandboxCheckout.documentTitle', { title }))}</title>
     <style>${style}</style>
   </head>
   <body>
     <main>
-      <span class="badge">Sandbox · no money moves</span>
+      <span class="badge">${escapeHtml(t('billing.sandboxCheckout.badge'))}</span>
 ${body}
     </main>
   </body>
@@ -48,66 +51,86 @@ ${body}
 `;
 }
 
+/** A link home, in the page's language. */
+function homeLink(locale: Locale, t: Translate): string {
+  return `<p><a href="${localizedPath('/', locale)}">${escapeHtml(t('billing.sandboxCheckout.home'))}</a></p>`;
+}
+
 /**
- * The sandbox's hosted checkout: what is being paid for and how much, a channel to pick, and Pay
- * now or Decline. A plain form, so it works with no script, inside the product's CSP.
+ * The sandbox's hosted checkout, in the buyer's language: what is being paid for and how much, a
+ * channel to pick, and Pay now or Decline. A plain form, so it works with no script, inside the
+ * product's CSP.
  */
-export function sandboxCheckoutHtml(checkout: SandboxCheckout, action: string): string {
-  const amount = formatMinorUnits(checkout.amount, checkout.currency as Currency);
+export function sandboxCheckoutHtml(checkout: SandboxCheckout, action: string, locale: Locale): string {
+  const t = translatorFor(locale);
+  const amount = formatMinorUnits(checkout.amount, checkout.currency as Currency, locale);
   if (checkout.state !== 'abandoned') {
-    const outcome = checkout.state === 'success' ? 'This payment is complete.' : 'This payment was declined.';
+    const outcome = t(
+      checkout.state === 'success' ? 'billing.sandboxCheckout.complete' : 'billing.sandboxCheckout.declined',
+    );
     return page(
+      locale,
       checkout.description,
       `      <h1>${escapeHtml(checkout.description)}</h1>
       <p class="amount">${escapeHtml(amount)}</p>
-      <p>${outcome}</p>
+      <p>${escapeHtml(outcome)}</p>
       <form method="post" action="${escapeHtml(action)}">
         <input type="hidden" name="outcome" value="${checkout.state === 'success' ? 'success' : 'failed'}" />
         <input type="hidden" name="channel" value="card" />
-        <div class="actions"><button class="pay" type="submit">Return to Creators Archive</button></div>
+        <div class="actions"><button class="pay" type="submit">${escapeHtml(t('billing.sandboxCheckout.returnToArchive'))}</button></div>
       </form>`,
     );
   }
   const channels = checkout.channels
     .map(
       (channel, index) =>
-        `          <label><input type="radio" name="channel" value="${channel}"${index === 0 ? ' checked' : ''} /> ${escapeHtml(channelNames[channel])}</label>`,
+        `          <label><input type="radio" name="channel" value="${channel}"${index === 0 ? ' checked' : ''} /> ${escapeHtml(t(channelNames[channel]))}</label>`,
     )
     .join('\n');
+  const chargedTo = t('billing.sandboxCheckout.chargedTo', {
+    currency: checkout.currency,
+    email: checkout.email,
+  });
   return page(
+    locale,
     checkout.description,
     `      <h1>${escapeHtml(checkout.description)}</h1>
       <p class="amount">${escapeHtml(amount)}</p>
-      <p>${escapeHtml(checkout.currency)} · charged to ${escapeHtml(checkout.email)}</p>
+      <p>${escapeHtml(chargedTo)}</p>
       <form method="post" action="${escapeHtml(action)}">
         <fieldset>
-          <legend>Pay with</legend>
+          <legend>${escapeHtml(t('billing.sandboxCheckout.payWith'))}</legend>
 ${channels}
         </fieldset>
         <div class="actions">
-          <button class="pay" type="submit" name="outcome" value="success">Pay now</button>
-          <button class="decline" type="submit" name="outcome" value="failed">Decline</button>
+          <button class="pay" type="submit" name="outcome" value="success">${escapeHtml(t('billing.sandboxCheckout.payNow'))}</button>
+          <button class="decline" type="submit" name="outcome" value="failed">${escapeHtml(t('billing.sandboxCheckout.decline'))}</button>
         </div>
       </form>`,
   );
 }
 
 /** The answer to a checkout address the sandbox never issued. */
-export function unknownCheckoutHtml(): string {
+export function unknownCheckoutHtml(locale: Locale): string {
+  const t = translatorFor(locale);
+  const title = t('billing.sandboxCheckout.notFoundTitle');
   return page(
-    'Payment not found',
-    `      <h1>Payment not found</h1>
-      <p>This checkout link is not valid or has expired. Start again from Creators Archive.</p>
-      <p><a href="/">Go to the home page</a></p>`,
+    locale,
+    title,
+    `      <h1>${escapeHtml(title)}</h1>
+      <p>${escapeHtml(t('billing.sandboxCheckout.notFoundText'))}</p>
+      ${homeLink(locale, t)}`,
   );
 }
 
 /** The answer to a checkout past its end that was never paid: it takes no payment any more. */
-export function expiredCheckoutHtml(): string {
+export function expiredCheckoutHtml(locale: Locale): string {
+  const t = translatorFor(locale);
   return page(
-    'Checkout expired',
-    `      <h1>This checkout has expired</h1>
-      <p>Nothing was charged. Start again from Creators Archive to pay.</p>
-      <p><a href="/">Go to the home page</a></p>`,
+    locale,
+    t('billing.sandboxCheckout.expiredTitle'),
+    `      <h1>${escapeHtml(t('billing.sandboxCheckout.expiredHeading'))}</h1>
+      <p>${escapeHtml(t('billing.sandboxCheckout.expiredText'))}</p>
+      ${homeLink(locale, t)}`,
   );
 }
