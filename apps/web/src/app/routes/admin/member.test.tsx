@@ -1,7 +1,5 @@
 import * as getMemberEndpoint from '@creators-archive/contract/admin/get-member';
-import type { AdminMember } from '@creators-archive/contract/admin/get-member';
 import * as actions from '@creators-archive/contract/admin/member-actions';
-import * as plans from '@creators-archive/contract/admin/plans';
 import * as refundEndpoint from '@creators-archive/contract/admin/refund-payment';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,16 +7,16 @@ import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { fakeEmptyReads } from '../../../testing/empty-reads';
 import {
-  createInvoice,
-  createMySubscription,
-  createTransaction,
-  createUser,
-  createVerificationRequest,
-} from '../../../testing/factories';
+  createAdminMember,
+  findPlans,
+  kofi,
+  memberId,
+  openMember,
+  panel,
+  subscription,
+} from '../../../features/admin-members/testing/member-page';
 import { fail, fake, ok } from '../../../testing/fake-api';
 import { type } from '../../../testing/form';
-import { renderApp } from '../../../testing/render';
-import { signedIn } from '../../../testing/session';
 
 beforeEach(fakeEmptyReads);
 afterEach(() => {
@@ -28,76 +26,6 @@ afterEach(() => {
 
 const memberAction = (path: string) =>
   ({ method: actions.method, path, ZMemberActionResponse: actions.ZMemberActionResponse }) as const;
-const findPlans = {
-  method: plans.findMethod,
-  path: plans.findPath,
-  ZFindAdminPlansResponse: plans.ZFindAdminPlansResponse,
-} as const;
-
-const memberId = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
-const subscription = createMySubscription();
-
-function createAdminMember(overrides: Partial<AdminMember> = {}): AdminMember {
-  return {
-    profile: {
-      ...createUser({
-        id: memberId,
-        fullName: 'Kofi Mensah',
-        email: 'kofi@example.com',
-        phone: '+233201234567',
-        country: 'Ghana',
-        city: 'Accra',
-        verified: true,
-        subscriptionStatus: 'active',
-        subscriptionPlan: subscription.plan.name,
-      }),
-      suspendedAt: null,
-      mfaEnrolled: false,
-      portfolioItems: 4,
-    },
-    subscription,
-    transactions: [
-      {
-        ...createTransaction({ reference: 'CA-REF-2', amount: 1_000_000 }),
-        refundable: true,
-        refundPending: false,
-        refundedAmount: 0,
-      },
-      {
-        ...createTransaction({ reference: 'CA-REF-1', status: 'failed', paidAt: null }),
-        refundable: false,
-        refundPending: false,
-        refundedAmount: 0,
-      },
-    ],
-    invoices: [createInvoice()],
-    verificationRequests: [
-      createVerificationRequest({ status: 'approved', decidedAt: '2026-03-05T10:00:00.000Z' }),
-      createVerificationRequest({
-        id: 'c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f',
-        status: 'rejected',
-        decidedAt: '2026-02-05T10:00:00.000Z',
-        reason: 'Not enough finished work yet.',
-      }),
-    ],
-    bookings: [],
-    disputes: [],
-    ...overrides,
-  };
-}
-
-const kofi = createAdminMember();
-const panel = (name: string) => within(screen.getByRole('region', { name }));
-
-/** The member's page for `member`; `answerOtherwise` fakes answers of its own, tried before these. */
-async function openMember(member: AdminMember = kofi, answerOtherwise: () => void = () => {}) {
-  fake(getMemberEndpoint, ok(member));
-  fake(findPlans, ok([]));
-  answerOtherwise();
-  await signedIn({ role: 'admin', email: 'admin@example.com' });
-  renderApp(`/admin/members/${memberId}`);
-  await screen.findByRole('heading', { level: 1, name: member.profile.fullName });
-}
 
 describe('a member’s admin page', () => {
   it('shows the profile, subscription, payments, invoices and verification history', async () => {
@@ -191,7 +119,7 @@ describe('a member’s admin page', () => {
 
     await waitFor(() => expect(refund.requests).toHaveLength(1));
     expect(refund.requests[0]?.url).toBe('/v1/admin/payments/CA-REF-2/refund');
-    expect(refund.requests[0]?.body).toEqual({ reason: 'Charged twice for March.' });
+    expect(refund.requests[0]?.body).toEqual({ reason: 'Charged twice for March.', membership: 'end_now' });
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.stringMatching(/10,000 is refunded$/)));
     expect(await row.findByText('Refunded')).toBeTruthy();
     expect(row.queryByRole('button', { name: 'Refund' })).toBeNull();

@@ -4,6 +4,7 @@ import type {
   ExtendSubscriptionBody,
 } from '@creators-archive/contract/admin/member-actions';
 import * as refundPaymentEndpoint from '@creators-archive/contract/admin/refund-payment';
+import type { RefundPaymentBody } from '@creators-archive/contract/admin/refund-payment';
 import * as revokeVerificationEndpoint from '@creators-archive/contract/admin/revoke-verification';
 import type { Role } from '@creators-archive/contract';
 import type { MessageId } from '@creators-archive/i18n';
@@ -46,10 +47,13 @@ export async function revokeVerification(id: string, reason: string) {
   );
 }
 
-/** Refunds a successful payment in full through the provider; the payment reads refunded once it confirms. */
-export async function refundPayment(reference: string, reason: string) {
+/**
+ * Refunds a payment through the provider, all that is left of it or `amount` (minor units), saying
+ * what becomes of the membership; the payment reads refunded once the provider confirms all of it.
+ */
+export async function refundPayment(reference: string, body: RefundPaymentBody) {
   return withFallbackMessage(
-    await callEndpoint(refundPaymentEndpoint, { params: { reference }, body: { reason } }),
+    await callEndpoint(refundPaymentEndpoint, { params: { reference }, body }),
     translator(pageLanguage())('admin.member.errors.refund'),
   );
 }
@@ -108,7 +112,9 @@ export function useRevokeMemberVerification(id: string) {
 }
 
 export function useRefundPayment(memberId: string) {
-  return useActionThenReload(memberId, async ({ reference, reason }: { reference: string; reason: string }) =>
-    unwrap(await refundPayment(reference, reason)),
+  return useActionThenReload(
+    memberId,
+    async ({ reference, body }: { reference: string; body: RefundPaymentBody }) =>
+      unwrap(await refundPayment(reference, body)),
   );
 }

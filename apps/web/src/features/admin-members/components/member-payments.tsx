@@ -1,16 +1,12 @@
 import type { PaymentStatus } from '@creators-archive/contract';
 import type { MessageId } from '@creators-archive/i18n';
-import { ZRefundPaymentBody } from '@creators-archive/contract/admin/refund-payment';
-import { Button } from '../../../components/ui/button';
-import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { Cell, SimpleTable } from '../../../components/ui/simple-table';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import { notify } from '../../../lib/notify';
 import type { AdminMember, AdminTransaction } from '../api/get-member';
-import { useRefundPayment } from '../api/member-actions';
 import { Panel } from './panel';
+import { RefundDialog } from './refund-dialog';
 
 const paymentStatusLabels: Record<PaymentStatus, MessageId> = {
   pending: 'admin.member.payments.status.pending',
@@ -53,7 +49,6 @@ export function MemberTransactions({ memberId, transactions }: MemberTransaction
 }
 
 function TransactionRow({ memberId, transaction }: { memberId: string; transaction: AdminTransaction }) {
-  const refund = useRefundPayment(memberId);
   const t = useT();
   const locale = useLocale();
   const amount = formatMoney(transaction.amount, transaction.currency, locale);
@@ -80,31 +75,7 @@ function TransactionRow({ memberId, transaction }: { memberId: string; transacti
           </span>
         )}
       </Cell>
-      <Cell>
-        {transaction.refundable && (
-          <ReasonDialog
-            trigger={<Button variant="secondary">{t('admin.member.payments.refund.action')}</Button>}
-            title={t('admin.member.payments.refund.title', { amount })}
-            description={t('admin.member.payments.refund.description', {
-              date,
-              reference: transaction.reference,
-            })}
-            schema={ZRefundPaymentBody}
-            name="reason"
-            confirmLabel={t('admin.member.payments.refund.confirm')}
-            onConfirm={async (reason) => {
-              const answer = await refund.mutateAsync({ reference: transaction.reference, reason });
-              // Said here, where the answer tells whether the provider refunded at once (the
-              // sandbox) or will confirm later (Paystack, by webhook).
-              notify.success(
-                answer.refund === 'processed'
-                  ? t('admin.member.payments.refund.done', { amount })
-                  : t('admin.member.payments.refund.pending', { amount }),
-              );
-            }}
-          />
-        )}
-      </Cell>
+      <Cell>{transaction.refundable && <RefundDialog memberId={memberId} transaction={transaction} />}</Cell>
     </tr>
   );
 }
