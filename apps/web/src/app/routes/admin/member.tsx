@@ -3,6 +3,7 @@ import { AdminLayout } from '../../../components/layouts/admin-layout';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMember } from '../../../features/admin-members/api/get-member';
 import { MemberActions } from '../../../features/admin-members/components/member-actions';
+import { MemberDisputes } from '../../../features/admin-members/components/member-disputes';
 import {
   MemberBookings,
   MemberVerificationHistory,
@@ -43,6 +44,7 @@ export default function AdminMemberRoute() {
             <MemberSubscription subscription={member.data.subscription} />
           </div>
           <MemberTransactions memberId={id} transactions={member.data.transactions} />
+          <MemberDisputes disputes={member.data.disputes} />
           <MemberInvoices invoices={member.data.invoices} />
           <MemberVerificationHistory requests={member.data.verificationRequests} />
           <MemberBookings bookings={member.data.bookings} />
