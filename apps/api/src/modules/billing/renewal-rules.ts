@@ -28,7 +28,7 @@ export const LAST_NOTICE_DAYS = 3;
  * key of the wrong account, a request it finds invalid) counts no decline, and without this end
  * such a membership would be kept forever.
  */
-export const DUNNING_LIMIT_DAYS = RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1] + 2;
+export const DUNNING_LIMIT_DAYS = Math.max(...RENEWAL_RETRY_DAYS) + 2;
 
 const latest = (a: Date, b: Date) => (a > b ? a : b);
 
