@@ -164,7 +164,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { plans, planAdmin } = await registerPlans(app, infrastructure);
   const { discounts } = await registerDiscounts(app, infrastructure, { plans });
   const { invoices } = await registerInvoices(app, infrastructure);
-  const { subscriptions, checkout, renewals, settlement, grants, adminRefunds, membershipEvents } =
+  const { subscriptions, checkout, renewals, settlement, grants, adminRefunds, membershipEvents, disputes } =
     await registerBilling(app, infrastructure, { account, auth, discounts, plans, planAdmin });
   const { audit } = await registerAudit(app, infrastructure);
   const { verification, badges } = await registerVerification(app, infrastructure, { account, portfolio });
@@ -173,6 +173,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     subscriptions,
     grants,
     refunds: adminRefunds,
+    disputes,
     badges,
     invoices,
     verification,

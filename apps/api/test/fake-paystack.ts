@@ -146,6 +146,10 @@ export async function startFakePaystack(setup: string | { accounts: FakePaystack
   >();
   /** Authorization codes deactivated, in order. */
   const deactivated: string[] = [];
+  /** Refunds asked, in order, each with Paystack's id for it. */
+  const refunds: { id: number; reference: string; amount: number }[] = [];
+  /** How many of the next refunds are refused for a balance too low to cover them. */
+  let balanceRefusals = 0;
   const requests: RecordedRequest[] = [];
   let failures: number[] = [];
   let hangs = 0;
@@ -298,7 +302,12 @@ export async function startFakePaystack(setup: string | { accounts: FakePaystack
         paid.refunded + (amount as number) <= paid.amount,
         'Refund amount cannot be more than the transaction amount',
       );
+      if (balanceRefusals > 0) {
+        balanceRefusals -= 1;
+        throw new Refusal('Your balance is not enough to fulfill this request');
+      }
       paid.refunded += amount as number;
+      refunds.push({ id: (nextId += 1), reference: paid.reference, amount: amount as number });
       return {
         message: 'Refund has been queued for processing',
         data: {
@@ -442,6 +451,79 @@ export async function startFakePaystack(setup: string | { accounts: FakePaystack
       transaction.amount = paid.amount ?? transaction.amount;
       transaction.currency = paid.currency ?? transaction.currency;
       transaction.domain = paid.domain ?? transaction.domain;
+    },
+    /** The next `count` refunds (0: none) are refused as Paystack refuses one its balance cannot cover. */
+    refuseRefundsForBalance(count: number) {
+      balanceRefusals = count;
+    },
+    /**
+     * The `refund.processed` or `refund.failed` event Paystack sends for the last refund of
+     * `reference` (or one of `amount` started in its dashboard): the payment is named
+     * `transaction_reference`, and the amount is a string of minor units, as Paystack sends it.
+     */
+    refundEvent(reference: string, outcome: 'processed' | 'failed', amount?: number) {
+      const transaction = transactions.get(reference) as Transaction;
+      const asked = [...refunds].reverse().find((refund) => refund.reference === reference);
+      const refunded = amount ?? asked?.amount ?? transaction.amount;
+      return {
+        event: `refund.${outcome}`,
+        data: {
+          status: outcome,
+          transaction_reference: reference,
+          refund_reference: `TRF_${randomBytes(6).toString('hex')}`,
+          amount: String(refunded),
+          currency: transaction.currency,
+          processor: 'mpgs_zen',
+          customer: { first_name: null, last_name: null, email: transaction.email },
+          integration: 412829,
+          domain: transaction.domain,
+        },
+      };
+    },
+    /**
+     * A `charge.dispute.create`, `.remind` or `.resolve` event for `reference`: Paystack's dispute
+     * object, whose payment is its nested `transaction.reference`. `resolution` is Paystack's
+     * word for how it ended: `merchant-accepted` (lost) or `declined` (won).
+     */
+    disputeEvent(
+      reference: string,
+      kind: 'create' | 'remind' | 'resolve',
+      dispute: { id: number; dueAt: Date; resolution?: 'merchant-accepted' | 'declined' },
+    ) {
+      const transaction = transactions.get(reference) as Transaction;
+      const resolved = kind === 'resolve';
+      return {
+        event: `charge.dispute.${kind}`,
+        data: {
+          id: dispute.id,
+          refund_amount: transaction.amount,
+          currency: transaction.currency,
+          status: resolved ? 'resolved' : 'awaiting-merchant-feedback',
+          resolution: resolved ? (dispute.resolution ?? 'declined') : null,
+          domain: transaction.domain,
+          transaction: {
+            id: transaction.id,
+            reference,
+            amount: transaction.amount,
+            currency: transaction.currency,
+            status: transaction.status,
+            paid_at: transaction.paidAt,
+          },
+          transaction_reference: null,
+          category: 'chargeback',
+          customer: { id: 1, email: transaction.email, customer_code: 'CUS_test' },
+          bin: '408408',
+          last4: '4081',
+          dueAt: dispute.dueAt.toISOString(),
+          resolvedAt: resolved ? now().toISOString() : null,
+          createdAt: now().toISOString(),
+          updatedAt: now().toISOString(),
+        },
+      };
+    },
+    /** Paystack reverses a payment (a chargeback it settled): verify answers `reversed` from now on. */
+    reverse(reference: string) {
+      (transactions.get(reference) as Transaction).status = 'reversed';
     },
     /** Takes Paystack's time from this clock from now on. */
     useClock(clock: () => Date) {

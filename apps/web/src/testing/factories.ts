@@ -164,6 +164,10 @@ export function createInvoice(overrides: Partial<Invoice> = {}): Invoice {
     currency: 'NGN',
     status: 'paid',
     description: 'Creator Monthly, 15 Mar – 15 Apr 2026',
+    net: 465_116,
+    taxes: [{ name: 'VAT', ratePercent: 7.5, amount: 34_884 }],
+    seller: { name: 'Creators Archive Ltd', address: 'Lagos, Nigeria', taxNumber: null },
+    creditNotes: [],
     pdfUrl: '/v1/invoices/0b7e2c1d-4f5a-4b6c-8d9e-1f2a3b4c5d6e/pdf',
     ...overrides,
   };

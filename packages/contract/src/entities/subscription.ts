@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../subscriptions/currencies';
+import { ZCreditNote, ZTaxAmount } from './invoice';
 import { ZSubscriptionStatus } from './user';
 
 export const ZCurrency = z.enum(currencies);
@@ -83,8 +84,18 @@ export const ZCheckout = z.object({
 });
 export type Checkout = z.infer<typeof ZCheckout>;
 
-/** A payment as the member sees it: what it was for, how it went. */
-export const ZPaymentStatus = z.enum(['pending', 'abandoned', 'success', 'failed', 'refunded']);
+/**
+ * A payment as the member sees it: what it was for, how it went. `needs_review`: the provider
+ * reported it paid for another amount or currency; nothing was granted, and an admin looks at it.
+ */
+export const ZPaymentStatus = z.enum([
+  'pending',
+  'abandoned',
+  'success',
+  'failed',
+  'refunded',
+  'needs_review',
+]);
 export type PaymentStatus = z.infer<typeof ZPaymentStatus>;
 
 export const ZPaymentPurpose = z.enum(['subscription', 'renewal', 'card_check']);
@@ -117,14 +128,24 @@ export type PaymentMethod = z.infer<typeof ZPaymentMethod>;
 
 export const ZInvoice = z.object({
   id: z.uuid(),
-  /** Gapless per year: CA-2026-000123. */
+  /** Gapless per seller and year: CA-NG-2026-000123 (CA-2026-000123 before sellers had their own). */
   number: z.string(),
   issuedAt: z.string(),
+  /** What was charged, taxes included. */
   amount: z.number().int(),
   currency: ZCurrency,
+  /** Whether the payment was since refunded in full; the invoice itself never changes. */
   status: z.enum(['paid', 'refunded']),
   /** What was bought, in the language the invoice was issued in: its member's at the time. */
   description: z.string(),
+  /** The amount less its taxes; null on invoices issued before taxes were shown. */
+  net: z.number().int().nullable(),
+  /** Each tax in the amount; `net` plus these is exactly `amount`. */
+  taxes: z.array(ZTaxAmount),
+  /** Who issued it, as issued; null on invoices issued before sellers were copied onto them. */
+  seller: z.object({ name: z.string(), address: z.string(), taxNumber: z.string().nullable() }).nullable(),
+  /** The refunds credited on this invoice, oldest first. */
+  creditNotes: z.array(ZCreditNote),
   /** Needs the member's bearer token; the PDF is in the invoice's language too. */
   pdfUrl: z.string(),
 });

@@ -99,7 +99,7 @@ export const payments = pgTable(
     /** The code as it was created, for the invoice. */
     discountCode: text('discount_code'),
     status: text('status', {
-      enum: ['pending', 'abandoned', 'success', 'failed', 'refunded'],
+      enum: ['pending', 'abandoned', 'success', 'failed', 'refunded', 'needs_review'],
     })
       .notNull()
       .default('pending'),
@@ -144,6 +144,12 @@ export const payments = pgTable(
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     /** What the provider has given back so far, in minor units; the payment reads refunded at the whole amount. */
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    /** What the admin chose for the membership with the refund asked, applied when the provider confirms it. */
+    refundMembership: text('refund_membership', { enum: ['end_now', 'end_at_period_end', 'keep'] }),
+    /** The amount the admin asked to give back; null for the whole rest. */
+    refundRequestedAmount: bigint('refund_requested_amount', { mode: 'number' }),
+    /** When the provider was last asked again about this fulfilled payment, to catch a reversal. */
+    lastVerifiedAt: timestamp('last_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -156,6 +162,10 @@ export const payments = pgTable(
     index('payments_revenue_day_idx')
       .on(sql`((${table.paidAt} at time zone 'UTC')::date)`, table.currency, table.amount)
       .where(sql`${table.status} = 'success' and ${table.purpose} <> 'card_check'`),
+    // The daily re-verification reads successful payments by when they were fulfilled.
+    index('payments_recently_fulfilled_idx')
+      .on(table.fulfilledAt)
+      .where(sql`${table.status} = 'success'`),
     index('payments_unsettled_idx')
       .on(table.createdAt)
       .where(sql`${table.fulfilledAt} is null`),
@@ -256,6 +266,71 @@ export const scheduledTasks = pgTable('scheduled_tasks', {
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
 });
 
+/**
+ * A payer's dispute (chargeback) of a payment, as the provider reports it: one row per dispute,
+ * by the provider's id, changed by each later report of it. While it is open the member's renewals
+ * are paused (`renewal_paused` says this dispute paused them); a lost one ends the membership.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerDisputeId: text('provider_dispute_id').notNull(),
+    paymentReference: text('payment_reference')
+      .notNull()
+      .references(() => payments.reference, { onDelete: 'restrict' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The provider's words: awaiting-merchant-feedback, awaiting-bank-feedback, pending, resolved. */
+    status: text('status').notNull(),
+    category: text('category'),
+    /** merchant-accepted (lost: the money goes back to the payer), declined (won), or reversed. */
+    resolution: text('resolution'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** When the provider wants our answer by. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    renewalPaused: boolean('renewal_paused').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('disputes_provider_dispute_id_key').on(table.providerDisputeId),
+    index('disputes_user_id_idx').on(table.userId),
+    index('disputes_open_idx')
+      .on(table.dueAt)
+      .where(sql`${table.resolvedAt} is null`),
+  ],
+);
+
+/** What an admin must look at about money, shown in the console and e-mailed to every admin. */
+export const adminAlerts = pgTable(
+  'admin_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', {
+      enum: [
+        'refund_failed',
+        'card_check_refund_failed',
+        'payment_needs_review',
+        'dispute_opened',
+        'dispute_reminded',
+      ],
+    }).notNull(),
+    paymentReference: text('payment_reference'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    details: jsonb('details')
+      .notNull()
+      .default({})
+      .$type<{ amount?: number; currency?: string; dueAt?: string | null; reason?: string }>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_alerts_created_at_idx').on(table.createdAt)],
+);
+
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type DisputeRow = typeof disputes.$inferSelect;
+export type AdminAlertRow = typeof adminAlerts.$inferSelect;

@@ -8,11 +8,15 @@ import type { AuthService } from '../auth';
 import type { DiscountsService } from '../discounts';
 import { PlansRepository, type PlanAdminService, type PlansService } from '../plans';
 import { UsersRepository } from '../users';
+import { AdminAlerts } from './admin-alerts';
+import { adminAlertsRoutes } from './admin-alerts.routes';
+import { CardCheckRefunds } from './card-check-refunds';
 import { buyerLocaleOf } from './buyer-locale';
 import { CheckoutLimit } from './checkout-limit';
 import { CheckoutService } from './checkout.service';
 import { Idempotency } from './idempotency';
 import { IdempotencyRepository } from './idempotency.repository';
+import { Disputes } from './disputes';
 import { MembershipEvents } from './membership-events';
 import { MembershipGrants } from './membership-grants';
 import { PaymentMethodsRepository } from './payment-methods.repository';
@@ -48,6 +52,7 @@ export type { CheckoutService } from './checkout.service';
 export type { PaymentSettlement } from './payment-settlement';
 export { notRefundable, type RefundRecords } from './refund-records';
 export type { PaymentRefundsService } from './payment-refunds.service';
+export type { Disputes } from './disputes';
 
 /**
  * Billing, the one area that writes the money: checkouts from the join and billing pages, the one
@@ -88,16 +93,29 @@ export async function register(
   const subscriptionsRepository = new SubscriptionsRepository(db);
   const users = new UsersRepository(db);
   const idempotencyKeys = new IdempotencyRepository(db);
+  const alerts = new AdminAlerts({ jobs, db, publicUrl: config.publicUrl });
   const settlement = new PaymentSettlement({
     provider,
     discounts: needs.discounts,
+    alerts,
     transaction,
     clock,
     log,
     publicUrl: config.publicUrl,
+    accounts: config.payments.accounts,
   });
   const membershipEvents = new MembershipEvents();
-  const refunds = new RefundRecords({ jobs, events: membershipEvents });
+  const refunds = new RefundRecords({ jobs, events: membershipEvents, alerts });
+  const disputes = new Disputes({
+    jobs,
+    events: membershipEvents,
+    alerts,
+    provider,
+    transaction,
+    db,
+    clock,
+    log,
+  });
   const grants = new MembershipGrants({ jobs });
   const adminRefunds = new PaymentRefundsService({
     users,
@@ -144,6 +162,7 @@ export async function register(
     payments,
     settlement,
     refunds,
+    disputes,
     transaction: transactions.over((scope) => ({
       events: new WebhookEventsRepository(scope.db),
       jobs: jobs.queueOn(scope),
@@ -166,6 +185,7 @@ export async function register(
     clock,
     log,
     publicUrl: config.publicUrl,
+    reversals: disputes,
     graceDays: config.renewalGraceDays,
   });
 
@@ -173,19 +193,8 @@ export async function register(
     renewals.retryWithNewCard(userId, authorizationCode),
   );
   jobs.registry.add(webhookEventJob, ({ eventId }) => webhooks.process(eventId));
-  jobs.registry.add(cardCheckRefundJob, async ({ reference }) => {
-    let refunded;
-    try {
-      refunded = await provider.refund({ reference });
-    } catch (error) {
-      if (error instanceof PaymentProviderRefused) throw new PermanentJobError(error.message);
-      throw error;
-    }
-    const now = clock.now();
-    await transaction((_repositories, scope) =>
-      refunds.recordOn(scope, { reference, amount: refunded.amount, now }),
-    );
-  });
+  const cardCheckRefunds = new CardCheckRefunds({ refunds, alerts, provider, transaction, clock, log });
+  jobs.registry.add(cardCheckRefundJob, ({ reference }, job) => cardCheckRefunds.run(reference, job));
 
   jobs.registry.add(refusedPaymentRefundJob, async ({ reference }) => {
     try {
@@ -231,6 +240,7 @@ export async function register(
     idempotency: new Idempotency({ keys: idempotencyKeys, clock }),
     startRateLimit: config.rateLimit.authMax,
   });
+  await app.register(adminAlertsRoutes, { alerts, disputes, clock });
   await app.register(webhooksRoutes, {
     webhooks,
     rateLimitMax: config.rateLimit.webhookMax,
@@ -245,5 +255,15 @@ export async function register(
     await app.register(sandboxRenewalsRoutes, { renewals });
   }
   app.addHook('onClose', () => renewals.stop());
-  return { subscriptions, checkout, renewals, settlement, refunds, grants, adminRefunds, membershipEvents };
+  return {
+    subscriptions,
+    checkout,
+    renewals,
+    settlement,
+    refunds,
+    grants,
+    adminRefunds,
+    membershipEvents,
+    disputes,
+  };
 }

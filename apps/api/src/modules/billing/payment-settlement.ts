@@ -4,6 +4,7 @@ import type { PaymentRow, SubscriptionRow, UserRow } from '../../db/schema';
 import type { Scope, Transaction } from '../../db/transactions';
 import type { Clock } from '../../lib/clock';
 import { queueMail } from '../../mail/mail';
+import type { AdminAlerts } from './admin-alerts';
 import { membershipInvoice } from './membership-invoice';
 import { membershipMails } from './membership.mail';
 import { pageAddress } from '../../i18n/page-address';
@@ -14,6 +15,7 @@ import {
 } from '../../payments/provider';
 import type { DiscountsService } from '../discounts';
 import { invoiceReceiptJob, type NewInvoice } from '../invoices';
+import type { PaymentAccount } from '../../payments/accounts';
 import {
   cardCheckRefundJob,
   refusedPaymentRefundJob,
@@ -87,10 +89,13 @@ export class PaymentSettlement {
     private readonly deps: {
       provider: PaymentProvider;
       discounts: Pick<DiscountsService, 'releaseOn' | 'honourOn' | 'redeemOn'>;
+      alerts: Pick<AdminAlerts, 'raiseOn'>;
       transaction: Transaction<SubscriptionsRepositories>;
       clock: Clock;
       log: FastifyBaseLogger;
       publicUrl: string;
+      /** The sellers: a payment's invoice is issued by the one taking its currency. */
+      accounts: readonly PaymentAccount[];
     },
   ) {}
 
@@ -114,8 +119,10 @@ export class PaymentSettlement {
       const { payments } = repositories;
       const payment = await payments.lock(reference);
       if (!payment) return undefined;
-      // Granted already, or refused and refunded: a later report changes nothing.
-      if (payment.fulfilledAt || payment.refusedAt) return { payment, fulfilledNow: false };
+      // Granted already, refused and refunded, or held for an admin's review (and perhaps refunded
+      // since): a later report changes nothing.
+      const heldForReview = payment.status === 'needs_review' || payment.status === 'refunded';
+      if (payment.fulfilledAt || payment.refusedAt || heldForReview) return { payment, fulfilledNow: false };
 
       if (verification.state !== 'success') {
         const status = unpaidStatus(verification.state);
@@ -139,20 +146,14 @@ export class PaymentSettlement {
         return { payment: (await payments.find(reference)) ?? payment, fulfilledNow: false };
       }
       if (verification.amount !== payment.amount || verification.currency !== payment.currency) {
-        // Value is granted only for exactly what was asked: a tampered or mistaken amount grants nothing.
-        this.deps.log.warn(
-          {
-            reference,
-            asked: { amount: payment.amount, currency: payment.currency },
-            paid: { amount: verification.amount, currency: verification.currency },
-          },
-          'a payment reported paid for another amount or currency was refused',
-        );
-        if (payment.status !== 'failed') outcome = 'failed';
+        // Value is granted only for exactly what was asked: a tampered or mistaken amount grants
+        // nothing. Money did arrive, so it is not failed: an admin is alerted and may refund it.
+        const paid = { amount: verification.amount, currency: verification.currency };
+        this.deps.log.warn({ reference, asked: payment.amount, paid }, 'a payment needs review');
         await payments.recordOutcome(
           reference,
           {
-            status: 'failed',
+            status: 'needs_review',
             channel: verification.channel,
             gatewayResponse: 'Paid amount or currency differs from the price; nothing was granted',
             nextCheckAt: null,
@@ -160,6 +161,8 @@ export class PaymentSettlement {
           now,
         );
         if (payment.discountCodeId) await this.deps.discounts.releaseOn(scope, reference);
+        const alert = { paymentReference: reference, userId: payment.userId, details: paid };
+        await this.deps.alerts.raiseOn(scope, { kind: 'payment_needs_review', ...alert }, now);
         return { payment: (await payments.find(reference)) ?? payment, fulfilledNow: false };
       }
 
@@ -351,7 +354,10 @@ export class PaymentSettlement {
       }),
       now,
     );
-    return { subscription, invoice: membershipInvoice(payment, user, plan, { periodStart, periodEnd }, now) };
+    return {
+      subscription,
+      invoice: membershipInvoice(payment, user, plan, { periodStart, periodEnd }, now, this.deps.accounts),
+    };
   }
 
   private async extendSubscription(
@@ -379,7 +385,10 @@ export class PaymentSettlement {
       { ...state, currency: payment.currency, amount: renewalPrice?.amount ?? payment.amountBefore },
       now,
     );
-    return { subscription, invoice: membershipInvoice(payment, user, plan, { periodStart, periodEnd }, now) };
+    return {
+      subscription,
+      invoice: membershipInvoice(payment, user, plan, { periodStart, periodEnd }, now, this.deps.accounts),
+    };
   }
 }
 

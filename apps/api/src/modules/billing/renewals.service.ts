@@ -108,6 +108,8 @@ export class RenewalsService {
       publicUrl: string;
       /** Days a member without a card to charge keeps access after their period's end (RENEWAL_GRACE_DAYS). */
       graceDays: number;
+      /** Asks the provider again, once a day, about payments fulfilled lately, to catch one it reversed. */
+      reversals: { recheckRecent(now: Date): Promise<number> };
     },
   ) {
     this.charges = new RenewalCharges(deps);
@@ -160,6 +162,7 @@ export class RenewalsService {
       if (!(await lease.keep())) return report;
       report.cardExpiryNotices = await sendCardExpiryNotices(this.deps, now);
       report.reconciled = await reconcileUnsettled(this.deps, now, () => lease.keep());
+      await this.deps.reversals.recheckRecent(now);
       await this.deps.discounts.releaseStale(
         new Date(addDays(now, -RECONCILE_WITHIN_DAYS).getTime() - CHECKOUT_LIFETIME_MINUTES * minuteMs),
       );

@@ -7,6 +7,8 @@ import type { Clock } from '../../lib/clock';
 import { isPaymentReference, type PaymentProvider } from '../../payments/provider';
 import type { PaymentSettlement } from './payment-settlement';
 import type { PaymentsRepository } from './payments.repository';
+import type { Disputes } from './disputes';
+import { paymentReferenceOf, refundedAmountOf } from './provider-events';
 import type { RefundRecords } from './refund-records';
 import { webhookEventJob } from './subscriptions.jobs';
 import type { WebhookEventsRepository } from './webhook-events.repository';
@@ -32,12 +34,6 @@ function referenceOf(body: WebhookBody): string | null {
   return typeof candidate === 'string' && isPaymentReference(candidate) ? candidate : null;
 }
 
-/** What a refund's event says was given back, in minor units; undefined when it does not say (the whole rest). */
-function refundedAmountOf(payload: Record<string, unknown>): number | undefined {
-  const amount = Number((payload as WebhookBody).data?.amount);
-  return Number.isSafeInteger(amount) && amount > 0 ? amount : undefined;
-}
-
 /**
  * Webhooks: checked, stored once, answered at once, processed by a job. The body is a hint: a
  * charge is settled with what the provider says when asked again (verify), never with the body.
@@ -49,7 +45,8 @@ export class WebhooksService {
       events: WebhookEventsRepository;
       payments: PaymentsRepository;
       settlement: PaymentSettlement;
-      refunds: Pick<RefundRecords, 'recordOn' | 'withdrawOn'>;
+      refunds: Pick<RefundRecords, 'recordOn' | 'failedOn'>;
+      disputes: Pick<Disputes, 'reportedOn' | 'lostCardOf'>;
       transaction: Transaction<{ events: WebhookEventsRepository; jobs: JobQueue }>;
       clock: Clock;
       log: FastifyBaseLogger;
@@ -72,7 +69,7 @@ export class WebhooksService {
     const event = typeof body.event === 'string' ? body.event : 'unknown';
     const reference = referenceOf(body);
     const signerCurrencies = this.deps.provider.signerCurrencies?.({ rawBody, signature });
-    const about = reference;
+    const about = paymentReferenceOf(body as Record<string, unknown>);
     const payment = signerCurrencies && about ? await this.deps.payments.find(about) : undefined;
     if (payment && signerCurrencies && !signerCurrencies.includes(payment.currency)) {
       this.deps.log.warn(
@@ -103,28 +100,38 @@ export class WebhooksService {
   }
 
   /**
-   * The job: a charge's event settles its payment as verify says. A refund's is recorded, or its
-   * pending mark cleared when it failed, in one transaction with the event marked processed, so a
-   * retried job never counts one part of a refund twice.
+   * The job: a charge's event settles its payment as verify says. A refund's is recorded with the
+   * amount it carries (in part or in full, whoever started it), or its pending mark cleared and
+   * the admins alerted when it failed; a dispute's is recorded as it stands (`Disputes`). Each in
+   * one transaction with the event marked processed, so a retried job never counts one part of a
+   * refund twice.
    */
   async process(eventId: string): Promise<void> {
     const stored = await this.deps.events.find(eventId);
     if (!stored) return;
-    const { reference, event } = stored;
+    const { event } = stored;
+    // A dispute names its payment inside its transaction, which the stored reference may not have read.
+    const reference = stored.reference ?? paymentReferenceOf(stored.payload);
     const payment = reference ? await this.deps.payments.find(reference) : undefined;
     if (!reference || !payment) {
       this.deps.log.info({ event, reference }, 'a webhook for a payment we did not start was ignored');
     } else if (event === 'refund.processed' || event === 'refund.failed') {
       if (stored.processedAt) return;
       const now = this.deps.clock.now();
+      const amount = refundedAmountOf(stored.payload);
       await this.deps.transaction(async ({ events }, scope) => {
-        if (event === 'refund.failed') await this.deps.refunds.withdrawOn(scope, reference, now);
-        else
-          await this.deps.refunds.recordOn(scope, {
-            reference,
-            amount: refundedAmountOf(stored.payload),
-            now,
-          });
+        if (event === 'refund.failed') await this.deps.refunds.failedOn(scope, { reference, amount, now });
+        else await this.deps.refunds.recordOn(scope, { reference, amount, now });
+        await events.markProcessed(eventId, now);
+      });
+      return;
+    } else if (event.startsWith('charge.dispute.')) {
+      if (stored.processedAt) return;
+      const resolved = event === 'charge.dispute.resolve';
+      const lostCard = resolved ? await this.deps.disputes.lostCardOf(stored.payload, reference) : null;
+      const now = this.deps.clock.now();
+      await this.deps.transaction(async ({ events }, scope) => {
+        await this.deps.disputes.reportedOn(scope, event, stored.payload, payment, lostCard, now);
         await events.markProcessed(eventId, now);
       });
       return;
