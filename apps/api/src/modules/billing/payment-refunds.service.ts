@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RefundPaymentBody, RefundPaymentResponse } from '@creators-archive/contract/admin/refund-payment';
+import type {
+  RefundPaymentBody,
+  RefundPaymentResponse,
+} from '@creators-archive/contract/admin/refund-payment';
 import type { Transaction } from '../../db/transactions';
 import type { Clock } from '../../lib/clock';
 import { PaymentProviderRefused, type PaymentProvider } from '../../payments/provider';
@@ -40,7 +43,12 @@ export class PaymentRefundsService {
   ): Promise<RefundPaymentResponse['data']> {
     const admin = await adminActing(this.deps.users, actor);
     const payment = await this.deps.transaction((_repositories, scope) =>
-      this.deps.refunds.requestOn(scope, reference, { membership, amount: amount ?? null }, this.deps.clock.now()),
+      this.deps.refunds.requestOn(
+        scope,
+        reference,
+        { membership, amount: amount ?? null },
+        this.deps.clock.now(),
+      ),
     );
 
     let answer: Awaited<ReturnType<PaymentProvider['refund']>>;

@@ -128,9 +128,7 @@ export class PaymentsRepository {
         updatedAt: now,
         ...(refund.full && { status: 'refunded' as const, refundedAt: now }),
       })
-      .where(
-        and(eq(payments.reference, reference), inArray(payments.status, ['success', 'needs_review'])),
-      );
+      .where(and(eq(payments.reference, reference), inArray(payments.status, ['success', 'needs_review'])));
   }
 
   /**
