@@ -49,6 +49,27 @@ describe('a member’s admin page', () => {
     expect(panel('Bookings').getByText('No bookings.')).toBeTruthy();
   });
 
+  it('shows a payment due with its grace and when the declined card is tried again', async () => {
+    const due = {
+      since: '2026-12-01T10:00:00.000Z',
+      grace_ends_at: '2026-12-15T10:00:00.000Z',
+      next_retry_at: '2026-12-04T10:00:00.000Z',
+      reason: 'card_declined' as const,
+    };
+    await openMember(createAdminMember({ subscription: { ...subscription, payment_due: due } }));
+
+    const shown = panel('Subscription').getByText('Payment due').nextElementSibling?.textContent;
+    expect(shown).toBe(
+      `Since ${formatDate(due.since, 'en')}; access until ${formatDate(due.grace_ends_at, 'en')}` +
+        `Card declined, tried again on ${formatDate(due.next_retry_at, 'en')}`,
+    );
+  });
+
+  it('shows no payment due when none is', async () => {
+    await openMember();
+    expect(panel('Subscription').queryByText('Payment due')).toBeNull();
+  });
+
   it('suspends the member with a reason, then shows them suspended', async () => {
     const suspended = createAdminMember({
       profile: { ...kofi.profile, suspendedAt: '2026-03-30T10:00:00.000Z' },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SubscriptionBadge } from '../../../components/ui/subscription-badge';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { useLocale, useT } from '../../../i18n/use-t';
@@ -75,11 +76,42 @@ export function MemberSubscription({ subscription }: { subscription: AdminMember
             ...(subscription.next_plan
               ? [[t('admin.member.subscription.nextPlan'), subscription.next_plan.name] as [string, string]]
               : []),
+            ...(subscription.payment_due
+              ? [
+                  [
+                    t('admin.member.subscription.paymentDue'),
+                    <PaymentDue key="due" due={subscription.payment_due} />,
+                  ] as [string, ReactNode],
+                ]
+              : []),
           ]}
         />
       ) : (
         <p className="text-sm text-stone-600">{t('admin.member.subscription.never')}</p>
       )}
     </Panel>
+  );
+}
+
+/** A period that ended unpaid: since when, until when access lasts, and why. */
+function PaymentDue({ due }: { due: NonNullable<NonNullable<AdminMember['subscription']>['payment_due']> }) {
+  const t = useT();
+  const locale = useLocale();
+  const reasons = {
+    card_declined: t('admin.member.subscription.paymentDueReason.cardDeclined', {
+      date: formatDate(due.next_retry_at ?? due.grace_ends_at, locale),
+    }),
+    card_unusable: t('admin.member.subscription.paymentDueReason.cardUnusable'),
+    awaiting_payment: t('admin.member.subscription.paymentDueReason.awaitingPayment'),
+  };
+  return (
+    <span className="text-amber-900">
+      {t('admin.member.subscription.paymentDueSince', {
+        since: formatDate(due.since, locale),
+        grace: formatDate(due.grace_ends_at, locale),
+      })}
+      <br />
+      {reasons[due.reason]}
+    </span>
   );
 }
