@@ -706,6 +706,7 @@ const table: Row[] = [
 
   // Admin: the console.
   { method: 'GET', path: '/v1/admin/overview', call: { url: '/v1/admin/overview' }, expect: ADMIN },
+  { method: 'GET', path: '/v1/admin/alerts', call: { url: '/v1/admin/alerts' }, expect: ADMIN },
   { method: 'GET', path: '/v1/admin/audit', call: { url: '/v1/admin/audit' }, expect: ADMIN },
   { method: 'GET', path: '/v1/admin/members', call: { url: '/v1/admin/members?q=member' }, expect: ADMIN },
   {

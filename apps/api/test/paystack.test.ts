@@ -75,7 +75,17 @@ describe('the Paystack adapter against a Paystack-compatible server', () => {
           currency: 'NGN',
           reference: input.reference,
           callback_url: 'http://localhost:3000/join/payment/callback',
-          metadata: { planId: 'monthly', description: 'Monthly membership' },
+          metadata: {
+            planId: 'monthly',
+            description: 'Monthly membership',
+            custom_fields: [
+              {
+                display_name: 'Creators Archive',
+                variable_name: 'description',
+                value: 'Monthly membership',
+              },
+            ],
+          },
           channels: ['card', 'bank_transfer', 'ussd', 'mobile_money'],
         },
       },

@@ -147,8 +147,16 @@ export class PaystackProvider implements PaymentProvider {
         currency: input.currency,
         reference: checkedReference(input.reference),
         callback_url: input.callbackUrl,
-        // Paystack's API reference types metadata as a JSON object.
-        metadata: { ...input.metadata, description: input.description },
+        // Paystack's API reference types metadata as a JSON object. Its `custom_fields` are what
+        // Paystack shows with the transaction (the dashboard and the customer's receipt), labelled
+        // with our name, which reads the same in every language the description may be in.
+        metadata: {
+          ...input.metadata,
+          description: input.description,
+          custom_fields: [
+            { display_name: 'Creators Archive', variable_name: 'description', value: input.description },
+          ],
+        },
         ...(input.channels && { channels: input.channels }),
       },
     });
