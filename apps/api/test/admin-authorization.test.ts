@@ -42,6 +42,7 @@ const plan = {
  */
 const table: Row[] = [
   { method: 'GET', path: '/v1/admin/overview', url: '/v1/admin/overview' },
+  { method: 'GET', path: '/v1/admin/alerts', url: '/v1/admin/alerts' },
   { method: 'GET', path: '/v1/admin/audit', url: '/v1/admin/audit' },
 
   { method: 'GET', path: '/v1/admin/members', url: '/v1/admin/members?q=ada' },

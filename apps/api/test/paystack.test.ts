@@ -238,6 +238,8 @@ describe('the Paystack adapter against a Paystack-compatible server', () => {
         'paystack',
         400,
         'Paystack refused GET /transaction/verify/no-such-reference: Transaction reference not found',
+        'validation_error',
+        'invalid_params',
       ),
     );
     await expect(provider.initialize(checkout({ amount: 4_999 }))).rejects.toThrow(/Invalid Amount Sent/);

@@ -53,7 +53,11 @@ describe.runIf(databaseKinds.includes('postgres'))('npm run jobs:renewals on pos
       await testApp.app.jobWorker.drain();
       await testApp.close();
       const [card, noCard] = subscribed;
-      const now = new Date(Math.max(...subscribed.map((member) => Date.parse(member.end))) + 60_000);
+      // A minute past the later end's grace: the member without a card has had their pay-link days.
+      const graceMs = 7 * 24 * 60 * 60_000;
+      const now = new Date(
+        Math.max(...subscribed.map((member) => Date.parse(member.end))) + graceMs + 60_000,
+      );
 
       const run = await runRenewals(['--now', now.toISOString()], {
         DATABASE_URL: database.url!,
