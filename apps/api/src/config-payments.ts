@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { currencies, type Currency } from '@creators-archive/contract/subscriptions/currencies';
+import {
+  addCurrencies,
+  builtInCurrencies,
+  isBuiltInCurrency,
+  type AddedCurrency,
+  type Currency,
+} from '@creators-archive/contract/subscriptions/currencies';
 import { defaultTaxesByCountry, type PaymentAccount, type Seller } from './payments/accounts';
 
 /*
@@ -15,6 +21,7 @@ export type PaymentSettings = {
   PAYMENT_PROVIDER: 'sandbox' | 'paystack';
   PAYSTACK_SECRET_KEY?: string | undefined;
   PAYSTACK_ACCOUNTS?: PaystackAccountInput[] | undefined;
+  PAYMENT_CURRENCIES?: AddedCurrency[] | undefined;
   PAYSTACK_COUNTRY: string;
   PAYSTACK_ALLOW_TEST_KEYS: boolean;
   PAYSTACK_BASE_URL: string;
@@ -28,14 +35,17 @@ export type PaymentsConfig =
       provider: 'sandbox';
       /** Whose invoices the sandbox's payments are; no key is ever used. */
       accounts: PaymentAccount[];
-      /** The sandbox sells in every currency: one no account takes is issued by the first account. */
+      /** The sandbox sells in every known currency: one no account takes is issued by the first account. */
       offeredCurrencies: Currency[];
+      /** The five built-in currencies and those PAYMENT_CURRENCIES adds: nothing is priced in any other. */
+      knownCurrencies: Currency[];
     }
   | {
       provider: 'paystack';
       accounts: PaymentAccount[];
       /** Exactly the currencies some account takes: nothing is sold in any other. */
       offeredCurrencies: Currency[];
+      knownCurrencies: Currency[];
       baseUrl: string;
       /** PAYSTACK_ALLOW_TEST_KEYS=1: a test key runs in production on purpose. */
       allowTestKeys: boolean;
@@ -88,6 +98,57 @@ const ZPaystackAccount = z.strictObject({
 });
 export type PaystackAccountInput = z.infer<typeof ZPaystackAccount>;
 
+const ZAddedCurrency = z.strictObject({
+  code: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code in capitals, such as XOF'),
+  minorUnitDigits: z.number().int().min(0, 'must be 0 to 3').max(3, 'must be 0 to 3'),
+  minimum: z
+    .number()
+    .int('must be a whole number of minor units')
+    .positive('must be above zero: Paystack’s smallest charge, in minor units'),
+  country: ZCountry,
+});
+
+/**
+ * PAYMENT_CURRENCIES: a JSON list of the currencies Paystack takes beyond the five built in (XOF
+ * for Côte d'Ivoire, EGP, RWF), each with its minor-unit digits, Paystack's smallest charge in
+ * minor units and the country that pays in it. A built-in currency may not be redefined, nor one
+ * listed twice.
+ */
+export const ZPaymentCurrencies = z
+  .string()
+  .transform((text, context): unknown => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be JSON, a list of currencies (${error instanceof Error ? error.message : 'unreadable'})`,
+      });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.array(ZAddedCurrency).superRefine((list, context) => {
+      const seen = new Set<string>();
+      for (const [index, currency] of list.entries()) {
+        if (isBuiltInCurrency(currency.code)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'code'],
+            message: `${currency.code} is built in (${builtInCurrencies.join(', ')}) and may not be redefined`,
+          });
+        } else if (seen.has(currency.code)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'code'],
+            message: `${currency.code} is listed twice`,
+          });
+        }
+        seen.add(currency.code);
+      }
+    }),
+  );
+
 /** PAYSTACK_ACCOUNTS: a JSON list of the Paystack businesses, one per country. */
 export const ZPaystackAccounts = z
   .string()
@@ -131,7 +192,7 @@ export function checkPaymentSettings(env: PaymentSettings, context: z.Refinement
   }
   // Each account is checked against the others only once each is well formed on its own.
   const accounts = ZPaystackAccount.array().safeParse(listed).data ?? [];
-  const known = new Set<string>(currencies);
+  const known = new Set<string>(knownCurrenciesOf(env));
   const takenBy = new Map<string, number>();
   const keys = new Map<string, number>();
   const prefixes = new Map<string, number>();
@@ -139,7 +200,10 @@ export function checkPaymentSettings(env: PaymentSettings, context: z.Refinement
     const at = (...path: (string | number)[]) => ['PAYSTACK_ACCOUNTS', index, ...path];
     for (const [position, currency] of account.currencies.entries()) {
       if (!known.has(currency)) {
-        problem(at('currencies', position), `${currency} is not a known currency (${[...known].join(', ')})`);
+        problem(
+          at('currencies', position),
+          `${currency} is not a known currency (${[...known].join(', ')}): add it to PAYMENT_CURRENCIES`,
+        );
       } else if (takenBy.has(currency)) {
         problem(
           at('currencies', position),
@@ -174,12 +238,20 @@ export function checkPaymentSettings(env: PaymentSettings, context: z.Refinement
 const testKeyProblem =
   'is a test key (sk_test_): its payments move no money, yet would grant memberships in production. Use the live key, or set PAYSTACK_ALLOW_TEST_KEYS=1 to run test payments on purpose';
 
+/** The five built-in currencies, then those PAYMENT_CURRENCIES adds. */
+function knownCurrenciesOf(env: Pick<PaymentSettings, 'PAYMENT_CURRENCIES'>): Currency[] {
+  return [...builtInCurrencies, ...(env.PAYMENT_CURRENCIES ?? []).map((currency) => currency.code)];
+}
+
 function invoicePrefixOf(account: { country: string; invoicePrefix?: string | undefined }): string {
   return account.invoicePrefix ?? `CA-${account.country}`;
 }
 
 /** The payment accounts and provider the settings describe; `checkPaymentSettings` has passed. */
 export function paymentsConfig(env: PaymentSettings): PaymentsConfig {
+  // Amounts are formatted and checked against minimums everywhere in the process, by code.
+  addCurrencies(env.PAYMENT_CURRENCIES ?? []);
+  const knownCurrencies = knownCurrenciesOf(env);
   const defaultSeller: Seller = {
     name: env.INVOICE_SELLER_NAME,
     address: env.INVOICE_SELLER_ADDRESS.replaceAll('\\n', '\n'),
@@ -189,7 +261,7 @@ export function paymentsConfig(env: PaymentSettings): PaymentsConfig {
     ? env.PAYSTACK_ACCOUNTS.map((account) => ({
         country: account.country,
         secretKey: account.secretKey,
-        currencies: account.currencies as Currency[],
+        currencies: account.currencies,
         seller: account.seller
           ? { ...account.seller, taxNumber: account.seller.taxNumber ?? null }
           : defaultSeller,
@@ -211,15 +283,17 @@ export function paymentsConfig(env: PaymentSettings): PaymentsConfig {
     return {
       provider: 'sandbox',
       accounts: accounts.map((account) => ({ ...account, secretKey: '' })),
-      offeredCurrencies: [...currencies],
+      offeredCurrencies: knownCurrencies,
+      knownCurrencies,
     };
   }
   return {
     provider: 'paystack',
     accounts,
-    offeredCurrencies: currencies.filter((currency) =>
+    offeredCurrencies: knownCurrencies.filter((currency) =>
       accounts.some((account) => account.currencies.includes(currency)),
     ),
+    knownCurrencies,
     baseUrl: env.PAYSTACK_BASE_URL.replace(/\/$/, ''),
     allowTestKeys: env.PAYSTACK_ALLOW_TEST_KEYS,
   };

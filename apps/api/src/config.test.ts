@@ -220,11 +220,13 @@ describe(loadConfig.name, () => {
       provider: 'sandbox',
       accounts: [{ ...nigeria, secretKey: '' }],
       offeredCurrencies: ['NGN', 'GHS', 'KES', 'ZAR', 'USD'],
+      knownCurrencies: ['NGN', 'GHS', 'KES', 'ZAR', 'USD'],
     });
     expect(loadConfig(paystack).payments).toEqual({
       provider: 'paystack',
       accounts: [{ ...nigeria, secretKey: 'sk_live_example' }],
       offeredCurrencies: ['NGN', 'USD'],
+      knownCurrencies: ['NGN', 'GHS', 'KES', 'ZAR', 'USD'],
       baseUrl: 'https://api.paystack.co',
       allowTestKeys: false,
     });
@@ -335,7 +337,7 @@ describe(loadConfig.name, () => {
         expect.stringMatching(/^PAYSTACK_ACCOUNTS\.0: Unrecognized key: "extra"/),
       ]);
       expect(configErrorOf(withAccounts([{ ...ghana, currencies: ['XOF'] }])).problems).toEqual([
-        'PAYSTACK_ACCOUNTS.0.currencies.0: XOF is not a known currency (NGN, GHS, KES, ZAR, USD)',
+        'PAYSTACK_ACCOUNTS.0.currencies.0: XOF is not a known currency (NGN, GHS, KES, ZAR, USD): add it to PAYMENT_CURRENCIES',
       ]);
       expect(configErrorOf(withAccounts([nigeria, { ...ghana, invoicePrefix: 'CA-NG' }])).problems).toEqual([
         expect.stringMatching(
@@ -352,6 +354,54 @@ describe(loadConfig.name, () => {
         expect.stringMatching(
           /^PAYSTACK_ACCOUNTS: set either PAYSTACK_ACCOUNTS or PAYSTACK_SECRET_KEY, not both/,
         ),
+      ]);
+    });
+
+    const francs = { code: 'XOF', minorUnitDigits: 0, minimum: 100, country: 'CI' };
+    const ivoryCoast = { country: 'CI', secretKey: 'sk_live_ci', currencies: ['XOF'], taxes: [] };
+
+    it('adds the currencies of PAYMENT_CURRENCIES to the five built in, for accounts to take', () => {
+      const { payments } = loadConfig(
+        withAccounts([nigeria, ivoryCoast], { PAYMENT_CURRENCIES: JSON.stringify([francs]) }),
+      );
+      expect(payments).toMatchObject({
+        provider: 'paystack',
+        offeredCurrencies: ['NGN', 'USD', 'XOF'],
+        knownCurrencies: ['NGN', 'GHS', 'KES', 'ZAR', 'USD', 'XOF'],
+        accounts: [{ country: 'NG' }, { country: 'CI', currencies: ['XOF'], invoicePrefix: 'CA-CI' }],
+      });
+      const sandbox = loadConfig({ PAYMENT_CURRENCIES: JSON.stringify([francs]) }).payments;
+      expect(sandbox.offeredCurrencies).toEqual(['NGN', 'GHS', 'KES', 'ZAR', 'USD', 'XOF']);
+    });
+
+    it('refuses added currencies that are not JSON, malformed, twice listed or built in', () => {
+      const withCurrencies = (currencies: unknown) => ({ PAYMENT_CURRENCIES: JSON.stringify(currencies) });
+      expect(configErrorOf({ PAYMENT_CURRENCIES: '[{' }).problems).toEqual([
+        expect.stringMatching(/^PAYMENT_CURRENCIES: must be JSON, a list of currencies/),
+      ]);
+      expect(
+        configErrorOf(
+          withCurrencies([
+            { code: 'xof', minorUnitDigits: 4, minimum: 0, country: 'Ivory Coast', symbol: 'F' },
+          ]),
+        ).problems,
+      ).toEqual([
+        expect.stringMatching(
+          /^PAYMENT_CURRENCIES\.0\.code: must be a three-letter currency code in capitals/,
+        ),
+        'PAYMENT_CURRENCIES.0.minorUnitDigits: must be 0 to 3',
+        expect.stringMatching(/^PAYMENT_CURRENCIES\.0\.minimum: must be above zero/),
+        expect.stringMatching(/^PAYMENT_CURRENCIES\.0\.country: must be a two-letter country code/),
+        expect.stringMatching(/^PAYMENT_CURRENCIES\.0: Unrecognized key: "symbol"/),
+      ]);
+      expect(configErrorOf(withCurrencies([{ ...francs, minimum: 1.5 }])).problems).toEqual([
+        'PAYMENT_CURRENCIES.0.minimum: must be a whole number of minor units',
+      ]);
+      expect(
+        configErrorOf(withCurrencies([francs, { ...francs, code: 'NGN', country: 'NG' }, francs])).problems,
+      ).toEqual([
+        'PAYMENT_CURRENCIES.1.code: NGN is built in (NGN, GHS, KES, ZAR, USD) and may not be redefined',
+        'PAYMENT_CURRENCIES.2.code: XOF is listed twice',
       ]);
     });
 

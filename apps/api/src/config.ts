@@ -4,6 +4,7 @@ import type { DatabaseTimeouts } from './db/client';
 import { ZTrustProxy, ZWebhookSenders } from './config-addresses';
 import {
   checkPaymentSettings,
+  ZPaymentCurrencies,
   paymentNotices,
   paymentsConfig,
   ZPaystackAccounts,
@@ -92,6 +93,7 @@ const ZEnvironment = z
     PAYSTACK_SECRET_KEY: optionalText,
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
     PAYSTACK_ACCOUNTS: ZPaystackAccounts.optional(),
+    PAYMENT_CURRENCIES: ZPaymentCurrencies.optional(),
     PAYSTACK_COUNTRY: ZPaystackCountry.default('NG'),
     PAYSTACK_ALLOW_TEST_KEYS: flag.default(false),
     PAYSTACK_WEBHOOK_IPS: ZWebhookSenders.optional(),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, Transaction } from '@creators-archive/contract';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
-import { currencies } from '@creators-archive/contract/subscriptions/currencies';
+import { builtInCurrencies as currencies } from '@creators-archive/contract/subscriptions/currencies';
 import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
 import { discountCodes, discountRedemptions, invoices, payments } from '../src/db/schema';
 import { UsersRepository } from '../src/modules/users';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZFindPlansResponse, type Plan } from '@creators-archive/contract/subscriptions/find-plans';
-import { currencies } from '@creators-archive/contract/subscriptions/currencies';
+import { builtInCurrencies as currencies } from '@creators-archive/contract/subscriptions/currencies';
 import { demoPlans } from '../src/demo/demo-designers';
 import { bearer, buildTestApp, databaseKinds, registerUser, type TestApp } from './helpers';
 

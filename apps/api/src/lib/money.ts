@@ -1,5 +1,5 @@
 import type { Locale } from '@creators-archive/i18n';
-import { minorUnitDigits, type Currency } from '@creators-archive/contract/subscriptions/currencies';
+import { minorUnitDigitsOf, type Currency } from '@creators-archive/contract/subscriptions/currencies';
 
 /** How each language writes numbers, by the locale Intl knows it as. */
 const numberLocales: Record<Locale, string> = { en: 'en', fr: 'fr-FR' };
@@ -14,5 +14,5 @@ export function formatMinorUnits(amount: number, currency: Currency, locale: Loc
     currency,
     currencyDisplay: 'narrowSymbol',
   });
-  return format.format(amount / 10 ** minorUnitDigits[currency]);
+  return format.format(amount / 10 ** minorUnitDigitsOf(currency));
 }

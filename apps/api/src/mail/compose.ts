@@ -1,4 +1,4 @@
-import { minorUnitDigits, type Currency } from '@creators-archive/contract/subscriptions/currencies';
+import { minorUnitDigitsOf, type Currency } from '@creators-archive/contract/subscriptions/currencies';
 import type { Locale } from '@creators-archive/i18n';
 import { translatorFor, type Translate } from '../i18n/translate';
 import type { MailMessage } from './mail';
@@ -50,7 +50,7 @@ function formatsIn(locale: Locale) {
         style: 'currency',
         currency,
         currencyDisplay: 'narrowSymbol',
-      }).format(amount / 10 ** minorUnitDigits[currency]),
+      }).format(amount / 10 ** minorUnitDigitsOf(currency)),
     /** 15 → 15%. */
     percent: (value: number) =>
       new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { accountForCurrency, type PaymentAccount } from './accounts';
 import { PaystackProvider } from './paystack';
 import {
+  isCurrencyNotSupported,
   PaymentProviderRefused,
   type ChargeAuthorizationInput,
   type CurrencyOfPayment,
@@ -27,6 +28,7 @@ export class PaystackAccounts implements PaymentProvider {
   readonly name = 'paystack';
   private readonly businesses: Business[];
   private currencyOfPayment: CurrencyOfPayment = async () => undefined;
+  private readonly log: Pick<FastifyBaseLogger, 'error'> | undefined;
 
   constructor(options: {
     accounts: readonly PaymentAccount[];
@@ -36,6 +38,7 @@ export class PaystackAccounts implements PaymentProvider {
     retryDelayMs?: number;
   }) {
     const { accounts, ...client } = options;
+    this.log = options.log;
     this.businesses = accounts.map((account) => ({
       account,
       paystack: new PaystackProvider({ ...client, secretKey: account.secretKey }),
@@ -47,11 +50,34 @@ export class PaystackAccounts implements PaymentProvider {
   }
 
   initialize(input: InitializeInput): Promise<InitializeResult> {
-    return this.businessTaking(input.currency).initialize(input);
+    return this.refusalsOfCurrency(input.currency, (paystack) => paystack.initialize(input));
   }
 
   chargeAuthorization(input: ChargeAuthorizationInput): Promise<PaymentVerification> {
-    return this.businessTaking(input.currency).chargeAuthorization(input);
+    return this.refusalsOfCurrency(input.currency, (paystack) => paystack.chargeAuthorization(input));
+  }
+
+  /**
+   * A call to the business of `currency`. Its Paystack business refusing the currency itself is
+   * the configuration's mistake, not the member's: the log names the account's country and the
+   * currency to enable in its dashboard (or remove from PAYSTACK_ACCOUNTS).
+   */
+  private async refusalsOfCurrency<T>(
+    currency: string,
+    call: (paystack: PaystackProvider) => Promise<T>,
+  ): Promise<T> {
+    const business = this.businessOf(currency);
+    try {
+      return await call(business.paystack);
+    } catch (error) {
+      if (isCurrencyNotSupported(error)) {
+        this.log?.error(
+          { country: business.account.country, currency },
+          `Configuration error: the Paystack business of account ${business.account.country} does not take ${currency}, which PAYSTACK_ACCOUNTS lists for it. Enable ${currency} on that business or remove it from the account`,
+        );
+      }
+      throw error;
+    }
   }
 
   async verify(reference: string): Promise<PaymentVerification> {
@@ -80,6 +106,10 @@ export class PaystackAccounts implements PaymentProvider {
   }
 
   private businessTaking(currency: string): PaystackProvider {
+    return this.businessOf(currency).paystack;
+  }
+
+  private businessOf(currency: string): Business {
     const account = accountForCurrency(
       this.businesses.map((business) => business.account),
       currency,
@@ -88,7 +118,7 @@ export class PaystackAccounts implements PaymentProvider {
     // Checkouts refuse such a currency before asking; reaching here is a renewal in a currency
     // whose account was since removed, which Paystack could not take either.
     if (!business) throw new PaymentProviderRefused('paystack', 400, `No Paystack account takes ${currency}`);
-    return business.paystack;
+    return business;
   }
 
   /**

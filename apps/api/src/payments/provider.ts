@@ -175,6 +175,14 @@ export class PaymentProviderRefused extends Error {
   }
 }
 
+/**
+ * The provider says the business does not take the currency (Paystack: "Currency not supported by
+ * merchant"): the account is configured with a currency its Paystack business was not enabled for.
+ */
+export function isCurrencyNotSupported(error: unknown): error is PaymentProviderRefused {
+  return error instanceof PaymentProviderRefused && /currency not supported/i.test(error.message);
+}
+
 /** The provider says it has no payment under the reference asked about. */
 export function isReferenceNotFound(error: unknown): boolean {
   return (

@@ -25,4 +25,10 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(150_050, 'ZAR', 'en-ZA'))).toBe('R 1 500,50');
     expect(plain(formatMoney(500_000, 'NGN', 'fr'))).toBe('5 000 ₦');
   });
+
+  it('writes a currency the page was not told about with the digits Intl knows for it: none for XOF', () => {
+    expect(plain(formatMoney(5_000, 'XOF', 'fr'))).toBe('5 000 F CFA');
+    expect(plain(formatMoney(5_000, 'XOF', 'en'))).toBe('F CFA 5,000');
+    expect(plain(formatMoney(12_345, 'EGP', 'en'))).toBe('E£123.45');
+  });
 });

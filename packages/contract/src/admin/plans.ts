@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCurrency, ZPlan } from '../entities/subscription';
-import { minimumAmounts } from '../subscriptions/currencies';
+import { minimumAmountOf } from '../subscriptions/currencies';
 import { ZTextBlock, ZTextLine } from '../entities/text';
 import { successEnvelope } from '../envelope';
 
@@ -41,8 +41,9 @@ const ZPlanPriceInput = z
       .max(1_000_000_000),
   })
   .superRefine((price, context) => {
-    const minimum = minimumAmounts[price.currency];
-    if (price.amount < minimum) {
+    // A currency this side does not know (the browser, for one added by configuration) is left to the API.
+    const minimum = minimumAmountOf(price.currency);
+    if (minimum !== undefined && price.amount < minimum) {
       context.addIssue({
         code: 'custom',
         path: ['amount'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { currencies } from '../subscriptions/currencies';
+import { currencyCodePattern } from '../subscriptions/currencies';
 
-const ZCurrency = z.enum(currencies);
+const ZCurrency = z.string().regex(currencyCodePattern);
 
 /** One tax included in an amount, as backed out of it: `VAT`, 7.5 (%), its share in minor units. */
 export const ZTaxAmount = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { currencies } from '../subscriptions/currencies';
+import { currencyCodePattern } from '../subscriptions/currencies';
 import { ZCreditNote, ZTaxAmount } from './invoice';
 import { ZSubscriptionStatus } from './user';
 
-export const ZCurrency = z.enum(currencies);
+/** A three-capital-letter code; the API checks it against the currencies it was configured with. */
+export const ZCurrency = z.string().regex(currencyCodePattern, 'validation.currencyCodeInvalid');
 export type Currency = z.infer<typeof ZCurrency>;
 
 export const ZPlanPrice = z.object({

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currencies,
+  addCurrencies,
+  builtInCurrencies as currencies,
   currencyForCountry,
   currencyForRegion,
   isCurrency,
+  knownCurrencies,
+  minimumAmountOf,
   minimumAmounts,
   minorUnitDigits,
+  minorUnitDigitsOf,
 } from './currencies';
 
 describe('the membership currencies', () => {
@@ -37,5 +41,21 @@ describe('the membership currencies', () => {
   it('know only their own codes', () => {
     expect(currencies.every(isCurrency)).toBe(true);
     expect([undefined, null, 'EUR', 'ngn'].some(isCurrency)).toBe(false);
+  });
+
+  it('add those of the configuration, which never redefine a built-in one', () => {
+    expect(minorUnitDigitsOf('XOF')).toBe(0);
+    expect(minimumAmountOf('XOF')).toBeUndefined();
+    addCurrencies([
+      { code: 'XOF', minorUnitDigits: 2, minimum: 10_000, country: 'CI' },
+      { code: 'NGN', minorUnitDigits: 0, minimum: 1, country: 'NG' },
+    ]);
+    expect(knownCurrencies()).toEqual(['NGN', 'GHS', 'KES', 'ZAR', 'USD', 'XOF']);
+    expect(isCurrency('XOF')).toBe(true);
+    expect([minorUnitDigitsOf('XOF'), minimumAmountOf('XOF')]).toEqual([2, 10_000]);
+    expect([minorUnitDigitsOf('NGN'), minimumAmountOf('NGN')]).toEqual([2, 5_000]);
+    expect(currencyForCountry('Côte d’Ivoire')).toBe('XOF');
+    expect(currencyForCountry("cote d'ivoire")).toBe('USD');
+    expect(currencyForRegion('ci')).toBe('XOF');
   });
 });

@@ -17,7 +17,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { currencies } from '@creators-archive/contract/subscriptions/currencies';
 import { createdAt, updatedAt } from './columns';
 import { discountCodes } from './discounts';
 import { plans } from './plans';
@@ -38,7 +37,7 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => plans.id, { onDelete: 'restrict' }),
     status: text('status', { enum: ['active', 'cancelled', 'expired'] }).notNull(),
-    currency: text('currency', { enum: currencies }).notNull(),
+    currency: text('currency').notNull(),
     /** What a renewal charges, in minor units: the plan's price when it was last paid, before any discount. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
@@ -90,7 +89,7 @@ export const payments = pgTable(
     /** The address the provider was given; a visitor's account is made or found with it. */
     email: text('email').notNull(),
     planId: uuid('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
-    currency: text('currency', { enum: currencies }).notNull(),
+    currency: text('currency').notNull(),
     /** What the provider must report as paid, in minor units: the price after any discount. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     amountBefore: bigint('amount_before', { mode: 'number' }).notNull(),

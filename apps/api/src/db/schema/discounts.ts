@@ -13,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { currencies } from '@creators-archive/contract/subscriptions/currencies';
 import { createdAt } from './columns';
 import { plans } from './plans';
 import { users } from './users';
@@ -37,7 +36,7 @@ export const discountCodes = pgTable(
     /** A percentage from 1 to 100, or an amount in the currency's minor units. */
     value: integer('value').notNull(),
     /** Required for a fixed amount, which means nothing in another currency; null for a percentage. */
-    currency: text('currency', { enum: currencies }),
+    currency: text('currency'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null: never expires. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),

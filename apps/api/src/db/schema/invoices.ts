@@ -14,7 +14,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { currencies } from '@creators-archive/contract/subscriptions/currencies';
 import { payments } from './billing';
 import { bytea } from './columns';
 import { users } from './users';
@@ -59,7 +58,7 @@ export const invoices = pgTable(
     description: text('description').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
-    currency: text('currency', { enum: currencies }).notNull(),
+    currency: text('currency').notNull(),
     amountBefore: bigint('amount_before', { mode: 'number' }).notNull(),
     discount: bigint('discount', { mode: 'number' }).notNull(),
     discountCode: text('discount_code'),

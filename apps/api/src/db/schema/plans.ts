@@ -1,7 +1,6 @@
 // Owner: modules/plans. Only that area's *.repository.ts files import these tables as values;
 // other areas read plans through what modules/plans exports. Row types may be imported anywhere.
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { currencies } from '@creators-archive/contract/subscriptions/currencies';
 import { createdAt, textList } from './columns';
 
 export const plans = pgTable('plans', {
@@ -24,7 +23,7 @@ export const planPrices = pgTable(
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'cascade' }),
-    currency: text('currency', { enum: currencies }).notNull(),
+    currency: text('currency').notNull(),
     amountMinor: integer('amount_minor').notNull(),
   },
   (table) => [primaryKey({ columns: [table.planId, table.currency] })],

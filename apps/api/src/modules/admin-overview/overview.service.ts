@@ -1,5 +1,5 @@
 import type { Overview } from '@creators-archive/contract/admin/get-overview';
-import { currencies, minorUnitDigits } from '@creators-archive/contract/subscriptions/currencies';
+import { knownCurrencies, minorUnitDigitsOf } from '@creators-archive/contract/subscriptions/currencies';
 import type { Locale } from '@creators-archive/i18n';
 import { translatorFor, type Translate } from '../../i18n/translate';
 import type { Clock } from '../../lib/clock';
@@ -20,7 +20,8 @@ const SUMMARY_MAX = 120;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 function byCurrencyOrder(totals: MoneyTotal[]): MoneyTotal[] {
-  return totals.toSorted((a, b) => currencies.indexOf(a.currency) - currencies.indexOf(b.currency));
+  const order = knownCurrencies();
+  return totals.toSorted((a, b) => order.indexOf(a.currency) - order.indexOf(b.currency));
 }
 
 /** Whose conventions each language's amounts follow: 1,200.50 in English, 1 200,50 in French. */
@@ -28,7 +29,7 @@ const numberLocales: Record<Locale, string> = { en: 'en', fr: 'fr-FR' };
 
 /** An amount with its currency's code, as `locale` writes it: NGN 5,000.00, 5 000,00 NGN. */
 function money(total: { currency: string; amount: number }, locale: Locale, t: Translate): string {
-  const digits = minorUnitDigits[total.currency as MoneyTotal['currency']] ?? 2;
+  const digits = minorUnitDigitsOf(total.currency);
   const amount = (total.amount / 10 ** digits).toLocaleString(numberLocales[locale], {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,

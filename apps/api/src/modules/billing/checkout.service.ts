@@ -2,7 +2,7 @@ import type { Checkout, Session } from '@creators-archive/contract';
 import { localizedPath, type Locale } from '@creators-archive/i18n';
 import { ErrorReason } from '@creators-archive/contract';
 import type { VerifyPaymentResult } from '@creators-archive/contract/subscriptions/verify-payment';
-import { minimumAmounts, type Currency } from '@creators-archive/contract/subscriptions/currencies';
+import { knownMinimumAmount, type Currency } from '@creators-archive/contract/subscriptions/currencies';
 import type { Passwords } from '../../credentials/passwords';
 import type { PaymentRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -11,6 +11,7 @@ import {
   newPaymentReference,
   PaymentProviderUnavailable,
   type PaymentChannel,
+  isCurrencyNotSupported,
   type PaymentProvider,
 } from '../../payments/provider';
 import type { AuthService } from '../auth';
@@ -162,7 +163,7 @@ export class CheckoutService {
     const user = await this.member(userId);
     const { offeredCurrencies } = this.deps;
     const chosen = offered(offeredCurrencies, currency ?? ownOrOffered(offeredCurrencies, user.country));
-    const amount = minimumAmounts[chosen];
+    const amount = knownMinimumAmount(chosen);
     return this.open({
       reference: newPaymentReference('card'),
       purpose: 'card_check',
@@ -320,17 +321,24 @@ export class CheckoutService {
   }
 
   private async openReserved(payment: OpeningPayment, now: Date, expiresAt: Date): Promise<Checkout> {
-    const opened = await this.deps.provider.initialize({
-      reference: payment.reference,
-      email: payment.email,
-      amount: payment.price.amount,
-      currency: payment.currency,
-      callbackUrl: `${this.deps.publicUrl}${payment.callbackPath}`,
-      description: payment.description,
-      channels: payment.channels,
-      metadata: { purpose: payment.purpose, planId: payment.planId },
-      expiresAt,
-    });
+    const opened = await this.deps.provider
+      .initialize({
+        reference: payment.reference,
+        email: payment.email,
+        amount: payment.price.amount,
+        currency: payment.currency,
+        callbackUrl: `${this.deps.publicUrl}${payment.callbackPath}`,
+        description: payment.description,
+        channels: payment.channels,
+        metadata: { purpose: payment.purpose, planId: payment.planId },
+        expiresAt,
+      })
+      .catch((error: unknown) => {
+        // The account's business does not take the currency after all (the provider logged which):
+        // to the member, a currency not taken at the moment.
+        if (isCurrencyNotSupported(error)) throw reasonError(422, ErrorReason.currencyNotOffered);
+        throw error;
+      });
     await this.deps.payments.insert(
       {
         reference: payment.reference,

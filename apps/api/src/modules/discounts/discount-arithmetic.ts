@@ -1,6 +1,6 @@
 import {
-  minimumAmounts,
-  minorUnitDigits,
+  knownMinimumAmount,
+  minorUnitDigitsOf,
   type Currency,
 } from '@creators-archive/contract/subscriptions/currencies';
 
@@ -78,7 +78,9 @@ export function refusalWhenPaid(
  * (it refuses anything under 10,000 kobo), so a discounted checkout can be paid every way a
  * full-price one can.
  */
-export const lowestDiscountedAmounts: Record<Currency, number> = { ...minimumAmounts, NGN: 10_000 };
+export function lowestDiscountedAmount(currency: Currency): number {
+  return currency === 'NGN' ? 10_000 : knownMinimumAmount(currency);
+}
 
 /**
  * The price after the discount, in minor units. A percentage is rounded half up to the currency's
@@ -92,7 +94,7 @@ export function applyDiscount(
   currency: Currency,
 ): Priced {
   const wanted = terms.kind === 'percent' ? percentOf(amountBefore, terms.value, currency) : terms.value;
-  const floor = Math.min(amountBefore, lowestDiscountedAmounts[currency]);
+  const floor = Math.min(amountBefore, lowestDiscountedAmount(currency));
   const discount = Math.max(0, Math.min(wanted, amountBefore - floor));
   return { amountBefore, discount, amountAfter: amountBefore - discount };
 }
@@ -103,6 +105,6 @@ export function applyDiscount(
  * computed so a currency with fewer digits rounds to its own unit.
  */
 function percentOf(amount: number, percent: number, currency: Currency): number {
-  const step = 10 ** (2 - Math.min(2, minorUnitDigits[currency]));
+  const step = 10 ** (2 - Math.min(2, minorUnitDigitsOf(currency)));
   return Math.round((amount * percent) / 100 / step) * step;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { minorUnitDigits, type Currency } from '@creators-archive/contract/subscriptions/currencies';
+import { minorUnitDigitsOf, type Currency } from '@creators-archive/contract/subscriptions/currencies';
 import type { Locale } from '@creators-archive/i18n';
 import type { TaxAmount } from '../../db/schema/invoices';
 import { translatorFor } from '../../i18n/translate';
@@ -343,7 +343,7 @@ const moneyLocales: Record<Locale, string> = { en: 'en', fr: 'fr-FR' };
  * narrow symbol for the shilling and would print "KES".
  */
 function formatMoney(amount: number, currency: Currency, locale: Locale): string {
-  const digits = minorUnitDigits[currency];
+  const digits = minorUnitDigitsOf(currency);
   const parts = new Intl.NumberFormat(moneyLocales[locale], {
     style: 'currency',
     currency,

@@ -27,6 +27,7 @@ export async function register(app: FastifyInstance, { db, transactions, clock, 
     users: new UsersRepository(db),
     transaction: transactions.over(planRepositoriesOn),
     clock,
+    knownCurrencies: config.payments.knownCurrencies,
   });
   await app.register(plansRoutes, { plans });
   await app.register(planAdminRoutes, { admin: planAdmin });

@@ -9,6 +9,7 @@ import type { PlanRepositories } from './plan-repositories';
 import type { AdminPlanRow, PlanChanges, PlanPrice, PlansRepository } from './plans.repository';
 import { planNotFound } from './plans.service';
 import { reasonError } from '../../i18n/error-messages';
+import { AppError } from '../../lib/app-error';
 
 /** A new plan as the admin's form sends it, checked by the contract. */
 export type PlanInput = {
@@ -69,8 +70,23 @@ export class PlanAdminService {
       users: UsersRepository;
       transaction: Transaction<PlanRepositories>;
       clock: Clock;
+      /** The built-in currencies and those PAYMENT_CURRENCIES adds: a price in any other is refused. */
+      knownCurrencies: readonly string[];
     },
   ) {}
+
+  /** 422 for a price in a currency this deployment was not configured with, naming the ones it was. */
+  private assertKnownCurrencies(prices: readonly PlanPrice[]): void {
+    const { knownCurrencies } = this.deps;
+    const unknown = prices.find((price) => !knownCurrencies.includes(price.currency));
+    if (unknown) {
+      throw new AppError(
+        422,
+        ErrorReason.currencyNotOffered,
+        `${unknown.currency} is not a currency this site is configured for (${knownCurrencies.join(', ')}): add it to PAYMENT_CURRENCIES first`,
+      );
+    }
+  }
 
   private readonly repricingSteps: RepricingStep[] = [];
 
@@ -87,6 +103,7 @@ export class PlanAdminService {
   async create(actor: AuditActor, input: PlanInput): Promise<AdminPlan> {
     return this.deps.transaction(async ({ plans, users, audit }) => {
       const admin = await adminActing(users, actor);
+      this.assertKnownCurrencies(input.prices);
       const id = await plans.insertIfCodeFree({
         ...input,
         prices: Object.fromEntries(input.prices.map((price) => [price.currency, price.amount])),
@@ -108,6 +125,7 @@ export class PlanAdminService {
   async update(actor: AuditActor, id: string, update: PlanUpdate): Promise<AdminPlan> {
     return this.deps.transaction(async ({ plans, users, audit }, scope) => {
       const admin = await adminActing(users, actor);
+      if (update.prices) this.assertKnownCurrencies(update.prices);
       if (!(await plans.lockById(id))) throw planNotFound();
       const now = this.deps.clock.now();
       const before = await readPlan(plans, id);

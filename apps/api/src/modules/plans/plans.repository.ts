@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { currencies } from '@creators-archive/contract/subscriptions/currencies';
+import { knownCurrencies } from '@creators-archive/contract/subscriptions/currencies';
 import type { Database } from '../../db/client';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { planPrices, plans } from '../../db/schema/plans';
@@ -21,7 +21,7 @@ export type NewPlan = {
   /** Where the plan is listed among the others, from 0. */
   position: number;
   /** In the currency's smallest unit (kobo, cents). */
-  prices: Partial<Record<Currency, number>>;
+  prices: Record<Currency, number>;
   features: string[];
 };
 
@@ -68,7 +68,8 @@ function withSortedPrices<T extends { prices: PlanRow['prices'] }>(row: T): T {
 }
 
 function byCurrencyOrder(a: { currency: Currency }, b: { currency: Currency }): number {
-  return currencies.indexOf(a.currency) - currencies.indexOf(b.currency);
+  const order = knownCurrencies();
+  return order.indexOf(a.currency) - order.indexOf(b.currency);
 }
 
 /** The membership plans on offer and their price in each currency. */

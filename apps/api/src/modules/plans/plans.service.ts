@@ -1,5 +1,5 @@
 import { ErrorReason } from '@creators-archive/contract';
-import { minimumAmounts } from '@creators-archive/contract/subscriptions/currencies';
+import { minimumAmountOf } from '@creators-archive/contract/subscriptions/currencies';
 import { AppError } from '../../lib/app-error';
 import type { Transaction } from '../../db/transactions';
 import type { PlanRepositories } from './plan-repositories';
@@ -62,10 +62,12 @@ export class PlansService {
 
 /** A price below the provider's minimum could never be paid: refused before it is stored. */
 function assertChargeable(offer: PlanOffer): void {
-  for (const [currency, amount] of Object.entries(offer.prices) as [Currency, number][]) {
-    if (!Number.isInteger(amount) || amount < minimumAmounts[currency])
+  for (const [currency, amount] of Object.entries(offer.prices)) {
+    const minimum = minimumAmountOf(currency);
+    if (minimum === undefined) throw new Error(`Plan ${offer.code}: ${currency} is not a known currency`);
+    if (!Number.isInteger(amount) || amount < minimum)
       throw new Error(
-        `Plan ${offer.code}: ${currency} ${amount} is not a whole number of minor units at or above ${minimumAmounts[currency]}`,
+        `Plan ${offer.code}: ${currency} ${amount} is not a whole number of minor units at or above ${minimum}`,
       );
   }
 }

@@ -4,7 +4,7 @@ import {
   type RefundMembership,
   type RefundPaymentBody,
 } from '@creators-archive/contract/admin/refund-payment';
-import { minorUnitDigits, type Currency } from '@creators-archive/contract/subscriptions/currencies';
+import { minorUnitDigitsOf, type Currency } from '@creators-archive/contract/subscriptions/currencies';
 import type { MessageId } from '@creators-archive/i18n';
 import { useId, useMemo, useState } from 'react';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ import { useRefundPayment } from '../api/member-actions';
  * currency's digits, in minor units; undefined when it is not such a number.
  */
 export function toMinorUnits(typed: string, currency: Currency): number | undefined {
-  const digits = minorUnitDigits[currency];
+  const digits = minorUnitDigitsOf(currency);
   const amount = typed.trim();
   const pattern = digits > 0 ? new RegExp(`^\\d+([.,]\\d{1,${digits}})?$`) : /^\d+$/;
   if (!pattern.test(amount)) return undefined;
@@ -46,7 +46,7 @@ const boughtMembership = (transaction: AdminTransaction) => transaction.status !
  */
 function refundFormOf(transaction: AdminTransaction) {
   const { currency } = transaction;
-  const digits = minorUnitDigits[currency];
+  const digits = minorUnitDigitsOf(currency);
   const example = digits > 0 ? `2500.${'5'.padEnd(digits, '0')}` : '2500';
   return z
     .object({

@@ -3,7 +3,10 @@ import {
   ZCreateDiscountCodeRequest,
   type CreateDiscountCodeRequest,
 } from '@creators-archive/contract/admin/create-discount-code';
-import { currencies, minorUnitDigits } from '@creators-archive/contract/subscriptions/currencies';
+import {
+  builtInCurrencies as currencies,
+  minorUnitDigits,
+} from '@creators-archive/contract/subscriptions/currencies';
 import type { ReactElement } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';

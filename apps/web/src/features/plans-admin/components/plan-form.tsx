@@ -6,12 +6,13 @@ import {
   type UpdatePlanBody,
 } from '@creators-archive/contract/admin/plans';
 import {
-  currencies,
-  minimumAmounts,
-  minorUnitDigits,
+  builtInCurrencies,
+  isBuiltInCurrency,
+  minimumAmountOf,
+  minorUnitDigitsOf,
   type Currency,
 } from '@creators-archive/contract/subscriptions/currencies';
-import type { FormEvent, ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -28,26 +29,29 @@ import { useCreatePlan, useUpdatePlan } from '../api/save-plan';
 
 /** Prices are typed in major units and sent in minor units. */
 const toMinorUnits = (price: string, currency: Currency) =>
-  Math.round(Number(price) * 10 ** minorUnitDigits[currency]);
+  Math.round(Number(price) * 10 ** minorUnitDigitsOf(currency));
 
 /**
  * A price as typed in `currency`: empty for a currency the plan is not sold in, otherwise at least
- * the provider's smallest charge, checked here so the message names the field it is about. The
- * messages are read when the form is checked, in the page's language.
+ * the provider's smallest charge, checked here so the message names the field it is about (for a
+ * currency added by the server's configuration, whose minimum the page does not know, the API
+ * checks it). The messages are read when the form is checked, in the page's language.
  */
-const priceIn = (currency: Currency) =>
-  z
+const priceIn = (currency: Currency) => {
+  const minimum = minimumAmountOf(currency);
+  return z
     .string()
     .trim()
     .regex(/^(\d+(\.\d+)?)?$/, { error: () => translator(pageLanguage())('admin.plans.form.priceNotNumber') })
-    .refine((price) => price === '' || toMinorUnits(price, currency) >= minimumAmounts[currency], {
+    .refine((price) => price === '' || minimum === undefined || toMinorUnits(price, currency) >= minimum, {
       error: () => {
         const language = pageLanguage();
         return translator(language)('admin.plans.form.priceTooLow', {
-          amount: formatMoney(minimumAmounts[currency], currency, language.locale),
+          amount: formatMoney(minimum ?? 0, currency, language.locale),
         });
       },
     });
+};
 
 /** The boxes as typed, the same for a new plan and an edited one. */
 const ZPlanFormInput = z.object({
@@ -57,17 +61,30 @@ const ZPlanFormInput = z.object({
   description: z.string(),
   /** One feature per line. */
   features: z.string(),
-  prices: z.object(
-    Object.fromEntries(currencies.map((currency) => [currency, priceIn(currency)])) as Record<
-      Currency,
-      ReturnType<typeof priceIn>
-    >,
-  ),
+  prices: z.record(z.string(), z.string()),
 });
 type PlanFormInput = z.input<typeof ZPlanFormInput>;
 
+/**
+ * The currencies a plan's form has a price box for: the five built in, and any other the plan is
+ * already sold in (one the server's configuration added), so saving the form keeps its price.
+ */
+function currenciesOf(plan: AdminPlan | undefined): Currency[] {
+  const added = (plan?.prices ?? [])
+    .map((price) => price.currency)
+    .filter((code) => !isBuiltInCurrency(code));
+  return [...builtInCurrencies, ...added];
+}
+
+/** The boxes as typed, each price checked in its own currency. */
+function planFormInput(currencies: readonly Currency[]) {
+  return ZPlanFormInput.extend({
+    prices: z.object(Object.fromEntries(currencies.map((currency) => [currency, priceIn(currency)]))),
+  });
+}
+
 /** What the name, description, features and prices boxes say, as the contract's fields. */
-function planFields(form: z.output<typeof ZPlanFormInput>) {
+function planFields(form: PlanFormInput) {
   return {
     name: form.name,
     description: form.description,
@@ -75,26 +92,23 @@ function planFields(form: z.output<typeof ZPlanFormInput>) {
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean),
-    prices: currencies
-      .filter((currency) => form.prices[currency] !== '')
-      .map((currency) => ({
-        currency,
-        amount: toMinorUnits(form.prices[currency], currency),
-      })),
+    prices: Object.entries(form.prices)
+      .filter(([, price]) => price !== '')
+      .map(([currency, price]) => ({ currency, amount: toMinorUnits(price, currency) })),
   };
 }
 
-const ZNewPlanForm = ZPlanFormInput.transform((form): CreatePlanBody => ({
-  code: form.code,
-  interval: form.interval,
-  ...planFields(form),
-})).pipe(ZCreatePlanBody);
+/** A new plan is priced in the built-in currencies; one added by configuration is priced through the API. */
+const ZNewPlanForm = planFormInput(builtInCurrencies)
+  .transform((form): CreatePlanBody => ({ code: form.code, interval: form.interval, ...planFields(form) }))
+  .pipe(ZCreatePlanBody);
 
-const ZEditPlanForm = ZPlanFormInput.transform((form): UpdatePlanBody => planFields(form)).pipe(
-  ZUpdatePlanBody,
-);
+const editPlanForm = (currencies: readonly Currency[]) =>
+  planFormInput(currencies)
+    .transform((form): UpdatePlanBody => planFields(form))
+    .pipe(ZUpdatePlanBody);
 
-function valuesOf(plan: AdminPlan | undefined): PlanFormInput {
+function valuesOf(plan: AdminPlan | undefined, currencies: readonly Currency[]): PlanFormInput {
   const priceIn = (currency: Currency) => plan?.prices.find((price) => price.currency === currency);
   return {
     code: plan?.code ?? '',
@@ -105,9 +119,9 @@ function valuesOf(plan: AdminPlan | undefined): PlanFormInput {
     prices: Object.fromEntries(
       currencies.map((currency) => {
         const price = priceIn(currency);
-        return [currency, price ? String(price.amount / 10 ** minorUnitDigits[currency]) : ''];
+        return [currency, price ? String(price.amount / 10 ** minorUnitDigitsOf(currency)) : ''];
       }),
-    ) as Record<Currency, string>,
+    ),
   };
 }
 
@@ -115,7 +129,7 @@ type PlanFormProps = { onSaved: (plan: AdminPlan) => void; onCancel: () => void 
 
 /** A new plan: its code and interval, which never change afterwards, then what every plan has. */
 export function NewPlanForm({ onSaved, onCancel }: PlanFormProps) {
-  const form = useContractForm(ZNewPlanForm, valuesOf(undefined));
+  const form = useContractForm(ZNewPlanForm, valuesOf(undefined, builtInCurrencies));
   const create = useCreatePlan();
   const t = useT();
   const { errors, isSubmitting } = form.formState;
@@ -158,14 +172,16 @@ export function NewPlanForm({ onSaved, onCancel }: PlanFormProps) {
           </label>
         </div>
       </div>
-      <PlanFields register={form.register} errors={errors} />
+      <PlanFields currencies={builtInCurrencies} register={form.register} errors={errors} />
     </PlanFormFrame>
   );
 }
 
 /** An existing plan's name, description, features and prices; a new price applies from each member's next charge. */
 export function EditPlanForm({ plan, onSaved, onCancel }: PlanFormProps & { plan: AdminPlan }) {
-  const form = useContractForm(ZEditPlanForm, valuesOf(plan));
+  const currencies = useMemo(() => currenciesOf(plan), [plan]);
+  const schema = useMemo(() => editPlanForm(currencies), [currencies]);
+  const form = useContractForm(schema, valuesOf(plan, currencies));
   const update = useUpdatePlan();
   const t = useT();
   const { errors, isSubmitting } = form.formState;
@@ -195,7 +211,7 @@ export function EditPlanForm({ plan, onSaved, onCancel }: PlanFormProps & { plan
           components={{ 0: <span className="font-mono" /> }}
         />
       </p>
-      <PlanFields register={form.register} errors={errors} />
+      <PlanFields currencies={currencies} register={form.register} errors={errors} />
     </PlanFormFrame>
   );
 }
@@ -242,12 +258,19 @@ function PlanFormFrame({
   );
 }
 
-type PlanFieldsProps = { register: UseFormRegister<PlanFormInput>; errors: FieldErrors<PlanFormInput> };
+type PlanFieldsProps = {
+  currencies: readonly Currency[];
+  register: UseFormRegister<PlanFormInput>;
+  errors: FieldErrors<PlanFormInput>;
+};
 
 /** Name, description, features one per line, and a price in each currency it is sold in. */
-function PlanFields({ register, errors }: PlanFieldsProps) {
+function PlanFields({ currencies, register, errors }: PlanFieldsProps) {
   const t = useT();
   const readable = useReadableMessage();
+  // The contract's message about the prices as a whole (none given, one currency twice); its type
+  // reads it as the price box of a currency named "message", as the boxes are keyed by currency.
+  const pricesMessage = (errors.prices as { message?: string } | undefined)?.message;
   return (
     <>
       <TextField label={t('admin.plans.form.name')} error={errors.name?.message} {...register('name')} />
@@ -276,9 +299,9 @@ function PlanFields({ register, errors }: PlanFieldsProps) {
             />
           ))}
         </div>
-        {errors.prices?.message && (
+        {pricesMessage && (
           <p role="alert" className="text-sm text-red-700">
-            {readable(errors.prices.message)}
+            {readable(pricesMessage)}
           </p>
         )}
       </fieldset>

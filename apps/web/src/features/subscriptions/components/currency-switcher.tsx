@@ -1,4 +1,4 @@
-import { currencies, type Currency } from '@creators-archive/contract/subscriptions/currencies';
+import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
 import type { Locale } from '@creators-archive/i18n';
 import { useId } from 'react';
 import { useLocale, useT } from '../../../i18n/use-t';
@@ -14,11 +14,13 @@ function currencyName(currency: Currency, locale: Locale): string {
   }
 }
 
-/** The currency prices are shown in, each named as the page's language names it. */
+/** The currency prices are shown in, among `currencies`, each named as the page's language names it. */
 export function CurrencySwitcher({
+  currencies,
   value,
   onChange,
 }: {
+  currencies: readonly Currency[];
   value: Currency;
   onChange: (currency: Currency) => void;
 }) {

@@ -1,4 +1,4 @@
-import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
+import { builtInCurrencies, type Currency } from '@creators-archive/contract/subscriptions/currencies';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -29,7 +29,7 @@ export function PlanList({ country, onChoose, note }: PlanListProps) {
         <h2 id="plans-heading" className="text-lg font-semibold text-stone-900">
           {t('subscriptions.plans.heading')}
         </h2>
-        <CurrencySwitcher value={currency} onChange={setCurrency} />
+        <CurrencySwitcher currencies={currenciesOf(plans.data)} value={currency} onChange={setCurrency} />
       </div>
       {note}
       {plans.isPending && <Spinner label={t('subscriptions.plans.loading')} />}
@@ -50,6 +50,15 @@ export function PlanList({ country, onChoose, note }: PlanListProps) {
       )}
     </section>
   );
+}
+
+/**
+ * The currencies to choose among: the five built in, then any other the plans are priced in (one
+ * the server's configuration added, such as XOF), and the one chosen.
+ */
+function currenciesOf(plans: Plan[] | undefined): Currency[] {
+  const priced = (plans ?? []).flatMap((plan) => plan.prices.map((price) => price.currency));
+  return [...new Set<Currency>([...builtInCurrencies, ...priced])];
 }
 
 type PlanCardProps = { plan: Plan; currency: Currency; onChoose: () => void };
