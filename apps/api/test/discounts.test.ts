@@ -9,7 +9,7 @@ import {
 } from '@creators-archive/contract/subscriptions/validate-discount';
 import { discountCodes, discountRedemptions, planPrices } from '../src/db/schema';
 import { demoDiscountCode, demoPlans } from '../src/demo/demo-designers';
-import { buildTestApp, databaseKinds, type TestApp } from './helpers';
+import { buildTestApp, databaseKinds, expectErrorEnvelope, type TestApp } from './helpers';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -147,15 +147,18 @@ describe.each(databaseKinds)('validating a discount code on %s', (kind) => {
     expect(ZErrorEnvelope.parse(response.json()).error.details).toMatchObject({ reason: 'PLAN_NOT_FOUND' });
   });
 
-  it('refuses a code too short or a currency not sold, as a validation error', async () => {
+  it('refuses a code too short or a currency that is no code as a validation error, and a currency not sold as such', async () => {
     for (const query of [
       { code: 'AB', planId: monthly.id, currency: 'USD' },
-      { code: 'WELCOME10', planId: monthly.id, currency: 'EUR' },
+      { code: 'WELCOME10', planId: monthly.id, currency: 'euro' },
       { code: 'WELCOME10', planId: 'not-a-plan', currency: 'USD' },
     ]) {
       const response = await validate(query);
       expect(response.statusCode, response.body).toBe(400);
     }
+    // Any three-letter code is a currency (the configuration may add some): the plan is not sold in it.
+    const euros = await validate({ code: 'WELCOME10', planId: monthly.id, currency: 'EUR' });
+    expectErrorEnvelope(euros, 422, 'PLAN_NOT_PRICED_IN_CURRENCY');
   });
 
   it('reserves at most max_redemptions uses however many checkouts open at once, and gives back a released one', async () => {

@@ -126,7 +126,7 @@ describe.each(databaseKinds)('currencies added by configuration on %s', (kind) =
     ]);
   });
 
-  it('refuses a price in a currency not configured, and one under a configured minimum', async () => {
+  it('refuses a price or a fixed discount in a currency not configured, and a price under a configured minimum', async () => {
     const unknown = await createPlan([{ currency: 'EGP', amount: 50_000 }]);
     expectErrorEnvelope(unknown, 422, 'CURRENCY_NOT_OFFERED');
     expect(unknown.json()).toMatchObject({
@@ -135,6 +135,16 @@ describe.each(databaseKinds)('currencies added by configuration on %s', (kind) =
 
     const tooLow = await createPlan([{ currency: 'XOF', amount: 99 }]);
     expect(tooLow.statusCode, tooLow.body).toBe(400);
+
+    const discount = (currency: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/admin/discount-codes',
+        headers: bearer(adminToken),
+        payload: { code: `FRANCS${currency}`, kind: 'fixed', value: 500, currency },
+      });
+    expectErrorEnvelope(await discount('EGP'), 422, 'CURRENCY_NOT_OFFERED');
+    expect((await discount('XOF')).statusCode).toBe(201);
   });
 
   it("answers a currency the account's Paystack business does not take as not offered, and logs the misconfiguration", async () => {

@@ -12,6 +12,7 @@ import type { Transaction } from '../../db/transactions';
 import type { JobRow } from '../../db/schema';
 import { PermanentJobError } from '../../jobs/job-worker';
 import type { Clock } from '../../lib/clock';
+import { assertKnownCurrency } from '../../lib/money';
 import type { MailTransport } from '../../mail/mail';
 import { campaignMails } from './campaign.mail';
 import { adminActing, type AuditActor } from '../audit';
@@ -64,6 +65,8 @@ export class DiscountAdminService {
       mail: MailTransport;
       clock: Clock;
       publicUrl: string;
+      /** The built-in currencies and those PAYMENT_CURRENCIES adds: a fixed amount in any other is refused. */
+      knownCurrencies: readonly string[];
     },
   ) {}
 
@@ -73,6 +76,9 @@ export class DiscountAdminService {
   }
 
   async create(actor: AuditActor, request: CreateDiscountCodeRequest): Promise<AdminDiscountCode> {
+    if (request.kind === 'fixed' && request.currency) {
+      assertKnownCurrency(this.deps.knownCurrencies, request.currency);
+    }
     const planIds = [...new Set(request.planIds ?? [])];
     if (planIds.length > 0) {
       const known = new Set((await this.deps.plans.list()).map((plan) => plan.id));

@@ -36,6 +36,7 @@ export async function register(
     mail,
     clock,
     publicUrl: config.publicUrl,
+    knownCurrencies: config.payments.knownCurrencies,
   });
   jobs.registry.add(campaignMailJob, ({ recipientId, locale }, job) =>
     discountAdmin.sendOne(recipientId, locale, job),

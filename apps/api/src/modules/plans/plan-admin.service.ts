@@ -9,7 +9,7 @@ import type { PlanRepositories } from './plan-repositories';
 import type { AdminPlanRow, PlanChanges, PlanPrice, PlansRepository } from './plans.repository';
 import { planNotFound } from './plans.service';
 import { reasonError } from '../../i18n/error-messages';
-import { AppError } from '../../lib/app-error';
+import { assertKnownCurrency } from '../../lib/money';
 
 /** A new plan as the admin's form sends it, checked by the contract. */
 export type PlanInput = {
@@ -75,17 +75,8 @@ export class PlanAdminService {
     },
   ) {}
 
-  /** 422 for a price in a currency this deployment was not configured with, naming the ones it was. */
   private assertKnownCurrencies(prices: readonly PlanPrice[]): void {
-    const { knownCurrencies } = this.deps;
-    const unknown = prices.find((price) => !knownCurrencies.includes(price.currency));
-    if (unknown) {
-      throw new AppError(
-        422,
-        ErrorReason.currencyNotOffered,
-        `${unknown.currency} is not a currency this site is configured for (${knownCurrencies.join(', ')}): add it to PAYMENT_CURRENCIES first`,
-      );
-    }
+    for (const price of prices) assertKnownCurrency(this.deps.knownCurrencies, price.currency);
   }
 
   private readonly repricingSteps: RepricingStep[] = [];

@@ -184,6 +184,28 @@ describe('the plans screen', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Creator is saved'));
   });
 
+  it('keeps the price of a currency the server’s configuration added, in that currency’s own digits', async () => {
+    const francs: AdminPlan = { ...monthly, prices: [...monthly.prices, { currency: 'XOF', amount: 5_000 }] };
+    fake(findPlans, ok([francs]));
+    const update = fake(updatePlan, ok(francs));
+    await openPlans();
+
+    fireEvent.click((await rowOf(/Creator Monthly/)).getByRole('button', { name: 'Edit Creator Monthly' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Creator Monthly' }));
+    expect((form.getByLabelText('Price in XOF') as HTMLInputElement).value).toBe('5000');
+    type('Price in XOF', '6500');
+    press('Save plan');
+
+    await waitFor(() => expect(update.requests).toHaveLength(1));
+    expect(update.requests[0]?.body).toMatchObject({
+      prices: [
+        { currency: 'NGN', amount: 500_000 },
+        { currency: 'USD', amount: 999 },
+        { currency: 'XOF', amount: 6_500 },
+      ],
+    });
+  });
+
   it('archives a plan once the admin has read that its members keep it', async () => {
     let archived = false;
     fake(findPlans, () => ok([archived ? { ...monthly, archivedAt: '2026-03-30T00:00:00.000Z' } : monthly]));
