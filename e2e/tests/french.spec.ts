@@ -106,8 +106,8 @@ test.describe('a visitor whose browser asks for French', () => {
     await expect(page.getByRole('link', { name: 'Aller à votre tableau de bord' })).toBeVisible();
 
     // The invoice number is the same in every language; the words around it are the member's.
-    const receipt = await mailbox.waitFor(address, { subject: /CA-\d{4}-\d{6}/ });
-    expect(receipt.subject).toMatch(/^Votre reçu : facture CA-\d{4}-\d{6}$/);
+    const receipt = await mailbox.waitFor(address, { subject: /CA-[A-Z]{2}-\d{4}-\d{6}/ });
+    expect(receipt.subject).toMatch(/^Votre reçu : facture CA-[A-Z]{2}-\d{4}-\d{6}$/);
     expect(receipt.text).toContain('<html lang="fr">');
     expect(receipt.text).toContain('Bonjour Aïcha Traoré,');
     expect(receipt.text).toContain('Merci pour votre paiement de');

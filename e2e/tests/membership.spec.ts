@@ -15,8 +15,10 @@ test('a visitor pays for membership in the sandbox, is signed in with it active,
   await expect(promo.getByText('Active')).toBeVisible();
   await expect(promo.getByRole('link', { name: 'Manage Billing' })).toBeVisible();
 
-  const receipt = await mailbox.waitFor(member.email, { subject: /Your receipt: invoice CA-\d{4}-\d{6}/ });
-  const number = /CA-\d{4}-\d{6}/.exec(receipt.subject)?.[0];
+  const receipt = await mailbox.waitFor(member.email, {
+    subject: /Your receipt: invoice CA-[A-Z]{2}-\d{4}-\d{6}/,
+  });
+  const number = /CA-[A-Z]{2}-\d{4}-\d{6}/.exec(receipt.subject)?.[0];
   expect(receipt.raw).toContain('application/pdf');
   expect(receipt.raw).toContain(`${number}.pdf`);
 });
