@@ -108,6 +108,21 @@ const ZAddedCurrency = z.strictObject({
   country: ZCountry,
 });
 
+/** Parses a variable's JSON text, or says it is not JSON, naming what it should list. */
+function jsonOf(what: string) {
+  return (text: string, context: z.RefinementCtx): unknown => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be JSON, a list of ${what} (${error instanceof Error ? error.message : 'unreadable'})`,
+      });
+      return z.NEVER;
+    }
+  };
+}
+
 /**
  * PAYMENT_CURRENCIES: a JSON list of the currencies Paystack takes beyond the five built in (XOF
  * for Côte d'Ivoire, EGP, RWF), each with its minor-unit digits, Paystack's smallest charge in
@@ -116,17 +131,7 @@ const ZAddedCurrency = z.strictObject({
  */
 export const ZPaymentCurrencies = z
   .string()
-  .transform((text, context): unknown => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (error) {
-      context.addIssue({
-        code: 'custom',
-        message: `must be JSON, a list of currencies (${error instanceof Error ? error.message : 'unreadable'})`,
-      });
-      return z.NEVER;
-    }
-  })
+  .transform(jsonOf('currencies'))
   .pipe(
     z.array(ZAddedCurrency).superRefine((list, context) => {
       const seen = new Set<string>();
@@ -152,17 +157,7 @@ export const ZPaymentCurrencies = z
 /** PAYSTACK_ACCOUNTS: a JSON list of the Paystack businesses, one per country. */
 export const ZPaystackAccounts = z
   .string()
-  .transform((text, context): unknown => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (error) {
-      context.addIssue({
-        code: 'custom',
-        message: `must be JSON, a list of accounts (${error instanceof Error ? error.message : 'unreadable'})`,
-      });
-      return z.NEVER;
-    }
-  })
+  .transform(jsonOf('accounts'))
   .pipe(z.array(ZPaystackAccount).min(1, 'must list at least one account'));
 
 const isTestKey = (secretKey: string) => secretKey.startsWith('sk_test_');
