@@ -130,6 +130,10 @@ export const ErrorReason = {
   imageNotReady: 'IMAGE_NOT_READY',
   /** 409: a resumable upload's `Upload-Offset` is not what the server holds; ask with HEAD, then resume. */
   uploadOffsetConflict: 'UPLOAD_OFFSET_CONFLICT',
+  /** 409: the project already holds the most images one may hold (`maxImagesPerItem`). */
+  tooManyImages: 'TOO_MANY_IMAGES',
+  /** 409: a project keeps at least one image; delete the item instead. */
+  lastImage: 'LAST_IMAGE',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
 

@@ -18,6 +18,32 @@ export type PortfolioImage = z.infer<typeof ZPortfolioImage>;
 export const ZPortfolioItemStatus = z.enum(['processing', 'ready', 'failed']);
 export type PortfolioItemStatus = z.infer<typeof ZPortfolioItemStatus>;
 
+/** A project holds at most this many images. */
+export const maxImagesPerItem = 20;
+
+/** One of an image's five dominant colours (`#rrggbb`) and the share of its pixels near it (0–1). */
+export const ZPaletteColor = z.object({ color: z.string(), share: z.number() });
+export type PaletteColor = z.infer<typeof ZPaletteColor>;
+
+/** One image of a project, with its own variants, placeholder, caption and alt text. */
+export const ZPortfolioMedia = z.object({
+  id: z.uuid(),
+  /** Every variant, AVIF and WebP, smallest first; empty until `ready`. */
+  images: z.array(ZPortfolioImage),
+  width: z.number().int(),
+  height: z.number().int(),
+  thumbhash: z.string().nullable(),
+  caption: z.string().nullable(),
+  /** Alt text; when null, pages describe the image by the item's title. */
+  alt: z.string().nullable(),
+  /** 0 is the cover. */
+  position: z.number().int(),
+  status: ZPortfolioItemStatus,
+  /** The five dominant colours, largest share first; empty until `ready`. */
+  palette: z.array(ZPaletteColor),
+});
+export type PortfolioMedia = z.infer<typeof ZPortfolioMedia>;
+
 export const ZPortfolioItem = z.object({
   id: z.uuid(),
   userId: z.uuid(),
@@ -25,8 +51,11 @@ export const ZPortfolioItem = z.object({
   description: z.string().nullable(),
   category: z.string().nullable(),
   tags: z.array(z.string()),
-  /** Every variant, AVIF and WebP, smallest first; empty while `processing`. */
+  /** The cover's variants (the first image), AVIF and WebP, smallest first; empty while `processing`. */
   images: z.array(ZPortfolioImage),
+  /** Every image of the project in order, the cover first. */
+  media: z.array(ZPortfolioMedia),
+  /** `processing` until every image is made; an image that failed shows as failed in `media`. */
   status: ZPortfolioItemStatus,
   /** Intrinsic size after orientation, known from the upload on, so pages never shift. */
   width: z.number().int(),
@@ -51,6 +80,8 @@ const optionalText = (text: typeof ZTextLine, max: number, tooLong: string) =>
 
 export const ZPortfolioTitle = optionalText(ZTextLine, 120, 'validation.atMost120Characters');
 export const ZPortfolioDescription = optionalText(ZTextBlock, 2000, 'validation.atMost2000Characters');
+export const ZMediaCaption = optionalText(ZTextBlock, 300, 'validation.atMost300Characters');
+export const ZMediaAlt = optionalText(ZTextLine, 300, 'validation.atMost300Characters');
 
 /** At most 10 tags of at most 32 characters, trimmed, empty ones dropped, duplicates removed. */
 export const ZPortfolioTags = z

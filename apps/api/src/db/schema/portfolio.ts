@@ -75,6 +75,55 @@ export const portfolioItems = pgTable(
   ],
 );
 
+/** One of a palette's dominant colours: `#rrggbb`, and the share of the image's pixels near it (0–1). */
+export type PaletteColor = { color: string; share: number };
+
+/**
+ * The images of a portfolio item (a project holds 1–20), in order; the first is the cover. The
+ * item's own image columns (width, height, thumbhash, original_key, variants, public_images) are a
+ * copy of its cover's, written in the same transaction as any change to its images, so the
+ * directory and every list keep reading one row per item.
+ */
+export const portfolioMedia = pgTable(
+  'portfolio_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => portfolioItems.id, { onDelete: 'cascade' }),
+    /** The item's owner, so quota sums and account deletion read media without a join. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('processing'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    thumbhash: text('thumbhash'),
+    /** Private: never served, kept so variants can be made again. */
+    originalKey: text('original_key').notNull(),
+    /** The original's size as uploaded: what counts against the member's storage quota. */
+    originalBytes: integer('original_bytes').notNull().default(0),
+    variants: jsonb('variants').notNull().$type<StoredVariant[]>().default([]),
+    publicImages: json('public_images')
+      .notNull()
+      .generatedAlwaysAs(sql`portfolio_public_images(variants)`),
+    caption: text('caption'),
+    /** Alt text; pages fall back to the item's title when it is empty. */
+    alt: text('alt'),
+    /** The five dominant colours, largest share first; null until the variants job has run. */
+    palette: jsonb('palette').$type<PaletteColor[]>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('portfolio_media_item_position_idx').on(table.itemId, table.position),
+    index('portfolio_media_user_idx').on(table.userId),
+  ],
+);
+
 export const portfolioLikes = pgTable(
   'portfolio_likes',
   {
@@ -149,3 +198,4 @@ export const openUploads = pgTable(
 );
 
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
+export type PortfolioMediaRow = typeof portfolioMedia.$inferSelect;
