@@ -4,6 +4,15 @@ import { ZPortfolioImage } from '../entities/portfolio-item';
 import { ZPublicUser } from '../entities/user';
 import { ZTextLine } from '../entities/text';
 import { successEnvelope } from '../envelope';
+import {
+  defaultWorkSort,
+  findWorksPath,
+  WORK_COLOR_PATTERN,
+  workSorts,
+  WORKS_PAGE_SIZE,
+} from './work-search';
+
+export { workSorts, WORKS_PAGE_SIZE, type WorkSort } from './work-search';
 
 /**
  * Finds work: ready projects of listed designers (members, not suspended, in the directory).
@@ -13,11 +22,7 @@ import { successEnvelope } from '../envelope';
  * first). Pages never skip or repeat: pass the previous page's `nextCursor`.
  */
 export const method = 'GET';
-export const path = '/v1/works';
-
-export const workSorts = ['recent', 'popular'] as const;
-export type WorkSort = (typeof workSorts)[number];
-export const WORKS_PAGE_SIZE = 24;
+export const path = findWorksPath;
 
 export const ZFindWorksRequest = z.object({
   q: ZTextLine.trim().max(100, 'validation.atMost100Characters').optional(),
@@ -25,10 +30,10 @@ export const ZFindWorksRequest = z.object({
   tag: ZTextLine.trim().min(1).max(32, 'validation.tagTooLong').optional(),
   color: z
     .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'validation.notAColor')
+    .regex(WORK_COLOR_PATTERN, 'validation.notAColor')
     .transform((color) => color.toLowerCase())
     .optional(),
-  sort: z.enum(workSorts, { error: 'validation.workSortUnknown' }).default('recent'),
+  sort: z.enum(workSorts, { error: 'validation.workSortUnknown' }).default(defaultWorkSort),
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: ZTextLine.max(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(WORKS_PAGE_SIZE),
