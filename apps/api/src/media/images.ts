@@ -53,7 +53,7 @@ let loadingSharp: Promise<typeof Sharp> | undefined;
  * 25 MB of memory once loaded, which a process that handles none (a quiet server, the renewals
  * script) need not hold (decision 1340).
  */
-function loadSharp(): Promise<typeof Sharp> {
+export function loadSharp(): Promise<typeof Sharp> {
   loadingSharp ??= import('sharp').then(({ default: sharp }) => {
     // libvips threads per image; jobs and requests bound how many images run at once.
     sharp.concurrency(1);
