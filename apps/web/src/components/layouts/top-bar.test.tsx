@@ -20,13 +20,14 @@ const linkNames = (scope: ReturnType<typeof within>) =>
   scope.getAllByRole('link').map((link: HTMLElement) => link.getAttribute('aria-label') ?? link.textContent);
 
 describe('top bar', () => {
-  it('offers a visitor Designers, About, Login and Join Creators Archive', async () => {
+  it('offers a visitor Designers, Work, About, Login and Join Creators Archive', async () => {
     await signedOut();
     renderApp('/');
     const bar = await topBar();
     const nav = within(bar.getByRole('navigation', { name: 'Main' }));
 
-    expect(linkNames(nav)).toEqual(['Designers', 'About', 'Login', 'Join Creators Archive']);
+    expect(linkNames(nav)).toEqual(['Designers', 'Work', 'About', 'Login', 'Join Creators Archive']);
+    expect(nav.getByRole('link', { name: 'Work' }).getAttribute('href')).toBe('/works');
     expect(nav.getByRole('link', { name: 'Join Creators Archive' }).getAttribute('href')).toBe('/join');
   });
 
@@ -48,20 +49,26 @@ describe('top bar', () => {
       renderApp('/');
       const nav = within((await topBar()).getByRole('navigation', { name: 'Principale' }));
 
-      expect(linkNames(nav)).toEqual(['Designers', 'À propos', 'Connexion', 'Rejoindre Creators Archive']);
+      expect(linkNames(nav)).toEqual([
+        'Designers',
+        'Réalisations',
+        'À propos',
+        'Connexion',
+        'Rejoindre Creators Archive',
+      ]);
     } finally {
       setPageLanguage(await i18nFor('en'));
     }
   });
 
-  it('offers a member Dashboard, Designers and their menu', async () => {
+  it('offers a member Dashboard, Designers, Work and their menu', async () => {
     await signedIn({ fullName: 'Amara Okafor' });
     renderApp('/');
     const bar = await topBar();
     const nav = within(bar.getByRole('navigation', { name: 'Main' }));
 
     expect(await nav.findByRole('button', { name: 'Account menu for Amara Okafor (AO)' })).toBeTruthy();
-    expect(linkNames(nav)).toEqual(['Dashboard', 'Designers']);
+    expect(linkNames(nav)).toEqual(['Dashboard', 'Designers', 'Work']);
   });
 
   it('shows generated initials when the member has no picture', async () => {

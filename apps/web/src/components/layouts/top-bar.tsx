@@ -17,13 +17,19 @@ export function TopBar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      {/* On a narrow phone whose language has long words, the links wrap under the logo rather
+          than push the page wider than the screen. */}
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:flex-nowrap sm:gap-4 sm:px-6">
         <BrandLink />
-        <nav aria-label={t('layout.mainNav')} className="ml-auto flex items-center gap-1 text-sm sm:gap-2">
+        <nav
+          aria-label={t('layout.mainNav')}
+          className="ml-auto flex flex-wrap items-center justify-end gap-0.5 text-sm sm:gap-2"
+        >
           {session.status === 'signed-in' ? (
             <>
               <TopBarLink to="/dashboard">{t('layout.links.dashboard')}</TopBarLink>
               <TopBarLink to="/designers">{t('layout.links.designers')}</TopBarLink>
+              <TopBarLink to="/works">{t('layout.links.works')}</TopBarLink>
               <Suspense fallback={<UserAvatar user={session.user} size={36} />}>
                 <UserMenu user={session.user} />
               </Suspense>
@@ -31,6 +37,7 @@ export function TopBar() {
           ) : (
             <>
               <TopBarLink to="/designers">{t('layout.links.designers')}</TopBarLink>
+              <TopBarLink to="/works">{t('layout.links.works')}</TopBarLink>
               {session.status === 'signed-out' && (
                 <>
                   <TopBarLink to="/about">{t('layout.links.about')}</TopBarLink>
@@ -66,7 +73,7 @@ function TopBarLink({ to, children }: { to: string; children: ReactNode }) {
     <NavLink
       to={to}
       className={({ isActive }) =>
-        `rounded-md px-2 py-1.5 font-medium sm:px-3 ${isActive ? 'text-stone-900' : 'text-stone-600 hover:text-stone-900'}`
+        `rounded-md px-1.5 py-1.5 font-medium sm:px-3 ${isActive ? 'text-stone-900' : 'text-stone-600 hover:text-stone-900'}`
       }
     >
       {children}
