@@ -1,8 +1,4 @@
-import {
-  itemIdHeader,
-  path,
-  type PortfolioUploadMetadata,
-} from '@creators-archive/contract/portfolio/create-portfolio-upload';
+import { itemIdHeader, path } from '@creators-archive/contract/portfolio/create-portfolio-upload';
 import type { DetailedError } from 'tus-js-client';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
@@ -29,14 +25,16 @@ export type ResumableUploadControl = {
  * started with (the same photo, made smaller the same way, after a reload too); a name, size and
  * date alone could match another photo, whose bytes would then be appended to this one's.
  */
-export async function fingerprintOf(file: Blob): Promise<string> {
+export async function fingerprintOf(file: Blob, itemId?: string): Promise<string> {
+  // The same photo sent into another project is another upload, never the first one resumed.
+  const into = itemId ? `:${itemId}` : '';
   if (!globalThis.crypto?.subtle) {
     const named = file as Partial<File>;
-    return `portfolio-upload:${named.name ?? ''}:${file.size}:${named.lastModified ?? ''}`;
+    return `portfolio-upload:${named.name ?? ''}:${file.size}:${named.lastModified ?? ''}${into}`;
   }
   const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(await file.arrayBuffer()));
   const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `portfolio-upload:${hex}`;
+  return `portfolio-upload:${hex}${into}`;
 }
 
 /** The member's words from the API's error envelope, or a plain sentence when there are none. */
@@ -52,7 +50,29 @@ export function failureMessage(error: Error | DetailedError): string {
 }
 
 /**
- * Uploads one image as a portfolio item with the tus protocol (`POST /v1/portfolio/uploads`),
+ * What an upload becomes: a new project named `title`, or one more image of the project `itemId`
+ * (placed last); `caption` and `alt` are the image's own.
+ */
+export type UploadFields = {
+  title?: string | null;
+  itemId?: string;
+  caption?: string | null;
+  alt?: string | null;
+};
+
+/** The fields as tus metadata: only those with a value, since tus sends every value as text. */
+export function uploadMetadataOf(fields: UploadFields, fileType: string): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  if (fields.itemId) metadata.itemId = fields.itemId;
+  else if (fields.title) metadata.title = fields.title;
+  if (fields.caption) metadata.caption = fields.caption;
+  if (fields.alt) metadata.alt = fields.alt;
+  if (fileType) metadata.filetype = fileType;
+  return metadata;
+}
+
+/**
+ * Uploads one image as a portfolio item, or into an existing one, with the tus protocol (`POST /v1/portfolio/uploads`),
  * resuming where the server's bytes end: after a dropped request, when the browser comes back
  * online, and after a reload when the same file is chosen again (the upload's address is kept in
  * localStorage under its fingerprint until it completes). The tus client is loaded only now, so
@@ -60,7 +80,7 @@ export function failureMessage(error: Error | DetailedError): string {
  */
 export async function createPortfolioUpload(
   file: File,
-  fields: Pick<PortfolioUploadMetadata, 'title'>,
+  fields: UploadFields,
   events: { onProgress(sent: number, total: number): void; onStall(stall: UploadStall): void },
 ): Promise<ResumableUploadControl> {
   const { Upload } = await import('tus-js-client');
@@ -74,11 +94,8 @@ export async function createPortfolioUpload(
 
   const upload = new Upload(file, {
     endpoint: new URL(path, window.location.origin).toString(),
-    metadata: {
-      ...(fields.title && { title: fields.title }),
-      filetype: file.type,
-    },
-    fingerprint: (input) => fingerprintOf(input),
+    metadata: uploadMetadataOf(fields, file.type),
+    fingerprint: (input) => fingerprintOf(input, fields.itemId),
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     retryDelays: RETRY_DELAYS_MS,

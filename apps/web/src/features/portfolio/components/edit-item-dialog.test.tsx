@@ -8,12 +8,29 @@ import { fail, fake, ok, receivedRequests } from '../../../testing/fake-api';
 import { resetBrowserState } from '../../../testing/session';
 import { EditItemDialog } from './edit-item-dialog';
 
-const item = createPortfolioItem({ title: 'Adire study', tags: ['indigo'] });
+const item = createPortfolioItem({
+  title: 'Adire study',
+  tags: ['indigo'],
+  media: [
+    {
+      id: '0b7f6d2a-1c3e-4f5a-8b9c-0d1e2f3a4b51',
+      images: [],
+      width: 1600,
+      height: 1200,
+      thumbhash: null,
+      caption: null,
+      alt: null,
+      position: 0,
+      status: 'ready',
+      palette: [],
+    },
+  ],
+});
 
 function openDialog(onClose = vi.fn()) {
   render(
     <QueryClientProvider client={queryClient}>
-      <EditItemDialog item={item} onClose={onClose} />
+      <EditItemDialog item={item} onClose={onClose} onAddFiles={vi.fn()} />
     </QueryClientProvider>,
   );
   return within(screen.getByRole('dialog', { name: 'Edit work' }));

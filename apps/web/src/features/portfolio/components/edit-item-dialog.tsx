@@ -14,6 +14,7 @@ import { firstMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { ApiRequestError } from '../../../lib/query-client';
 import { useUpdatePortfolioItem } from '../api/update-portfolio-item';
+import { ProjectMediaEditor } from './project-media-editor';
 
 /** The edit request as the form holds it: no category as an empty choice, tags separated by commas. */
 const ZEditItemForm = ZUpdatePortfolioItemRequest.pick({ title: true, description: true }).extend({
@@ -27,21 +28,35 @@ const ZEditItemForm = ZUpdatePortfolioItemRequest.pick({ title: true, descriptio
     .pipe(ZUpdatePortfolioItemRequest.shape.tags.unwrap()),
 });
 
-/** Title, description, category and tags of one item. */
-export function EditItemDialog({ item, onClose }: { item: PortfolioItem | null; onClose: () => void }) {
+/** One project: its images (order, alt text, captions, adding and removing), title, description, category and tags. */
+export function EditItemDialog({
+  item,
+  onClose,
+  onAddFiles,
+}: {
+  item: PortfolioItem | null;
+  onClose: () => void;
+  /** Images dropped or picked to be added at the end of the project. */
+  onAddFiles: (item: PortfolioItem, files: File[]) => void;
+}) {
   const t = useT();
   return (
     <Dialog.Root open={item !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(44rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-semibold text-stone-900">
             {t('portfolio.edit.heading')}
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-stone-600">
             {t('portfolio.edit.description')}
           </Dialog.Description>
-          {item && <EditForm key={item.id} item={item} onDone={onClose} />}
+          {item && (
+            <div className="mt-4 space-y-6">
+              <ProjectMediaEditor item={item} onAddFiles={(files) => onAddFiles(item, files)} />
+              <EditForm key={item.id} item={item} onDone={onClose} />
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -72,7 +87,7 @@ function EditForm({ item, onDone }: { item: PortfolioItem; onDone: () => void })
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4 space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <FormAlert message={form.alert} />
       <TextField
         label={t('portfolio.edit.title')}

@@ -8,8 +8,12 @@ import { usePortfolioItems } from '../api/find-portfolio-items';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { EditItemDialog } from './edit-item-dialog';
 import { PortfolioGrid } from './portfolio-grid';
-import { UploadDropzone } from './upload-dropzone';
+import { UploadDropzone, type UploadOptions } from './upload-dropzone';
+import { UploadForm } from './upload-form';
 import { UploadList, useUploadQueue } from './upload-queue';
+
+/** Files chosen and not yet sent, while the member says where they go and what they show. */
+type Staged = { files: File[]; keepOriginal: boolean; key: number };
 
 /** The member's own portfolio: upload, edit, order, cover, profile picture, delete. */
 export function PortfolioManager({ userId }: { userId: string }) {
@@ -18,14 +22,35 @@ export function PortfolioManager({ userId }: { userId: string }) {
   const query = usePortfolioItems({ userId, limit: 50 });
   const onUploaded = useCallback(() => void client.invalidateQueries({ queryKey: ['portfolio'] }), [client]);
   const uploads = useUploadQueue(onUploaded);
-  const [editing, setEditing] = useState<PortfolioItem | null>(null);
+  const [staged, setStaged] = useState<Staged | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<PortfolioItem | null>(null);
 
   const items = query.data?.items ?? [];
+  // The open project follows the list as it is asked for again, so its images show what the server holds.
+  const editing = items.find((item) => item.id === editingId) ?? null;
+
+  const stage = (files: File[], { keepOriginal }: UploadOptions) => {
+    if (files.length > 0) setStaged({ files, keepOriginal, key: Date.now() });
+  };
 
   return (
     <div className="space-y-6">
-      <UploadDropzone onFiles={uploads.add} />
+      <UploadDropzone onFiles={stage} />
+
+      {staged && (
+        <UploadForm
+          key={staged.key}
+          files={staged.files}
+          keepOriginal={staged.keepOriginal}
+          projects={items}
+          onUpload={(images, request) => {
+            uploads.add(images, request);
+            setStaged(null);
+          }}
+          onCancel={() => setStaged(null)}
+        />
+      )}
 
       <UploadList
         entries={uploads.entries}
@@ -42,10 +67,19 @@ export function PortfolioManager({ userId }: { userId: string }) {
       ) : items.length === 0 ? (
         <EmptyState title={t('portfolio.noWork')}>{t('portfolio.manager.noWorkText')}</EmptyState>
       ) : (
-        <PortfolioGrid items={items} onEdit={setEditing} onDelete={setDeleting} />
+        <PortfolioGrid items={items} onEdit={(item) => setEditingId(item.id)} onDelete={setDeleting} />
       )}
 
-      <EditItemDialog item={editing} onClose={() => setEditing(null)} />
+      <EditItemDialog
+        item={editing}
+        onClose={() => setEditingId(null)}
+        onAddFiles={(item, files) =>
+          uploads.add(
+            files.map((file) => ({ file, alt: '', caption: '' })),
+            { destination: { kind: 'existing-project', itemId: item.id }, keepOriginal: false },
+          )
+        }
+      />
       <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -28,25 +28,60 @@ export type UploadEntry = {
   message?: string;
 };
 
+/** One image the member chose, with the words they gave it. */
+export type StagedImage = { file: File; alt: string; caption: string };
+
+/**
+ * Where chosen images go: all into one new project (`title`, else the first file's name), each
+ * into a project of its own (named by its file), or at the end of an existing project.
+ */
+export type UploadDestination =
+  | { kind: 'new-project'; title: string }
+  | { kind: 'project-each' }
+  | { kind: 'existing-project'; itemId: string };
+
+export type UploadRequest = { destination: UploadDestination; keepOriginal: boolean };
+
+/** The side effects a queue needs: making a photo smaller, and one resumable upload. */
+export type UploadQueueDependencies = {
+  onUploaded: () => void;
+  t: Translate;
+  prepare: typeof downsizePhoto;
+  startUpload: typeof createPortfolioUpload;
+};
+
+type QueuedImage = { entry: UploadEntry; file: File; alt: string; caption: string };
+
+/** The images bound for one project, sent one after another in the member's order. */
+type ProjectBatch = {
+  images: QueuedImage[];
+  /** Known from the start when adding to a project; otherwise from the first upload that completes. */
+  itemId?: string;
+  title: string;
+  keepOriginal: boolean;
+};
+
 const AT_ONCE = 2;
 let counter = 0;
 
+const titleOf = (file: File) => file.name.replace(/\.[^.]+$/, '');
+
 /**
- * Sends each chosen file as its own resumable upload, two at a time, with progress, pause and
- * cancel. A large photo is made smaller first unless the member asked for the original.
+ * Sends each chosen image as its own resumable upload, with progress, pause and cancel; two
+ * projects at a time. Within a project the images go one after another: the first makes the
+ * project and the next ones are added to it by its id, and the server appends each image last, so
+ * the project keeps the order the member chose with no reordering afterwards. A large photo is made
+ * smaller first unless the member asked for the original.
  */
-class UploadQueue {
+export class UploadQueue {
   entries: UploadEntry[] = [];
-  private readonly waiting: { entry: UploadEntry; file: File; keepOriginal: boolean }[] = [];
+  private readonly waiting: ProjectBatch[] = [];
   private readonly controls = new Map<string, ResumableUploadControl>();
   private readonly cancelled = new Set<string>();
   private active = 0;
   private readonly listeners = new Set<() => void>();
 
-  constructor(
-    private readonly onUploaded: () => void,
-    private readonly t: Translate,
-  ) {}
+  constructor(private readonly dependencies: UploadQueueDependencies) {}
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -68,9 +103,10 @@ class UploadQueue {
     return this.entries.find((entry) => entry.key === key)?.state;
   }
 
-  add = (files: File[], options: { keepOriginal?: boolean } = {}) => {
+  add = (images: StagedImage[], { destination, keepOriginal }: UploadRequest) => {
     const added: UploadEntry[] = [];
-    for (const file of files) {
+    const accepted: QueuedImage[] = [];
+    for (const { file, alt, caption } of images) {
       counter += 1;
       const problem = checkFileBeforeUpload(file);
       const entry: UploadEntry = {
@@ -82,7 +118,19 @@ class UploadQueue {
       };
       added.push(entry);
       if (problem) notify.error(problem);
-      else this.waiting.push({ entry, file, keepOriginal: options.keepOriginal ?? false });
+      else accepted.push({ entry, file, alt, caption });
+    }
+    if (accepted.length > 0) {
+      if (destination.kind === 'project-each') {
+        for (const image of accepted) {
+          this.waiting.push({ images: [image], title: titleOf(image.file), keepOriginal });
+        }
+      } else if (destination.kind === 'existing-project') {
+        this.waiting.push({ images: accepted, itemId: destination.itemId, title: '', keepOriginal });
+      } else {
+        const title = destination.title.trim() || titleOf(accepted[0]!.file);
+        this.waiting.push({ images: accepted, title, keepOriginal });
+      }
     }
     this.set([...this.entries.filter((entry) => entry.state !== 'done'), ...added]);
     this.pump();
@@ -110,67 +158,80 @@ class UploadQueue {
 
   private pump() {
     while (this.active < AT_ONCE && this.waiting.length > 0) {
-      const next = this.waiting.shift();
-      if (!next) break;
-      if (this.cancelled.has(next.entry.key)) continue;
+      const batch = this.waiting.shift();
+      if (!batch) break;
       this.active += 1;
-      void this.send(next).finally(() => {
+      void this.sendBatch(batch).finally(() => {
         this.active -= 1;
-        this.controls.delete(next.entry.key);
         this.pump();
       });
     }
   }
 
-  private async send({
-    entry,
-    file,
-    keepOriginal,
-  }: {
-    entry: UploadEntry;
-    file: File;
-    keepOriginal: boolean;
-  }) {
+  private async sendBatch(batch: ProjectBatch) {
+    for (const image of batch.images) {
+      if (this.cancelled.has(image.entry.key)) continue;
+      const itemId = await this.send(image, batch);
+      // A failed first image leaves the project to be made by the next one.
+      batch.itemId ??= itemId;
+    }
+  }
+
+  /** Sends one image; the id of the project it went into, when it did. */
+  private async send(
+    { entry, file, alt, caption }: QueuedImage,
+    batch: ProjectBatch,
+  ): Promise<string | undefined> {
     const { key } = entry;
-    this.update(key, { state: 'preparing' });
-    const upload = await downsizePhoto(file, keepOriginal);
-    if (this.cancelled.has(key)) return;
-    this.update(key, { state: 'uploading' });
-    const control = await createPortfolioUpload(
-      upload,
-      { title: file.name.replace(/\.[^.]+$/, '') },
-      {
-        onProgress: (sent, total) => {
-          const state = this.stateOf(key);
-          // Bytes moving again end a stall, never a pause the member chose.
-          this.update(key, {
-            progress: total > 0 ? sent / total : 0,
-            ...(state !== 'paused' && state !== 'cancelled' && { state: 'uploading' }),
-          });
+    const { prepare, startUpload, onUploaded, t } = this.dependencies;
+    try {
+      this.update(key, { state: 'preparing' });
+      const upload = await prepare(file, batch.keepOriginal);
+      if (this.cancelled.has(key)) return undefined;
+      this.update(key, { state: 'uploading' });
+      const control = await startUpload(
+        upload,
+        batch.itemId ? { itemId: batch.itemId, alt, caption } : { title: batch.title, alt, caption },
+        {
+          onProgress: (sent, total) => {
+            const state = this.stateOf(key);
+            // Bytes moving again end a stall, never a pause the member chose.
+            this.update(key, {
+              progress: total > 0 ? sent / total : 0,
+              ...(state !== 'paused' && state !== 'cancelled' && { state: 'uploading' }),
+            });
+          },
+          onStall: (stall) => {
+            if (this.stateOf(key) !== 'paused') this.update(key, { state: stall });
+          },
         },
-        onStall: (stall) => {
-          if (this.stateOf(key) !== 'paused') this.update(key, { state: stall });
-        },
-      },
-    );
-    this.controls.set(key, control);
-    if (this.cancelled.has(key)) control.cancel();
-    const outcome = await control.done;
-    if (outcome.ok) {
-      this.update(key, { state: 'done', progress: 1 });
-      this.onUploaded();
-    } else if (outcome.cancelled) {
-      this.update(key, { state: 'cancelled' });
-    } else {
-      this.update(key, { state: 'failed', message: outcome.message });
-      notify.error(this.t('portfolio.upload.fileFailed', { file: file.name, message: outcome.message }));
+      );
+      this.controls.set(key, control);
+      if (this.cancelled.has(key)) control.cancel();
+      const outcome = await control.done;
+      if (outcome.ok) {
+        this.update(key, { state: 'done', progress: 1 });
+        onUploaded();
+        return outcome.itemId ?? batch.itemId;
+      }
+      if (outcome.cancelled) {
+        this.update(key, { state: 'cancelled' });
+      } else {
+        this.update(key, { state: 'failed', message: outcome.message });
+        notify.error(t('portfolio.upload.fileFailed', { file: file.name, message: outcome.message }));
+      }
+      return undefined;
+    } finally {
+      this.controls.delete(key);
     }
   }
 }
 
 export function useUploadQueue(onUploaded: () => void) {
   const t = useT();
-  const [queue] = useState(() => new UploadQueue(onUploaded, t));
+  const [queue] = useState(
+    () => new UploadQueue({ onUploaded, t, prepare: downsizePhoto, startUpload: createPortfolioUpload }),
+  );
   const entries = useSyncExternalStore(queue.subscribe, queue.snapshot);
   return {
     entries,
