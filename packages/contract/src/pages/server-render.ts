@@ -45,8 +45,14 @@ export type PageVisit = {
   dataSaver: boolean;
 };
 
-/** What the API knows that the sitemap needs and no page asks it for in one call: who has a public profile. */
-export type SitemapSources = { designers: { id: string; updatedAt: Date }[] };
+/**
+ * What the API knows that the sitemap needs and no page asks it for in one call: who has a public
+ * profile, and every project with a page of its own (ready, its designer's profile public).
+ */
+export type SitemapSources = {
+  designers: { id: string; updatedAt: Date }[];
+  projects: { id: string; designerId: string; updatedAt: Date }[];
+};
 export type SitemapEntry = {
   path: string;
   updatedAt?: Date;

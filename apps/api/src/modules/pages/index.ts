@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../infrastructure';
 import webPlugin from '../../plugins/web';
+import { ProjectPagesRepository } from '../portfolio';
 import { UsersRepository } from '../users';
 import { loadWebServer } from './page-renderer';
 import { followPageVisits } from './page-visit';
@@ -12,6 +13,7 @@ export async function register(app: FastifyInstance, { config, db }: Infrastruct
   const webServer = await loadWebServer(app, config.webDistDir, config.publicUrl);
   const pages = new PagesService({
     users: new UsersRepository(db),
+    projects: new ProjectPagesRepository(db),
     publicUrl: config.publicUrl,
     sitemap: webServer?.sitemap,
   });

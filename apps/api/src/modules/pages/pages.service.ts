@@ -1,5 +1,6 @@
 import { localeCodes, localizedPath } from '@creators-archive/i18n';
 import { escapeHtml } from '../../lib/escape-html';
+import type { ProjectPagesRepository } from '../portfolio';
 import type { UsersRepository } from '../users';
 import type { SitemapEntry, SitemapSources } from '@creators-archive/contract/pages/server-render';
 
@@ -7,7 +8,8 @@ import type { SitemapEntry, SitemapSources } from '@creators-archive/contract/pa
 export class PagesService {
   constructor(
     private readonly deps: {
-      users: UsersRepository;
+      users: Pick<UsersRepository, 'findPublicProfiles'>;
+      projects: Pick<ProjectPagesRepository, 'findPublic'>;
       publicUrl: string;
       /** The web app's public pages, from its server build; without a build the sitemap lists none. */
       sitemap?: ((sources: SitemapSources) => Promise<SitemapEntry[]>) | undefined;
@@ -15,8 +17,16 @@ export class PagesService {
   ) {}
 
   async sitemapXml(): Promise<string> {
-    const entries =
-      (await this.deps.sitemap?.({ designers: await this.deps.users.findPublicProfiles() })) ?? [];
+    const sitemap = this.deps.sitemap;
+    if (!sitemap) return this.urlset([]);
+    const [designers, projects] = await Promise.all([
+      this.deps.users.findPublicProfiles(),
+      this.deps.projects.findPublic(),
+    ]);
+    return this.urlset(await sitemap({ designers, projects }));
+  }
+
+  private urlset(entries: SitemapEntry[]): string {
     const url = (path: string) => escapeHtml(`${this.deps.publicUrl}${path}`);
     const urls = entries.map(
       ({ path, updatedAt, alternates = [] }) =>
