@@ -61,6 +61,8 @@ describe('a project’s images', () => {
     openEditor();
     const handle = screen.getByRole('button', { name: 'Image 1 of 3' });
     fireEvent.keyDown(handle, { key: 'ArrowDown', altKey: true });
+    // The moved image stands second at once, before the server answers.
+    expect(screen.getByRole('button', { name: 'Image 2 of 3' })).toBe(handle);
 
     await waitFor(() => expect(reorder.requests).toHaveLength(1));
     expect(reorder.requests[0]).toMatchObject({
@@ -69,8 +71,6 @@ describe('a project’s images', () => {
       body: { mediaIds: [mediaIds[1], mediaIds[0], mediaIds[2]] },
     });
     expect(screen.getByText('Moved to position 2 of 3')).toBeTruthy();
-    // The moved image now stands second.
-    expect(screen.getByRole('button', { name: 'Image 2 of 3' })).toBe(handle);
   });
 
   it('does nothing on an arrow alone, or past either end', () => {
@@ -85,6 +85,26 @@ describe('a project’s images', () => {
     expect((screen.getByRole('button', { name: 'Move image 1 earlier' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it('sends a second move made before the first is saved with the order both moves make', async () => {
+    const reorder = fake(reorderPortfolioMedia, ok(project));
+    openEditor();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Image 1 of 3' }), {
+      key: 'ArrowDown',
+      altKey: true,
+    });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Image 2 of 3' }), {
+      key: 'ArrowDown',
+      altKey: true,
+    });
+    expect(screen.getByText('Moved to position 3 of 3')).toBeTruthy();
+
+    await waitFor(() => expect(reorder.requests).toHaveLength(2));
+    expect(reorder.requests.map((request) => request.body)).toEqual([
+      { mediaIds: [mediaIds[1], mediaIds[0], mediaIds[2]] },
+      { mediaIds: [mediaIds[1], mediaIds[2], mediaIds[0]] },
+    ]);
   });
 
   it('moves an image with its button', async () => {

@@ -46,29 +46,55 @@ export function ProjectMediaEditor({
   const dragged = useRef<string | null>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const [announcement, setAnnouncement] = useState('');
-  // The order shown at once, before the server answers; the server's own order when it has.
-  const serverOrder = item.media.map((media) => media.id).join(',');
-  const [shown, setShown] = useState({ serverOrder, ids: item.media.map((media) => media.id) });
-  const ids = shown.serverOrder === serverOrder ? shown.ids : item.media.map((media) => media.id);
+  // The order the member made, shown until the server has it; null once the list shows the server's.
+  const [localIds, setLocalIds] = useState<string[] | null>(null);
+  const sending = useRef(false);
+  const waitingOrder = useRef<string[] | null>(null);
+  const serverIds = item.media.map((media) => media.id);
+  const ids = localIds
+    ? [
+        ...localIds.filter((id) => serverIds.includes(id)),
+        ...serverIds.filter((id) => !localIds.includes(id)),
+      ]
+    : serverIds;
   const byId = new Map(item.media.map((media) => [media.id, media]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   const count = ordered.length;
+
+  /**
+   * Orders go to the server one at a time, the newest waiting for the one under way: two sent
+   * together could arrive in either order and leave the older one in place.
+   */
+  const sendOrder = async (mediaIds: string[]) => {
+    if (sending.current) {
+      waitingOrder.current = mediaIds;
+      return;
+    }
+    sending.current = true;
+    try {
+      await reorder.mutateAsync({ id: item.id, mediaIds });
+    } catch {
+      waitingOrder.current = null;
+      setLocalIds(null);
+      notify.error(t('portfolio.media.orderNotSaved'));
+      return;
+    } finally {
+      sending.current = false;
+    }
+    const next = waitingOrder.current;
+    waitingOrder.current = null;
+    // The list was asked for again when the order was saved, so it now shows the server's order.
+    if (next) void sendOrder(next);
+    else setLocalIds(null);
+  };
 
   const move = (mediaId: string, to: number) => {
     const from = ids.indexOf(mediaId);
     if (from < 0 || to < 0 || to >= count || to === from) return;
     const next = moved(ids, from, to);
-    setShown({ serverOrder, ids: next });
+    setLocalIds(next);
     setAnnouncement(t('portfolio.media.movedTo', { position: to + 1, count }));
-    reorder.mutate(
-      { id: item.id, mediaIds: next },
-      {
-        onError: () => {
-          setShown({ serverOrder, ids });
-          notify.error(t('portfolio.media.orderNotSaved'));
-        },
-      },
-    );
+    void sendOrder(next);
     // The moved image keeps the focus, so Alt + arrow can be pressed again.
     requestAnimationFrame(() => handles.current.get(mediaId)?.focus());
   };
