@@ -161,6 +161,12 @@ describe.each(databaseKinds)('project pages rendered by the server on %s', (kind
     expect(root).not.toContain('Still uploading');
   });
 
+  it('links each work on the designer’s profile to its project page', async () => {
+    const root = rootOf((await testApp.app.inject({ method: 'GET', url: `/designers/${designerId}` })).body);
+    expect(root).toMatch(new RegExp(`<a [^>]*href="${projectUrl}"[^>]*>Adire in motion</a>`));
+    expect(root).toContain(`href="/designers/${designerId}/work/${otherProjectId}"`);
+  });
+
   it('loads the first image at once and every other lazily', async () => {
     const root = rootOf((await testApp.app.inject({ method: 'GET', url: projectUrl })).body);
     const images = [...root.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);

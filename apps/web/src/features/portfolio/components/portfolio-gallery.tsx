@@ -1,6 +1,7 @@
 import type { PortfolioItem } from '@creators-archive/contract';
 import { PROFILE_LEAD_IMAGE_SIZES } from '@creators-archive/contract/directory/image-sizes';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Lightbox } from '../../../components/ui/lightbox';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -20,7 +21,10 @@ export function leadItem(items: PortfolioItem[]): PortfolioItem | undefined {
   return ready.find((item) => item.isCover) ?? ready[0];
 }
 
-/** A designer's public work: the cover large, the rest in a grid, each opening the lightbox. */
+/**
+ * A designer's public work: the cover large, the rest in a grid, each image enlarging in the
+ * lightbox and each title a link to the project's own page.
+ */
 export function PortfolioGallery({ userId, designerName }: { userId: string; designerName: string }) {
   const t = useT();
   const query = usePortfolioItems(galleryQuery(userId));
@@ -109,7 +113,12 @@ function GalleryTile({
         />
       </button>
       <figcaption className="flex items-center justify-between bg-white px-3 py-2 text-sm">
-        <span className="truncate font-medium text-stone-900">{title}</span>
+        <Link
+          to={`/designers/${item.userId}/work/${item.id}`}
+          className="truncate font-medium text-stone-900 underline-offset-4 hover:underline"
+        >
+          {title}
+        </Link>
         <span className="text-xs text-stone-500">{t('portfolio.likes', { count: item.likeCount })}</span>
       </figcaption>
     </figure>
