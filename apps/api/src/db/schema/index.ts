@@ -12,6 +12,7 @@ export * from './invoices';
 export * from './discounts';
 export * from './portfolio';
 export * from './directory';
+export * from './works';
 export * from './contact';
 export * from './verification';
 export * from './audit';

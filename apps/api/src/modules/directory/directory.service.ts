@@ -68,7 +68,7 @@ export class DirectoryService {
   async find(query: FindDesignersQuery): Promise<DirectoryPage> {
     const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
     const filter = {
-      search: query.q ? await this.search(query.q) : undefined,
+      search: query.q ? await this.spell(query.q) : undefined,
       country: query.country,
       discipline: query.discipline,
       verified: query.verified,
@@ -87,9 +87,9 @@ export class DirectoryService {
   /**
    * The query's words, each with the listed words it may be a misspelling of: one typo in a word
    * of 5 to 8 letters, two from 9 letters, none below (see typo-tolerance.ts). A word the
-   * vocabulary holds is taken as meant.
+   * vocabulary holds is taken as meant. Other areas' searches spell through it too.
    */
-  private async search(q: string): Promise<SearchWord[]> {
+  async spell(q: string): Promise<SearchWord[]> {
     const words = searchWords(q);
     const unsure = words.filter((word) => typoBudget(word) > 0 && !this.knownWords.has(word));
     const spelling = unsure.length > 0 ? await this.deps.directory.spelling(unsure) : undefined;

@@ -1,0 +1,153 @@
+import type { WorkSort } from '@creators-archive/contract/works/find-works';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Database } from '../../db/client';
+import { workColours, works } from '../../db/schema/works';
+import type { Oklab } from '../../media/colour';
+import type { SearchWord } from '../directory';
+import type { ColourCell } from './colour-cells';
+
+export type WorksFilter = {
+  /** Every word must match, as typed or as one of its alternatives. */
+  search?: SearchWord[] | undefined;
+  category?: string | undefined;
+  tag?: string | undefined;
+};
+
+/** Where the previous page ended in a sort: the work's time (exact, as text), likes, id. */
+export type WorksPosition = { at: string; likes: number; id: string };
+
+/** Where the previous page of a colour search ended: the tier, then the work's time and id. */
+export type ColourPosition = { tier: number; at: string; id: string };
+
+export type WorkRow = {
+  itemId: string;
+  /** The work's time to the microsecond: a Date would keep milliseconds and skip works. */
+  at: string;
+  likes: number;
+  /** With a colour search: the tier of the nearest matching cube. */
+  tier?: number;
+  /** The card (`WorkCard`) as JSON, written by the database. */
+  card: string;
+};
+
+const exactTime = sql.raw(`to_char(works.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+
+/** The card (`WorkCard`), its fields in its order; `colorMatch` is added by a colour search. */
+function cardJson(colourMatch?: SQL): SQL {
+  return sql`json_build_object(
+    'id', works.item_id, 'title', works.title, 'category', works.category, 'tags', works.tags,
+    'images', works.images, 'width', works.width, 'height', works.height,
+    'thumbhash', works.thumbhash, 'imageCount', works.image_count,
+    'likeCount', works.like_count, 'viewCount', works.view_count,
+    'createdAt', to_char(works.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'designer', works.designer${colourMatch ? sql`, 'colorMatch', ${colourMatch}` : sql``})::text`;
+}
+
+/** Keyset pagination: each sort is an index scan that starts right after the last work seen. */
+const sorts: Record<WorkSort, { order: SQL; after: (position: WorksPosition) => SQL }> = {
+  recent: {
+    order: sql.raw('works.created_at desc, works.item_id desc'),
+    after: ({ at, id }) => sql`(${works.createdAt}, ${works.itemId}) < (${at}::timestamptz, ${id}::uuid)`,
+  },
+  popular: {
+    order: sql.raw('works.like_count desc, works.created_at desc, works.item_id desc'),
+    after: ({ at, likes, id }) =>
+      sql`(${works.likeCount}, ${works.createdAt}, ${works.itemId}) < (${likes}::int, ${at}::timestamptz, ${id}::uuid)`,
+  },
+};
+
+function filterConditions(filter: WorksFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.search && filter.search.length > 0) conditions.push(matches(filter.search));
+  if (filter.category) conditions.push(sql`${works.category} = ${filter.category}`);
+  if (filter.tag) conditions.push(sql`${works.tagsKey} @> array[lower(${filter.tag})]::text[]`);
+  return conditions;
+}
+
+export class WorksRepository {
+  constructor(private readonly db: Database) {}
+
+  async find(filter: WorksFilter, sort: WorkSort, after: WorksPosition | undefined, limit: number) {
+    const conditions = filterConditions(filter);
+    if (after) conditions.push(sorts[sort].after(after));
+    const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+    return selectRows<WorkRow>(
+      this.db,
+      sql`select works.item_id as "itemId", ${exactTime} as at, works.like_count as likes,
+          ${cardJson()} as card
+        from ${works} ${where} order by ${sorts[sort].order} limit ${limit}`,
+    );
+  }
+
+  /**
+   * Works with a palette colour in the given cubes, by tier (of the work's nearest cube), then
+   * newest first. Each cube is read through its own index range, newest first, at most `limit`
+   * rows after the position, leaving out works that have a colour in a nearer tier (they are
+   * listed there); a work in several cubes of one tier is kept once. A work among the page's
+   * `limit` first of its tier is among the `limit` first of each of its cubes there, since every
+   * work before it in a cube comes before it in the tier: so no page skips one.
+   */
+  async findByColour(
+    filter: WorksFilter,
+    colour: Oklab,
+    cells: ColourCell[],
+    after: ColourPosition | undefined,
+    limit: number,
+  ) {
+    const conditions = filterConditions(filter);
+    const narrowed =
+      conditions.length > 0
+        ? sql`and exists (select 1 from ${works} where works.item_id = hit.item_id and ${sql.join(conditions, sql` and `)})`
+        : sql``;
+    const read = after ? cells.filter(({ tier }) => tier >= after.tier) : cells;
+    const position = after
+      ? sql`and (cube.tier > ${after.tier}::int or (hit.created_at, hit.item_id) < (${after.at}::timestamptz, ${after.id}::uuid))`
+      : sql``;
+    const distance = sql`sqrt(power(nearest.l - ${colour.l}, 2) + power(nearest.a - ${colour.a}, 2) + power(nearest.b - ${colour.b}, 2))`;
+    const match = sql`(select json_build_object('color', nearest.color, 'distance', round((${distance} * 100)::numeric, 1))
+      from ${workColours} nearest join cubes using (cell)
+      where nearest.item_id = works.item_id order by ${distance} limit 1)`;
+    return selectRows<WorkRow>(
+      this.db,
+      sql`with cubes (cell, tier) as (
+          select * from unnest(${`{${cells.map(({ cell }) => cell).join(',')}}`}::int[],
+            ${`{${cells.map(({ tier }) => tier).join(',')}}`}::int[])
+        ), hits as (
+          select distinct on (found.item_id) found.item_id, found.created_at, cube.tier
+          from (select * from unnest(${`{${read.map(({ cell }) => cell).join(',')}}`}::int[],
+                  ${`{${read.map(({ tier }) => tier).join(',')}}`}::int[])) as cube (cell, tier)
+          cross join lateral (
+            select hit.item_id, hit.created_at from ${workColours} hit
+            where hit.cell = cube.cell ${position}
+              and not exists (select 1 from ${workColours} closer join cubes nearer using (cell)
+                where closer.item_id = hit.item_id and nearer.tier < cube.tier)
+              ${narrowed}
+            order by hit.created_at desc, hit.item_id desc
+            limit ${limit}
+          ) found
+          order by found.item_id, cube.tier
+        )
+        select works.item_id as "itemId", ${exactTime} as at, works.like_count as likes,
+          hits.tier, ${cardJson(match)} as card
+        from hits join ${works} on works.item_id = hits.item_id
+        order by hits.tier, hits.created_at desc, hits.item_id desc
+        limit ${limit}`,
+    );
+  }
+}
+
+/**
+ * Full-text over titles, tags and descriptions. Each word also matches its stemmed English form
+ * and its alternatives, so every condition is answered by the one full-text index.
+ */
+function matches(search: SearchWord[]): SQL {
+  const perWord = search.map(({ word, alternatives }) => {
+    const forms = [
+      sql`plainto_tsquery('simple', ${word})`,
+      sql`plainto_tsquery('english', ${word})`,
+      ...alternatives.map((alternative) => sql`plainto_tsquery('simple', ${alternative})`),
+    ];
+    return sql`(${sql.join(forms, sql` || `)})`;
+  });
+  return sql`${works.searchVector} @@ (${sql.join(perWord, sql` && `)})`;
+}
