@@ -41,6 +41,8 @@ test('an upload whose connection drops sends the photo about once, not again fro
       mimeType: 'image/png',
       buffer: photo,
     });
+    // The upload form asks where the image goes and what it shows; a new project of its own.
+    await page.getByRole('button', { name: 'Upload 1 image' }).click();
 
     const card = page.getByTestId('portfolio-card').filter({ hasText: 'tamale-rooftops' });
     await expect(card).toBeVisible({ timeout: 60_000 });

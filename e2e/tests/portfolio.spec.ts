@@ -69,6 +69,8 @@ test('a member uploads with progress, sets a cover and a profile picture, then d
     mimeType: 'image/png',
     buffer: image,
   });
+  // The upload form asks where the image goes and what it shows; a new project of its own.
+  await page.getByRole('button', { name: 'Upload 1 image' }).click();
   const progress = page.getByRole('progressbar', { name: 'Uploading harbour-study.png' });
   await expect(progress).toBeVisible();
   await expect
@@ -159,6 +161,8 @@ test('a large photo is made smaller and upright in the browser, and its upload s
     mimeType: 'image/jpeg',
     buffer: photo,
   });
+  // The upload form asks where the image goes and what it shows; a new project of its own.
+  await page.getByRole('button', { name: 'Upload 1 image' }).click();
   const progress = page.getByRole('progressbar', { name: 'Uploading kumasi-market.jpg' });
   await expect
     .poll(async () => Number(await progress.getAttribute('value')), { timeout: 30_000 })

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/use-t';
+import { checkFileBeforeUpload } from '../api/create-portfolio-item';
 import { usePortfolioItems } from '../api/find-portfolio-items';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { EditItemDialog } from './edit-item-dialog';
@@ -30,8 +31,17 @@ export function PortfolioManager({ userId }: { userId: string }) {
   // The open project follows the list as it is asked for again, so its images show what the server holds.
   const editing = items.find((item) => item.id === editingId) ?? null;
 
+  // A file the browser can tell is wrong is refused at once, in the upload list; the form is for the rest.
   const stage = (files: File[], { keepOriginal }: UploadOptions) => {
-    if (files.length > 0) setStaged({ files, keepOriginal, key: Date.now() });
+    const refused = files.filter((file) => checkFileBeforeUpload(file) !== undefined);
+    const accepted = files.filter((file) => !refused.includes(file));
+    if (refused.length > 0) {
+      uploads.add(
+        refused.map((file) => ({ file, alt: '', caption: '' })),
+        { destination: { kind: 'project-each' }, keepOriginal },
+      );
+    }
+    if (accepted.length > 0) setStaged({ files: accepted, keepOriginal, key: Date.now() });
   };
 
   return (
