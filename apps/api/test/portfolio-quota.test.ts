@@ -36,7 +36,7 @@ async function traces(testApp: TestApp, userId: string) {
   const items = await db.select().from(portfolioItems).where(eq(portfolioItems.userId, userId));
   const itemIds = new Set(items.map((item) => item.id));
   const variantJobs = (await db.select().from(jobs).where(eq(jobs.type, variantsJob.type))).filter((job) =>
-    itemIds.has(String(job.payload.itemId)),
+    itemIds.has(String(job.payload.mediaId)),
   );
   const originalsDir = path.join(testApp.dataDir, 'media', 'originals', userId);
   const originals = fs.existsSync(originalsDir) ? fs.readdirSync(originalsDir) : [];

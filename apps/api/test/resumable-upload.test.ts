@@ -163,7 +163,7 @@ describe.each(databaseKinds)('resumable portfolio uploads (tus) on %s', (kind) =
     const original = path.join(testApp.dataDir, 'media', items[0]?.originalKey ?? '');
     expect(fs.readFileSync(original).equals(image)).toBe(true);
     const queued = await testApp.database.db.select().from(jobs).where(eq(jobs.type, variantsJob.type));
-    expect(queued.filter((job) => job.payload.itemId === upload.id)).toHaveLength(1);
+    expect(queued.filter((job) => job.payload.mediaId === upload.id)).toHaveLength(1);
     // The partial files went once the item held the image.
     expect(fs.readdirSync(uploadsDir()).filter((name) => name.startsWith(upload.id))).toEqual([]);
   });

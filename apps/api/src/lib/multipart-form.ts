@@ -6,10 +6,14 @@ import { AppError } from './app-error';
 
 /** What an upload route's form may hold, and its words when the body itself cannot be taken. */
 export type MultipartRules = {
-  /** The one file field; a file under any other name is an unknown field. */
+  /** The file field; a file under any other name is an unknown field. */
   fileField: string;
-  /** The problem given to the file field when a second file is sent. */
+  /** How many files the field takes; one without it. */
+  maxFiles?: number;
+  /** The problem given to the file field when more files are sent than it takes. */
   oneFileOnly: string;
+  /** What the files may weigh together; a body past it answers 413 with `words.filesTooLarge`. */
+  maxTotalBytes?: number;
   /** An empty file part counts as no file: an empty file input still sends one. */
   emptyFileIsNone: boolean;
   /**
@@ -24,12 +28,15 @@ export type MultipartRules = {
     fileTooLarge: string;
     /** 413: more parts or fields than the route's multipart limits allow. */
     tooManyParts: string;
+    /** 413: the files together are over `maxTotalBytes`. */
+    filesTooLarge?: string;
   };
 };
 
-/** The form as read: its file (if any), its text fields, and the problems found so far, by field. */
+/** The form as read: its files (the first as `file`), its text fields, and the problems found so far, by field. */
 export type MultipartForm = {
   file: Buffer | undefined;
+  files: Buffer[];
   fields: Record<string, string>;
   problems: Record<string, string | FieldIssue>;
 };
@@ -48,21 +55,32 @@ export async function readMultipartForm(
   if (!request.isMultipart()) {
     throw new AppError(415, ErrorReason.unsupportedMediaType, rules.words.notMultipart);
   }
-  let file: Buffer | undefined;
+  const files: Buffer[] = [];
+  const maxFiles = rules.maxFiles ?? 1;
+  let totalBytes = 0;
   const fields: Record<string, string> = {};
   const problems: Record<string, string | FieldIssue> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
+        totalBytes += bytes.length;
+        if (rules.maxTotalBytes !== undefined && totalBytes > rules.maxTotalBytes) {
+          throw new AppError(
+            413,
+            ErrorReason.payloadTooLarge,
+            rules.words.filesTooLarge ?? rules.words.fileTooLarge,
+          );
+        }
         if (part.fieldname !== rules.fileField) problems[part.fieldname] = 'validation.unknownField';
-        else if (file !== undefined) problems[rules.fileField] = rules.oneFileOnly;
-        else if (bytes.length > 0 || !rules.emptyFileIsNone) file = bytes;
+        else if (files.length >= maxFiles) problems[rules.fileField] = rules.oneFileOnly;
+        else if (bytes.length > 0 || !rules.emptyFileIsNone) files.push(bytes);
       } else {
         fields[part.fieldname] = String(part.value);
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, ErrorReason.payloadTooLarge, rules.words.fileTooLarge);
@@ -79,5 +97,5 @@ export async function readMultipartForm(
       throw reasonError(400, ErrorReason.malformedMultipart);
     }
   }
-  return { file, fields, problems };
+  return { file: files[0], files, fields, problems };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config';
+import type { PaletteColor } from '../db/schema/portfolio';
 import { DiskStorage } from './disk-storage';
 import {
   contentHash,
@@ -10,6 +11,7 @@ import {
   type EncodedImage,
   type ImageCheck,
 } from './images';
+import { extractPalette } from './palette';
 import { S3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
@@ -24,7 +26,15 @@ export type ImageWork = {
   makeVariants(original: Buffer, settings?: EncodeSettings): Promise<EncodedImage[]>;
   makeSquareCrops(original: Buffer, sizes: readonly number[]): Promise<EncodedImage[]>;
   contentHash(data: Buffer): string;
+  /** The image's five dominant colours (fewer when it has fewer), largest share first. */
+  palette(image: Buffer): Promise<PaletteColor[]>;
 };
 
 /** The real pixel work. */
-export const imageWork: ImageWork = { check: checkImage, makeVariants, makeSquareCrops, contentHash };
+export const imageWork: ImageWork = {
+  check: checkImage,
+  makeVariants,
+  makeSquareCrops,
+  contentHash,
+  palette: extractPalette,
+};

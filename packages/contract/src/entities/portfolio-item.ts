@@ -80,8 +80,18 @@ const optionalText = (text: typeof ZTextLine, max: number, tooLong: string) =>
 
 export const ZPortfolioTitle = optionalText(ZTextLine, 120, 'validation.atMost120Characters');
 export const ZPortfolioDescription = optionalText(ZTextBlock, 2000, 'validation.atMost2000Characters');
-export const ZMediaCaption = optionalText(ZTextBlock, 300, 'validation.atMost300Characters');
-export const ZMediaAlt = optionalText(ZTextLine, 300, 'validation.atMost300Characters');
+/** A caption or an alt text as given, trimmed; empty is none. */
+const mediaText = (text: typeof ZTextLine) =>
+  text
+    .trim()
+    .max(300, 'validation.atMost300Characters')
+    .transform((value) => (value === '' ? null : value));
+/** An image's caption (at most 300 characters), as a list of several takes it. */
+export const ZMediaCaptionText = mediaText(ZTextBlock);
+/** An image's alt text (at most 300 characters, one line), as a list of several takes it. */
+export const ZMediaAltText = mediaText(ZTextLine);
+export const ZMediaCaption = ZMediaCaptionText.nullable().optional();
+export const ZMediaAlt = ZMediaAltText.nullable().optional();
 
 /** At most 10 tags of at most 32 characters, trimmed, empty ones dropped, duplicates removed. */
 export const ZPortfolioTags = z

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { ZPortfolioItem } from '../entities/portfolio-item';
+import { ZMediaAlt, ZMediaCaption, ZPortfolioItem } from '../entities/portfolio-item';
 
 /**
  * Adds one image at the end of a project: multipart/form-data with one file in `images` and the
@@ -11,6 +11,10 @@ import { ZPortfolioItem } from '../entities/portfolio-item';
 export const method = 'POST';
 export const path = '/v1/portfolio/:id/media';
 export const fileField = 'images';
+
+/** The text fields of the multipart body. */
+export const ZAddPortfolioMediaFields = z.object({ caption: ZMediaCaption, alt: ZMediaAlt }).strict();
+export type AddPortfolioMediaFields = z.output<typeof ZAddPortfolioMediaFields>;
 
 export const ZAddPortfolioMediaResponse = successEnvelope(ZPortfolioItem);
 export type AddPortfolioMediaResponse = z.infer<typeof ZAddPortfolioMediaResponse>;

@@ -12,7 +12,7 @@ export const path = '/v1/portfolio/:id/media/order';
 export const ZReorderPortfolioMediaRequest = z
   .object({
     mediaIds: z
-      .array(z.uuid({ error: 'validation.notAPortfolioItemId' }))
+      .array(z.uuid({ error: 'validation.notAnImageId' }))
       .min(1)
       .max(maxImagesPerItem),
   })

@@ -8,12 +8,10 @@ export const path = '/v1/portfolio/:id/media/:mediaId';
 
 export const ZPortfolioMediaParams = z.object({
   id: z.uuid({ error: 'validation.notAPortfolioItemId' }),
-  mediaId: z.uuid({ error: 'validation.notAPortfolioItemId' }),
+  mediaId: z.uuid({ error: 'validation.notAnImageId' }),
 });
 
-export const ZUpdatePortfolioMediaRequest = z
-  .object({ caption: ZMediaCaption, alt: ZMediaAlt })
-  .strict();
+export const ZUpdatePortfolioMediaRequest = z.object({ caption: ZMediaCaption, alt: ZMediaAlt }).strict();
 export type UpdatePortfolioMediaRequest = z.input<typeof ZUpdatePortfolioMediaRequest>;
 
 export const ZUpdatePortfolioMediaResponse = successEnvelope(ZPortfolioItem);

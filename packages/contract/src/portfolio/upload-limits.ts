@@ -29,6 +29,14 @@ export const acceptedImageTypeNames = spokenList(acceptedImageTypes.map((type) =
 export const maxUploadMegabytes = 20;
 export const maxUploadBytes = maxUploadMegabytes * 1024 * 1024;
 
+/**
+ * What one request to `POST /v1/portfolio` may carry in all, its images together: a project of
+ * more (up to `maxImagesPerItem` images of `maxUploadMegabytes` each) adds the rest one request
+ * each, so the server never holds more than this of one member's request in memory.
+ */
+export const maxUploadRequestMegabytes = 100;
+export const maxUploadRequestBytes = maxUploadRequestMegabytes * 1024 * 1024;
+
 export const maxUploadMegapixels = 40;
 export const maxUploadPixels = maxUploadMegapixels * 1_000_000;
 

@@ -6,7 +6,10 @@ import { quickEncodeSettings } from '../../media/images';
 import type { AccountService } from '../account';
 import { EngagementRepository } from './engagement.repository';
 import { EngagementService } from './engagement.service';
-import { backgroundVariantsJob, deleteFilesJob, variantsJob } from './portfolio.jobs';
+import { backgroundVariantsJob, deleteFilesJob, imageIdOf, variantsJob } from './portfolio.jobs';
+import { OriginalImages } from './original-images';
+import { PortfolioMediaRepository } from './portfolio-media.repository';
+import { PortfolioMediaService } from './portfolio-media.service';
 import { PortfolioRepository } from './portfolio.repository';
 import { portfolioRepositoriesOn } from './portfolio-repositories';
 import { portfolioRoutes } from './portfolio.routes';
@@ -17,8 +20,10 @@ import { OpenUploadsRepository } from './resumable-uploads.repository';
 import { ResumableUploadsService, uploadExpiresAfterMs } from './resumable-uploads.service';
 import { openUploadStore } from './upload-store';
 
-export type { PortfolioService, Upload } from './portfolio.service';
+export type { PortfolioService, Upload, UploadImage } from './portfolio.service';
+export type { PortfolioMediaService } from './portfolio-media.service';
 export { toPortfolioImages } from './portfolio-view';
+export { ProjectPagesRepository } from './project-pages.repository';
 
 /**
  * Members' work: uploads and their variants, ordering, covers, profile pictures, views, likes and
@@ -31,26 +36,36 @@ export async function register(
 ) {
   const { config, db, transactions, storage, clock, log, jobs } = infrastructure;
   const items = new PortfolioRepository(db);
+  const media = new PortfolioMediaRepository(db);
   const transaction = transactions.over((scope) => portfolioRepositoriesOn(scope, jobs));
   const engagement = new EngagementService({ engagement: new EngagementRepository(db), transaction, clock });
+  const originals = new OriginalImages({ storage, images: imageWork, jobs: jobs.queue, clock, log });
   const portfolio = new PortfolioService({
     items,
+    media,
     transaction,
     storage,
     images: imageWork,
-    jobs: jobs.queue,
+    originals,
     views: engagement,
     clock,
-    log,
     quota: config.portfolioQuota,
   });
-  const variants = new VariantsService({ items, storage, images: imageWork });
+  const projectImages = new PortfolioMediaService({
+    items,
+    media,
+    transaction,
+    originals,
+    clock,
+    quota: config.portfolioQuota,
+  });
+  const variants = new VariantsService({ media, transaction, storage, images: imageWork });
 
-  jobs.registry.add(variantsJob, ({ itemId }, job) =>
-    variants.makeVariants(itemId, job.attempts >= job.maxAttempts),
+  jobs.registry.add(variantsJob, (payload, job) =>
+    variants.makeVariants(imageIdOf(payload), job.attempts >= job.maxAttempts),
   );
-  jobs.registry.add(backgroundVariantsJob, ({ itemId }, job) =>
-    variants.makeVariants(itemId, job.attempts >= job.maxAttempts, quickEncodeSettings),
+  jobs.registry.add(backgroundVariantsJob, (payload, job) =>
+    variants.makeVariants(imageIdOf(payload), job.attempts >= job.maxAttempts, quickEncodeSettings),
   );
   jobs.registry.add(deleteFilesJob, ({ keys }) => storage.delete(keys));
   // A deleted account's files go by job, once the deletion has committed.
@@ -59,7 +74,7 @@ export async function register(
     if (keys.length > 0) await jobs.queueOn(scope).enqueue(deleteFilesJob, { keys }, clock.now());
   });
 
-  await app.register(portfolioRoutes, { portfolio, engagement });
+  await app.register(portfolioRoutes, { portfolio, projectImages, engagement });
 
   // Partial uploads live in the media bucket every process shares, or on this process's disk.
   const uploadStore = await openUploadStore(
@@ -68,12 +83,15 @@ export async function register(
       directory: path.join(config.dataDir, 'uploads'),
       expirationMs: uploadExpiresAfterMs,
     },
-    async (id) => (await items.findById(id))?.originalBytes,
+    // A completed upload became an image under its own id (and, for a new item, the item too).
+    async (id) => (await media.findById(id))?.originalBytes,
   );
   const resumableUploads = new ResumableUploadsService({
     store: uploadStore,
     portfolio,
+    projectImages,
     items,
+    media,
     openUploads: new OpenUploadsRepository(db),
     transaction,
     quota: config.portfolioQuota,
@@ -85,5 +103,5 @@ export async function register(
   // Only a serving process looks for abandoned uploads; scripts and tests that never listen do not.
   app.addHook('onListen', () => resumableUploads.startSweeping());
   app.addHook('onClose', () => resumableUploads.stopSweeping());
-  return { portfolio };
+  return { portfolio, projectImages };
 }

@@ -25,11 +25,17 @@ function figures(usage: PortfolioQuota, quota: PortfolioQuota) {
 
 /**
  * Refuses an upload of `bytes` that would take the member past either quota; the figures go
- * along. Their bytes are those of the originals kept and the declared lengths of their uploads
- * under way.
+ * along. Their bytes are those of the originals of every image kept and the declared lengths of
+ * their uploads under way. An upload makes one item, or none (`newItems` 0) when it adds an image
+ * to an item.
  */
-export function assertWithinQuota(usage: PortfolioQuota, bytes: number, quota: PortfolioQuota): void {
-  const itemsFull = usage.items + 1 > quota.items;
+export function assertWithinQuota(
+  usage: PortfolioQuota,
+  bytes: number,
+  quota: PortfolioQuota,
+  newItems: 0 | 1 = 1,
+): void {
+  const itemsFull = usage.items + newItems > quota.items;
   if (!itemsFull && usage.bytes + bytes <= quota.bytes) return;
   throw new AppError(
     403,

@@ -3,6 +3,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { Jobs } from '../../jobs/jobs';
 import { UsersRepository } from '../users';
 import { EngagementRepository } from './engagement.repository';
+import { PortfolioMediaRepository } from './portfolio-media.repository';
 import { PortfolioRepository } from './portfolio.repository';
 import { ProfilePicturesRepository } from './profile-pictures.repository';
 import { OpenUploadsRepository } from './resumable-uploads.repository';
@@ -10,6 +11,7 @@ import { OpenUploadsRepository } from './resumable-uploads.repository';
 /** What the portfolio writes, bound on one scope; the member's picture URL is the users area's. */
 export type PortfolioRepositories = {
   portfolio: PortfolioRepository;
+  media: PortfolioMediaRepository;
   engagement: EngagementRepository;
   profilePictures: ProfilePicturesRepository;
   openUploads: OpenUploadsRepository;
@@ -20,6 +22,7 @@ export type PortfolioRepositories = {
 export function portfolioRepositoriesOn(scope: Scope, jobs: Jobs): PortfolioRepositories {
   return {
     portfolio: new PortfolioRepository(scope.db),
+    media: new PortfolioMediaRepository(scope.db),
     engagement: new EngagementRepository(scope.db),
     profilePictures: new ProfilePicturesRepository(scope.db),
     openUploads: new OpenUploadsRepository(scope.db),

@@ -1,5 +1,5 @@
-import type { PortfolioImage, PortfolioItem } from '@creators-archive/contract';
-import type { PortfolioItemRow, StoredVariant } from '../../db/schema';
+import type { PortfolioImage, PortfolioItem, PortfolioMedia } from '@creators-archive/contract';
+import type { PortfolioItemRow, PortfolioMediaRow, StoredVariant } from '../../db/schema';
 import { mediaUrl } from '../../media/storage';
 
 /** Every variant as the contract shows it, smallest first, AVIF before WebP at each width. */
@@ -14,7 +14,23 @@ export function toPortfolioImages(variants: StoredVariant[]): PortfolioImage[] {
     }));
 }
 
-export function toPortfolioItem(row: PortfolioItemRow): PortfolioItem {
+export function toPortfolioMedia(row: PortfolioMediaRow): PortfolioMedia {
+  return {
+    id: row.id,
+    images: toPortfolioImages(row.variants),
+    width: row.width,
+    height: row.height,
+    thumbhash: row.thumbhash,
+    caption: row.caption,
+    alt: row.alt,
+    position: row.position,
+    status: row.status,
+    palette: row.palette ?? [],
+  };
+}
+
+/** The item with its images (`media`, in order); its own image fields are its cover's. */
+export function toPortfolioItem(row: PortfolioItemRow, media: readonly PortfolioMediaRow[]): PortfolioItem {
   return {
     id: row.id,
     userId: row.userId,
@@ -23,6 +39,7 @@ export function toPortfolioItem(row: PortfolioItemRow): PortfolioItem {
     category: row.category,
     tags: row.tags,
     images: toPortfolioImages(row.variants),
+    media: media.map(toPortfolioMedia),
     status: row.status,
     width: row.width,
     height: row.height,

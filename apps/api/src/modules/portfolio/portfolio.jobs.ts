@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-registry';
 
-const ZItem = z.object({ itemId: z.string() });
+/**
+ * One image's variants, by its id. A job queued before items held several images names the item;
+ * its one image has the item's id, so it names the image all the same.
+ */
+const ZImage = z.union([z.object({ mediaId: z.string() }), z.object({ itemId: z.string() })]);
+
+/** The image a variants job's payload names. */
+export function imageIdOf(payload: z.infer<typeof ZImage>): string {
+  return 'mediaId' in payload ? payload.mediaId : payload.itemId;
+}
 
 /** An upload's variants. Image work is CPU-bound: two at once on any machine keeps the API answering. */
 export const variantsJob = defineJob({
   type: 'portfolio.variants',
-  payload: ZItem,
+  payload: ZImage,
   maxAttempts: 3,
   concurrency: 2,
 });
@@ -14,7 +23,7 @@ export const variantsJob = defineJob({
 /** Demo work at first start: its own queue, one at a time, so members' uploads never wait behind it. */
 export const backgroundVariantsJob = defineJob({
   type: 'portfolio.variants.background',
-  payload: ZItem,
+  payload: ZImage,
   maxAttempts: 3,
   concurrency: 1,
 });

@@ -3,15 +3,20 @@ import type { Database } from '../../db/client';
 import {
   openUploads,
   portfolioItems,
+  portfolioMedia,
   profilePictures,
   type PortfolioItemRow,
-  type StoredVariant,
 } from '../../db/schema/portfolio';
 import { memberNotSuspended } from '../users';
 
 export type NewPortfolioItem = typeof portfolioItems.$inferInsert;
 export type PortfolioItemChanges = Partial<
   Pick<NewPortfolioItem, 'title' | 'description' | 'category' | 'tags' | 'position'>
+>;
+/** The item's status and its copy of its cover image's columns. */
+export type ItemImageCopy = Pick<
+  NewPortfolioItem,
+  'status' | 'width' | 'height' | 'thumbhash' | 'originalKey' | 'originalBytes' | 'variants'
 >;
 
 /** Work of a suspended member is not public: every public read leaves it out. */
@@ -42,8 +47,27 @@ export class PortfolioRepository {
   }
 
   /**
+   * The item, its row locked until the transaction ends: every change to an item's images takes
+   * this first, so two of them (two images made at once) take turns, and the second reads the
+   * first's image before writing the item's status and cover from them.
+   */
+  async lockForImages(id: string): Promise<PortfolioItemRow | undefined> {
+    const [row] = await this.db.select().from(portfolioItems).where(eq(portfolioItems.id, id)).for('update');
+    return row;
+  }
+
+  async setImageCopy(id: string, copy: ItemImageCopy): Promise<PortfolioItemRow | undefined> {
+    const [row] = await this.db
+      .update(portfolioItems)
+      .set({ ...copy, updatedAt: sql`now()` })
+      .where(eq(portfolioItems.id, id))
+      .returning();
+    return row;
+  }
+
+  /**
    * What counts against the member's quota at `now`: their items, and the bytes of the originals
-   * uploaded together with the declared lengths of their resumable uploads under way (but
+   * of every image of theirs uploaded together with the declared lengths of their resumable uploads under way (but
    * `exceptUpload`'s, when that upload is the one being made an item).
    */
   async usageOf(
@@ -59,7 +83,10 @@ export class PortfolioRepository {
       .select({
         items: sql<number>`count(*)::int`,
         // sum() of integers is a bigint, which the drivers hand over as text.
-        bytes: sql`coalesce(sum(${portfolioItems.originalBytes}), 0)`.mapWith(Number),
+        bytes:
+          sql`(select coalesce(sum(${portfolioMedia.originalBytes}), 0) from ${portfolioMedia} where ${eq(portfolioMedia.userId, userId)})`.mapWith(
+            Number,
+          ),
         openBytes:
           sql`(select coalesce(sum(${openUploads.length}), 0) from ${openUploads} where ${open})`.mapWith(
             Number,
@@ -126,20 +153,6 @@ export class PortfolioRepository {
     return row;
   }
 
-  /** Answers false when the item is gone (deleted while its variants were being made). */
-  async markReady(id: string, variants: StoredVariant[]): Promise<boolean> {
-    const rows = await this.db
-      .update(portfolioItems)
-      .set({ status: 'ready', variants, updatedAt: sql`now()` })
-      .where(eq(portfolioItems.id, id))
-      .returning({ id: portfolioItems.id });
-    return rows.length > 0;
-  }
-
-  async markFailed(id: string): Promise<void> {
-    await this.db.update(portfolioItems).set({ status: 'failed' }).where(eq(portfolioItems.id, id));
-  }
-
   async delete(id: string): Promise<PortfolioItemRow | undefined> {
     const [row] = await this.db.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning();
     return row;
@@ -172,18 +185,22 @@ export class PortfolioRepository {
     await this.db.update(portfolioItems).set({ position }).where(eq(portfolioItems.id, id));
   }
 
-  /** Every stored file of a member (originals, variants, profile pictures), for deleting the account. */
+  /**
+   * Every stored file of a member (each image's original and variants, profile pictures), for
+   * deleting the account. An item's own columns are a copy of its cover image's: its images name
+   * every file.
+   */
   async fileKeysOf(userId: string): Promise<string[]> {
-    const items = await this.db
-      .select({ originalKey: portfolioItems.originalKey, variants: portfolioItems.variants })
-      .from(portfolioItems)
-      .where(eq(portfolioItems.userId, userId));
+    const images = await this.db
+      .select({ originalKey: portfolioMedia.originalKey, variants: portfolioMedia.variants })
+      .from(portfolioMedia)
+      .where(eq(portfolioMedia.userId, userId));
     const [picture] = await this.db
       .select({ keys: profilePictures.keys })
       .from(profilePictures)
       .where(eq(profilePictures.userId, userId));
     return [
-      ...items.flatMap((item) => [item.originalKey, ...item.variants.map((variant) => variant.key)]),
+      ...images.flatMap((image) => [image.originalKey, ...image.variants.map((variant) => variant.key)]),
       ...(picture?.keys ?? []),
     ];
   }

@@ -1,23 +1,35 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { maxUploadBytes, maxUploadMegabytes } from '@creators-archive/contract/portfolio/upload-limits';
+import type { z } from 'zod';
+import { maxImagesPerItem } from '@creators-archive/contract/entities/portfolio-item';
+import {
+  maxUploadBytes,
+  maxUploadMegabytes,
+  maxUploadRequestBytes,
+  maxUploadRequestMegabytes,
+} from '@creators-archive/contract/portfolio/upload-limits';
 import * as getAnalytics from '@creators-archive/contract/analytics/get-analytics';
+import * as addMedia from '@creators-archive/contract/portfolio/add-portfolio-media';
 import * as createItem from '@creators-archive/contract/portfolio/create-portfolio-item';
 import * as deleteItem from '@creators-archive/contract/portfolio/delete-portfolio-item';
+import * as deleteMedia from '@creators-archive/contract/portfolio/delete-portfolio-media';
 import * as findItems from '@creators-archive/contract/portfolio/find-portfolio-items';
 import * as getItem from '@creators-archive/contract/portfolio/get-portfolio-item';
 import * as getStats from '@creators-archive/contract/portfolio/get-portfolio-stats';
+import * as reorderMedia from '@creators-archive/contract/portfolio/reorder-portfolio-media';
 import * as setCover from '@creators-archive/contract/portfolio/set-cover';
 import * as setProfilePicture from '@creators-archive/contract/portfolio/set-profile-picture';
 import * as toggleLike from '@creators-archive/contract/portfolio/toggle-like';
 import * as updateItem from '@creators-archive/contract/portfolio/update-portfolio-item';
+import * as updateMedia from '@creators-archive/contract/portfolio/update-portfolio-media';
 import { AppError } from '../../lib/app-error';
 import { envelope } from '../../lib/envelope';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { signedIn } from '../../plugins/auth';
 import type { EngagementService } from './engagement.service';
-import type { PortfolioService, Upload } from './portfolio.service';
+import type { PortfolioMediaService } from './portfolio-media.service';
+import type { PortfolioService, Upload, UploadImage } from './portfolio.service';
 import { fieldProblems } from './upload-fields';
 
 const params = getItem.ZPortfolioItemParams;
@@ -27,39 +39,89 @@ function viewerKey(request: FastifyRequest): string {
   return `${request.clientAddress}|${request.headers['user-agent'] ?? ''}`;
 }
 
-/** The multipart body: one file in `images`, text fields beside it. */
+const multipartWords = {
+  notMultipart: 'Send the image as multipart/form-data',
+  fileTooLarge: `The image is larger than ${maxUploadMegabytes} MB`,
+  tooManyParts: `Send at most ${maxImagesPerItem} images and ten fields`,
+  filesTooLarge:
+    `The images together are larger than ${maxUploadRequestMegabytes} MB: ` +
+    'send fewer at once and add the others to the project',
+};
+
+/** Each field's problems from a parse of the form's text fields, beside those found already. */
+function addFieldProblems(problems: Record<string, unknown>, error: z.ZodError | undefined) {
+  if (!error) return;
+  for (const [field, message] of Object.entries(fieldProblems(error))) problems[field] ??= message;
+}
+
+/** A new item's body: 1 to 20 files in `images`, in order, text fields beside them. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
+  const { files, fields, problems } = await readMultipartForm(request, {
+    fileField: createItem.fileField,
+    maxFiles: maxImagesPerItem,
+    maxTotalBytes: maxUploadRequestBytes,
+    oneFileOnly: 'validation.atMost20Images',
+    emptyFileIsNone: false,
+    refusedNameIsTooMany: false,
+    words: multipartWords,
+  });
+  if (files.length === 0 && !problems.images) problems.images = 'validation.imageRequired';
+  const parsed = createItem.ZCreatePortfolioItemFields.safeParse(fields, { reportInput: true });
+  addFieldProblems(problems, parsed.error);
+  if (parsed.success) {
+    // Alt texts and captions go with the files in order: one past the last file has no image.
+    for (const field of ['alts', 'captions'] as const) {
+      if (parsed.data[field].length > files.length) problems[field] ??= 'validation.moreEntriesThanImages';
+    }
+  }
+  if (Object.keys(problems).length > 0 || !parsed.success) throw AppError.validation(problems);
+  const { alts, captions, ...itemFields } = parsed.data;
+  return {
+    images: files.map((data, index) => ({
+      data,
+      alt: alts[index] ?? null,
+      caption: captions[index] ?? null,
+    })),
+    fields: itemFields,
+  };
+}
+
+/** An image added to a project: one file in `images`, its `caption` and `alt` beside it. */
+async function readAddedImage(request: FastifyRequest): Promise<UploadImage> {
   const {
     file: data,
     fields,
     problems,
   } = await readMultipartForm(request, {
-    fileField: createItem.fileField,
+    fileField: addMedia.fileField,
     oneFileOnly: 'validation.oneImagePerRequest',
     emptyFileIsNone: false,
     refusedNameIsTooMany: false,
-    words: {
-      notMultipart: 'Send the image as multipart/form-data',
-      fileTooLarge: `The image is larger than ${maxUploadMegabytes} MB`,
-      tooManyParts: 'Send one image and at most ten fields',
-    },
+    words: multipartWords,
   });
   if (data === undefined && !problems.images) problems.images = 'validation.imageRequired';
-  const parsed = createItem.ZCreatePortfolioItemFields.safeParse(fields, { reportInput: true });
-  if (!parsed.success) {
-    for (const [field, message] of Object.entries(fieldProblems(parsed.error))) problems[field] ??= message;
-  }
+  const parsed = addMedia.ZAddPortfolioMediaFields.safeParse(fields, { reportInput: true });
+  addFieldProblems(problems, parsed.error);
   if (Object.keys(problems).length > 0 || !parsed.success || data === undefined)
     throw AppError.validation(problems);
-  return { data, fields: parsed.data };
+  return { data, caption: parsed.data.caption ?? null, alt: parsed.data.alt ?? null };
 }
 
 export const portfolioRoutes: FastifyPluginAsyncZod<{
   portfolio: PortfolioService;
+  projectImages: PortfolioMediaService;
   engagement: EngagementService;
-}> = async (app, { portfolio, engagement }) => {
+}> = async (app, { portfolio, projectImages, engagement }) => {
+  // One file past the most a project holds is read, so that it is refused by name rather than
+  // cut off; parts are those files and the ten fields.
   await app.register(multipart, {
-    limits: { fileSize: maxUploadBytes, files: 2, fields: 10, fieldSize: 10_000, parts: 14 },
+    limits: {
+      fileSize: maxUploadBytes,
+      files: maxImagesPerItem + 1,
+      fields: 10,
+      fieldSize: 10_000,
+      parts: maxImagesPerItem + 1 + 10,
+    },
   });
 
   app.route({
@@ -72,12 +134,78 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
     },
     config: { auth: 'member' },
     // Multipart bodies are read by the handler, up to the upload limit instead of the JSON one.
-    bodyLimit: maxUploadBytes + 1024 * 1024,
+    bodyLimit: maxUploadRequestBytes + 1024 * 1024,
     handler: async (request, reply) => {
       const upload = await readUpload(request);
       const item = await portfolio.create(signedIn(request).userId, upload);
       return reply.status(201).send(envelope(item));
     },
+  });
+
+  app.route({
+    method: addMedia.method,
+    url: addMedia.path,
+    schema: {
+      tags: ['portfolio'],
+      params,
+      consumes: ['multipart/form-data'],
+      response: { 201: addMedia.ZAddPortfolioMediaResponse },
+    },
+    config: { auth: 'member' },
+    bodyLimit: maxUploadBytes + 1024 * 1024,
+    handler: async (request, reply) => {
+      const image = await readAddedImage(request);
+      const item = await projectImages.addMedia(signedIn(request), request.params.id, image);
+      return reply.status(201).send(envelope(item));
+    },
+  });
+
+  app.route({
+    method: updateMedia.method,
+    url: updateMedia.path,
+    schema: {
+      tags: ['portfolio'],
+      params: updateMedia.ZPortfolioMediaParams,
+      body: updateMedia.ZUpdatePortfolioMediaRequest,
+      response: { 200: updateMedia.ZUpdatePortfolioMediaResponse },
+    },
+    config: { auth: 'member' },
+    handler: async (request) =>
+      envelope(
+        await projectImages.updateMedia(
+          signedIn(request),
+          request.params.id,
+          request.params.mediaId,
+          request.body,
+        ),
+      ),
+  });
+
+  app.route({
+    method: deleteMedia.method,
+    url: deleteMedia.path,
+    schema: {
+      tags: ['portfolio'],
+      params: updateMedia.ZPortfolioMediaParams,
+      response: { 200: deleteMedia.ZDeletePortfolioMediaResponse },
+    },
+    config: { auth: 'member' },
+    handler: async (request) =>
+      envelope(await projectImages.deleteMedia(signedIn(request), request.params.id, request.params.mediaId)),
+  });
+
+  app.route({
+    method: reorderMedia.method,
+    url: reorderMedia.path,
+    schema: {
+      tags: ['portfolio'],
+      params,
+      body: reorderMedia.ZReorderPortfolioMediaRequest,
+      response: { 200: reorderMedia.ZReorderPortfolioMediaResponse },
+    },
+    config: { auth: 'member' },
+    handler: async (request) =>
+      envelope(await projectImages.reorderMedia(signedIn(request), request.params.id, request.body.mediaIds)),
   });
 
   app.route({

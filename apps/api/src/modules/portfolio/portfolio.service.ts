@@ -1,68 +1,75 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import { ErrorReason, type PortfolioItem, type User } from '@creators-archive/contract';
-import {
-  acceptedImageTypeNames,
-  acceptedImageTypes,
-  maxUploadMegapixels,
-} from '@creators-archive/contract/portfolio/upload-limits';
+import { maxImagesPerItem, type PortfolioItem, type User } from '@creators-archive/contract';
 import type { FindPortfolioItemsRequest } from '@creators-archive/contract/portfolio/find-portfolio-items';
 import { profilePictureSizes } from '@creators-archive/contract/portfolio/set-profile-picture';
 import type { UpdatePortfolioItemFields } from '@creators-archive/contract/portfolio/update-portfolio-item';
 import type { CreatePortfolioItemFields } from '@creators-archive/contract/portfolio/create-portfolio-item';
 import { actsAsAdmin } from '../../credentials/caller';
+import type { PortfolioItemRow, PortfolioMediaRow } from '../../db/schema/portfolio';
 import type { Transaction } from '../../db/transactions';
-import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { Limiter } from '../../lib/limiter';
 import type { ImageWork } from '../../media';
-import type { ImageCheck } from '../../media/images';
-import { contentTypeOf, mediaUrl, readWhole, type Storage } from '../../media/storage';
+import { mediaUrl, readWhole, type Storage } from '../../media/storage';
 import { toUser, type Viewer } from '../users';
 import type { EngagementService } from './engagement.service';
 import { itemNotFound } from './item-not-found';
-import { backgroundVariantsJob, deleteFilesJob, variantsJob } from './portfolio.jobs';
+import { newImageRow, originalKeyOf, type OriginalImages, type UploadImage } from './original-images';
+import { ownedItem } from './owned-item';
+import { backgroundVariantsJob, variantsJob } from './portfolio.jobs';
 import { assertWithinQuota, type PortfolioQuota } from './portfolio-quota';
 import type { PortfolioRepositories } from './portfolio-repositories';
+import type { PortfolioMediaRepository } from './portfolio-media.repository';
 import type { PortfolioRepository } from './portfolio.repository';
 import { toPortfolioItem } from './portfolio-view';
-import { reasonError } from '../../i18n/error-messages';
+import { filesOfImage, tooManyImages } from './project-media';
 
-export type Upload = { data: Buffer; fields: CreatePortfolioItemFields };
+export type { UploadImage } from './original-images';
 
-/** Portfolio items: uploading, listing, ordering, the cover, the profile picture, deleting. */
+export type Upload = {
+  images: UploadImage[];
+  fields: Omit<CreatePortfolioItemFields, 'alts' | 'captions'>;
+};
+
+/**
+ * Portfolio items: uploading a project of images, listing, ordering, the cover, the profile
+ * picture, deleting. Changes to an item's images are `PortfolioMediaService`'s.
+ */
 export class PortfolioService {
-  /** Decoding an upload is heavy: at most two at once, so other requests keep flowing. */
-  private readonly checks = new Limiter(2);
+  /** Cropping is heavy: at most two at once, so other requests keep flowing. */
+  private readonly crops = new Limiter(2);
 
   constructor(
     private readonly deps: {
-      items: Pick<
-        PortfolioRepository,
-        'usageOf' | 'findById' | 'findPublicById' | 'findPage' | 'delete' | 'countReady'
-      >;
+      items: Pick<PortfolioRepository, 'usageOf' | 'findById' | 'findPublicById' | 'findPage' | 'countReady'>;
+      media: Pick<PortfolioMediaRepository, 'findById' | 'ofItem' | 'ofItems' | 'countOf'>;
       transaction: Transaction<
-        Pick<PortfolioRepositories, 'portfolio' | 'jobs' | 'profilePictures' | 'users' | 'openUploads'>
+        Pick<
+          PortfolioRepositories,
+          'portfolio' | 'media' | 'jobs' | 'profilePictures' | 'users' | 'openUploads'
+        >
       >;
       storage: Storage;
-      images: Pick<ImageWork, 'check' | 'makeSquareCrops' | 'contentHash'>;
-      /** Jobs queued outside a transaction: files the store could not delete at once. */
-      jobs: Pick<JobQueue, 'enqueue'>;
+      images: Pick<ImageWork, 'makeSquareCrops' | 'contentHash'>;
+      /** Checks, keeps and removes uploaded originals. */
+      originals: Pick<OriginalImages, 'checkEach' | 'store' | 'remove'>;
       /** Viewing a profile or an item counts a view. */
       views: Pick<EngagementService, 'countViews'>;
       clock: Clock;
-      log: FastifyBaseLogger;
-      /** What one member may keep: items, and bytes of uploaded originals. */
+      /** What one member may keep: items, and bytes of uploaded originals (every image counts). */
       quota: PortfolioQuota;
     },
   ) {}
 
   /**
-   * Validates the image by decoding it, keeps the original, and queues its variants. The quota is
-   * checked first, before any decoding or storing, and again inside the transaction with the
-   * member's row locked, so concurrent uploads cannot pass it together; an upload refused there
-   * takes its stored original away with it.
+   * Validates each image by decoding it, keeps the originals, and queues each one's variants. The
+   * quota (one more item, and the bytes of every image) is checked first, before any decoding or
+   * storing, and again inside the transaction with the member's row locked, so concurrent uploads
+   * cannot pass it together; an upload refused there takes its stored originals away with it. One
+   * image that is not an accepted image refuses the whole upload, naming it by `imageIndex`. The
+   * first image takes the item's id (as every item's one image did before items held several), the
+   * others ids of their own.
    *
    * With `id` (a resumable upload's, which the client may complete more than once: a repeated last
    * request, a retry after a failure) the item is created once: an item of the member's with that
@@ -70,6 +77,7 @@ export class PortfolioService {
    * take turns, and the second finds the first's item; it wrote the same bytes under the same key,
    * so it leaves the original alone. The upload's declared length, counted while it was under way,
    * is not counted again beside its bytes, and the transaction that inserts the item closes it.
+   * `background` queues the variants where members' uploads never wait behind them (the demo).
    */
   async create(
     userId: string,
@@ -78,28 +86,32 @@ export class PortfolioService {
   ): Promise<PortfolioItem> {
     if (options.id) {
       const existing = await this.deps.items.findById(options.id);
-      if (existing) return toPortfolioItem(this.sameUpload(existing, userId));
+      if (existing) return this.withImages(this.sameUpload(existing, userId));
     }
-    const bytes = upload.data.length;
+    if (upload.images.length === 0) throw new Error('An item is made of at least one image');
+    if (upload.images.length > maxImagesPerItem) throw tooManyImages();
+    const bytes = upload.images.reduce((sum, image) => sum + image.data.length, 0);
     const usage = await this.deps.items.usageOf(userId, {
       now: this.deps.clock.now(),
       exceptUpload: options.id,
     });
     assertWithinQuota(usage, bytes, this.deps.quota);
-    const check = await this.checks.run(() => this.deps.images.check(upload.data));
-    if (!check.ok) throw this.refusal(check);
-
-    const id = options.id ?? randomUUID();
-    const originalKey = `originals/${userId}/${id}.${check.format}`;
-    await this.deps.storage.put(originalKey, upload.data, contentTypeOf(originalKey));
+    const itemId = options.id ?? randomUUID();
+    const checked = await this.deps.originals.checkEach(upload.images);
+    const stored = checked.map((image, index) => {
+      const id = index === 0 ? itemId : randomUUID();
+      return { ...image, id, originalKey: originalKeyOf(userId, id, image) };
+    });
+    await this.deps.originals.store(stored);
     try {
-      const row = await this.deps.transaction(async ({ portfolio, jobs, openUploads, users }) => {
+      const made = await this.deps.transaction(async ({ portfolio, media, jobs, openUploads, users }) => {
         // Two uploads of one member take turns counting their quota.
         if (!(await users.lockAsOwner(userId)))
           throw AppError.unauthenticated('Your account no longer exists');
         if (options.id) {
           const existing = await portfolio.findById(options.id);
-          if (existing) return this.sameUpload(existing, userId);
+          if (existing)
+            return { item: this.sameUpload(existing, userId), images: await media.ofItem(options.id) };
         }
         if (options.id) await openUploads.close(options.id);
         assertWithinQuota(
@@ -107,57 +119,55 @@ export class PortfolioService {
           bytes,
           this.deps.quota,
         );
-        const inserted = await portfolio.insert({
-          id,
+        const now = this.deps.clock.now();
+        const [cover] = stored;
+        if (!cover) throw new Error('An item is made of at least one image');
+        const item = await portfolio.insert({
+          id: itemId,
           userId,
           title: upload.fields.title ?? null,
           description: upload.fields.description ?? null,
           category: upload.fields.category ?? null,
           tags: upload.fields.tags,
           position: await portfolio.nextPosition(userId),
-          width: check.width,
-          height: check.height,
-          thumbhash: check.thumbhash,
-          originalKey,
-          originalBytes: bytes,
-          createdAt: this.deps.clock.now(),
+          width: cover.check.width,
+          height: cover.check.height,
+          thumbhash: cover.check.thumbhash,
+          originalKey: cover.originalKey,
+          originalBytes: cover.data.length,
+          createdAt: now,
         });
+        const images = await media.insert(
+          stored.map((image, position) => newImageRow(image, { itemId, userId, position, now })),
+        );
         const job = options.background ? backgroundVariantsJob : variantsJob;
-        await jobs.enqueue(job, { itemId: id }, this.deps.clock.now());
-        return inserted;
+        for (const image of images) await jobs.enqueue(job, { mediaId: image.id }, now);
+        return { item, images };
       });
-      return toPortfolioItem(row);
+      return toPortfolioItem(made.item, made.images);
     } catch (error) {
-      await this.deps.storage.delete([originalKey]);
+      await this.deleteFiles(stored.map((image) => image.originalKey));
       throw error;
     }
+  }
+
+  /** The item as the contract shows it, with its images read now. */
+  private async withImages(row: PortfolioItemRow): Promise<PortfolioItem> {
+    return toPortfolioItem(row, await this.deps.media.ofItem(row.id));
+  }
+
+  /** Items as the contract shows them, the images of all of them read in one query. */
+  private async allWithImages(rows: PortfolioItemRow[]): Promise<PortfolioItem[]> {
+    const images = await this.deps.media.ofItems(rows.map((row) => row.id));
+    const byItem = new Map<string, PortfolioMediaRow[]>();
+    for (const image of images) byItem.set(image.itemId, [...(byItem.get(image.itemId) ?? []), image]);
+    return rows.map((row) => toPortfolioItem(row, byItem.get(row.id) ?? []));
   }
 
   /** An item made earlier from the same upload; ids are random, so another member's is a bug. */
   private sameUpload<Row extends { userId: string }>(row: Row, userId: string): Row {
     if (row.userId !== userId) throw new Error("An upload id belongs to another member's item");
     return row;
-  }
-
-  private refusal(check: Extract<ImageCheck, { ok: false }>): AppError {
-    switch (check.problem) {
-      case 'not-an-image':
-      case 'unsupported-type':
-        return new AppError(
-          415,
-          ErrorReason.unsupportedMediaType,
-          `This file is not an image we accept. Upload a ${acceptedImageTypeNames} image.`,
-          { accepted: [...acceptedImageTypes] },
-        );
-      case 'too-many-pixels':
-        return new AppError(
-          422,
-          ErrorReason.imageTooManyPixels,
-          `The image has too many pixels (${check.detail}); the most is ${maxUploadMegapixels} megapixels.`,
-        );
-      case 'corrupt':
-        return reasonError(422, ErrorReason.imageCorrupt);
-    }
   }
 
   async find(
@@ -177,7 +187,7 @@ export class PortfolioService {
     // A profile page is a view of each of its items.
     if (query.userId && rows.length > 0) await this.deps.views.countViews(rows, viewer, viewerKey);
     return {
-      items: rows.map(toPortfolioItem),
+      items: await this.allWithImages(rows),
       pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
     };
   }
@@ -190,7 +200,7 @@ export class PortfolioService {
   /** The member's items in their order, every status, for an admin's review; counts no views. */
   async itemsOf(userId: string, limit = 100): Promise<PortfolioItem[]> {
     const { rows } = await this.deps.items.findPage({ page: 1, limit, userId, publicOnly: false });
-    return rows.map(toPortfolioItem);
+    return this.allWithImages(rows);
   }
 
   async get(id: string, viewer: Viewer, viewerKey: string): Promise<PortfolioItem> {
@@ -199,16 +209,11 @@ export class PortfolioService {
       : await this.deps.items.findPublicById(id);
     if (!row) throw itemNotFound();
     const counted = await this.deps.views.countViews([row], viewer, viewerKey);
-    return toPortfolioItem(counted > 0 ? { ...row, viewCount: row.viewCount + 1 } : row);
+    return this.withImages(counted > 0 ? { ...row, viewCount: row.viewCount + 1 } : row);
   }
 
-  private async owned(viewer: NonNullable<Viewer>, id: string) {
-    const row = await this.deps.items.findById(id);
-    if (!row) throw itemNotFound();
-    if (row.userId !== viewer.userId && !actsAsAdmin(viewer)) {
-      throw AppError.forbidden('Only the owner of this item or an admin may change it');
-    }
-    return row;
+  private owned(viewer: NonNullable<Viewer>, id: string) {
+    return ownedItem(this.deps.items, viewer, id);
   }
 
   async update(viewer: NonNullable<Viewer>, id: string, changes: UpdatePortfolioItemFields) {
@@ -225,41 +230,42 @@ export class PortfolioService {
       return portfolio.update(id, fields);
     });
     if (!updated) throw itemNotFound();
-    return toPortfolioItem(updated);
+    return this.withImages(updated);
   }
 
+  /** Deletes the item and every file of every image of it. */
   async delete(viewer: NonNullable<Viewer>, id: string): Promise<{ id: string }> {
     await this.owned(viewer, id);
-    const deleted = await this.deps.items.delete(id);
+    const deleted = await this.deps.transaction(async ({ portfolio, media }) => {
+      // Locked first, so an image being added cannot slip in after its files were listed.
+      const item = await portfolio.lockForImages(id);
+      if (!item) return undefined;
+      const images = await media.ofItem(id);
+      await portfolio.delete(id);
+      return { item, images };
+    });
     if (!deleted) throw itemNotFound();
-    await this.deleteFiles([deleted.originalKey, ...deleted.variants.map((variant) => variant.key)]);
+    const keys = new Set([deleted.item, ...deleted.images].flatMap(filesOfImage));
+    await this.deleteFiles([...keys]);
     return { id };
   }
 
   /** Files go right away; if the store is down, a job keeps trying. */
-  async deleteFiles(keys: string[]): Promise<void> {
-    if (keys.length === 0) return;
-    try {
-      await this.deps.storage.delete(keys);
-    } catch (error) {
-      this.deps.log.warn({ err: error }, 'deleting media failed; queued for later');
-      await this.deps.jobs.enqueue(deleteFilesJob, { keys }, this.deps.clock.now());
-    }
+  deleteFiles(keys: string[]): Promise<void> {
+    return this.deps.originals.remove(keys);
   }
 
   async setCover(viewer: NonNullable<Viewer>, id: string): Promise<PortfolioItem> {
     const row = await this.owned(viewer, id);
     const updated = await this.deps.transaction(({ portfolio }) => portfolio.setCover(row.userId, id));
     if (!updated) throw itemNotFound();
-    return toPortfolioItem(updated);
+    return this.withImages(updated);
   }
 
   async setProfilePicture(viewer: NonNullable<Viewer>, id: string): Promise<User> {
     const row = await this.owned(viewer, id);
     const original = await readWhole(this.deps.storage, row.originalKey);
-    const crops = await this.checks.run(() =>
-      this.deps.images.makeSquareCrops(original, profilePictureSizes),
-    );
+    const crops = await this.crops.run(() => this.deps.images.makeSquareCrops(original, profilePictureSizes));
     const largest = crops[crops.length - 1];
     if (!largest) throw new Error('No crop was made');
     const name = this.deps.images.contentHash(largest.data);

@@ -1,36 +1,57 @@
+import type { Transaction } from '../../db/transactions';
 import type { ImageWork } from '../../media';
 import type { EncodeSettings } from '../../media/images';
 import { readWhole, type Storage } from '../../media/storage';
 import { writeVariants } from '../../media/variant-files';
-import type { PortfolioRepository } from './portfolio.repository';
+import type { PortfolioMediaRepository } from './portfolio-media.repository';
+import type { PortfolioRepositories } from './portfolio-repositories';
+import { followImages } from './project-media';
 
-/** The variants job: the public sizes and formats of an uploaded original. */
+/** The variants job: the public sizes and formats of one uploaded image, and its palette. */
 export class VariantsService {
   constructor(
     private readonly deps: {
-      items: Pick<PortfolioRepository, 'findById' | 'markReady' | 'markFailed'>;
+      media: Pick<PortfolioMediaRepository, 'findById'>;
+      transaction: Transaction<Pick<PortfolioRepositories, 'portfolio' | 'media'>>;
       storage: Storage;
-      images: Pick<ImageWork, 'makeVariants' | 'contentHash'>;
+      images: Pick<ImageWork, 'makeVariants' | 'contentHash' | 'palette'>;
     },
   ) {}
 
-  /** Every variant from the private original, then the item is ready. */
-  async makeVariants(itemId: string, lastAttempt: boolean, settings?: EncodeSettings): Promise<void> {
-    const item = await this.deps.items.findById(itemId);
-    if (!item) return;
+  /**
+   * Every variant and the palette from the private original; then the image is ready, and its
+   * item with it once none of its images is still being made. On the last attempt a failure marks
+   * the image failed, which leaves the item's other images as they are.
+   */
+  async makeVariants(mediaId: string, lastAttempt: boolean, settings?: EncodeSettings): Promise<void> {
+    const image = await this.deps.media.findById(mediaId);
+    if (!image) return;
     try {
-      const original = await readWhole(this.deps.storage, item.originalKey);
-      const variants = await writeVariants(this.deps, original, `public/p/${itemId}`, settings);
+      const original = await readWhole(this.deps.storage, image.originalKey);
+      const variants = await writeVariants(this.deps, original, `public/p/${mediaId}`, settings);
+      const palette = await this.deps.images.palette(original);
       const written = variants.map((variant) => variant.key);
-      const stale = item.variants.map((variant) => variant.key).filter((key) => !written.includes(key));
-      if (!(await this.deps.items.markReady(itemId, variants))) {
-        // Deleted while we worked: take our files with it.
+      const stale = image.variants.map((variant) => variant.key).filter((key) => !written.includes(key));
+      const kept = await this.deps.transaction(async ({ portfolio, media }) => {
+        if (!(await portfolio.lockForImages(image.itemId))) return false;
+        if (!(await media.markReady(mediaId, variants, palette))) return false;
+        await followImages({ portfolio, media }, image.itemId);
+        return true;
+      });
+      if (!kept) {
+        // Removed while we worked: take our files with it.
         await this.deps.storage.delete(written);
         return;
       }
       if (stale.length > 0) await this.deps.storage.delete(stale);
     } catch (error) {
-      if (lastAttempt) await this.deps.items.markFailed(itemId);
+      if (lastAttempt) {
+        await this.deps.transaction(async ({ portfolio, media }) => {
+          if (!(await portfolio.lockForImages(image.itemId))) return;
+          await media.markFailed(mediaId);
+          await followImages({ portfolio, media }, image.itemId);
+        });
+      }
       throw error;
     }
   }
