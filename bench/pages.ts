@@ -1,4 +1,5 @@
-// `npm run bench:pages`: Lighthouse on `/`, `/designers` and one designer's profile, as a first
+// `npm run bench:pages`: Lighthouse on `/`, `/designers`, one designer's profile and a project of
+// twelve images (made through the API for the run, the demo's holding fewer), as a first
 // visit on a phone over simulated Slow 4G (Lighthouse's default mobile settings), in the system
 // Chromium. The product runs as built (`npm run build` first) with demo data on a fresh data dir.
 // Each page is measured twice: as a normal visit, and with data saver (the browser sends
@@ -8,6 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { synthesisePhoto } from '@creators-archive/test-support/photo';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { defaultConfig, type Config } from 'lighthouse';
 import { root, startProduct } from './lib';
@@ -27,6 +29,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const targets = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200, bytes: 350 * 1000 };
 /** With data saver the first visit to the directory, images included, stays under this. */
 const dataSaverTargets: Partial<Record<string, number>> = { '/designers': 150 * 1000 };
+/** A project page of twelve images, on a phone's first visit: at most 250 KB, its LCP within 1.2 s. */
+const projectTargets = { lcpMs: 1200, bytes: 250 * 1000 };
+const PROJECT_IMAGES = 12;
 
 /** The pages to measure: BENCH_PAGES, comma-separated (`/designers,/`), or all of them. */
 const onlyPages = process.env.BENCH_PAGES?.split(',')
@@ -76,6 +81,7 @@ const product = await startProduct({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir
 try {
   await demoWorkProcessed(product.url);
   const profileId = await featuredDesignerId(product.url);
+  const projectPath = await twelveImageProject(product.url);
   // Each public page in English and in French (its own address, its own messages).
   const pages = [
     { label: '/', path: '/' },
@@ -84,6 +90,7 @@ try {
     { label: '/fr', path: '/fr' },
     { label: '/fr/designers', path: '/fr/designers' },
     { label: '/fr/designers/:id', path: `/fr/designers/${profileId}` },
+    { label: '/designers/:id/work/:itemId', path: projectPath },
   ].filter((page) => !onlyPages || onlyPages.includes(page.label));
   if (pages.length === 0) throw new Error(`BENCH_PAGES names no page: ${process.env.BENCH_PAGES}`);
 
@@ -101,7 +108,7 @@ try {
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'bench/results/pages.json'),
-    JSON.stringify({ runs: RUNS, targets, dataSaverTargets, pages: rows }, null, 2),
+    JSON.stringify({ runs: RUNS, targets, dataSaverTargets, projectTargets, pages: rows }, null, 2),
   );
 } finally {
   await product.stop();
@@ -189,6 +196,50 @@ async function demoWorkProcessed(baseUrl: string): Promise<void> {
   throw new Error('The demo work was not processed within 10 minutes');
 }
 
+/**
+ * A project of twelve photographs, each drawn here at 2400 × 1600 (every variant up to 1920 px is
+ * made), uploaded by a designer registered for the run; answers its page's path once every image
+ * is made.
+ */
+async function twelveImageProject(baseUrl: string): Promise<string> {
+  const registered = (await (
+    await fetch(`${baseUrl}/v1/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'bench-project@example.com',
+        password: 'bench password 1',
+        fullName: 'Bench Designer',
+      }),
+    })
+  ).json()) as { data: { access_token: string; user: { id: string } } };
+  const form = new FormData();
+  form.append('title', 'Twelve photographs');
+  form.append('description', 'A project of twelve images, made for measuring its page.');
+  for (let seed = 1; seed <= PROJECT_IMAGES; seed += 1) {
+    const photo = await synthesisePhoto(2400, 1600, seed);
+    form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `photo-${seed}.jpg`);
+  }
+  const created = await fetch(`${baseUrl}/v1/portfolio`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${registered.data.access_token}` },
+    body: form,
+  });
+  if (created.status !== 201) throw new Error(`The project was refused: ${await created.text()}`);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const item = (await (await fetch(`${baseUrl}/v1/portfolio/${id}`)).json()) as {
+      data: { status: string; media: unknown[] };
+    };
+    if (item.data.status === 'ready' && item.data.media.length === PROJECT_IMAGES) {
+      return `/designers/${registered.data.user.id}/work/${id}`;
+    }
+    if (item.data.status === 'failed') throw new Error('The project’s images could not be made');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('The project’s images were not made within 10 minutes');
+}
+
 /** The profile a visitor most likely opens: the first featured designer on the home page. */
 async function featuredDesignerId(baseUrl: string): Promise<string> {
   type Page = { data: { items: { id: string }[] } };
@@ -205,11 +256,11 @@ function print(rows: Row[]): void {
     `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}— mobile, simulated Slow 4G, first visit\n`,
   );
   console.log(
-    `${'page'.padEnd(18)}${'mode'.padEnd(12)}  score   LCP s    CLS  TBT ms    KB sent  of which images`,
+    `${'page'.padEnd(30)}${'mode'.padEnd(12)}  score   LCP s    CLS  TBT ms    KB sent  of which images`,
   );
   for (const { label, mode, figures } of rows) {
     console.log(
-      `${label.padEnd(18)}${mode.padEnd(12)}${String(figures.score).padStart(7)}${(figures.lcpMs / 1000).toFixed(2).padStart(8)}${figures.cls.toFixed(3).padStart(7)}${figures.tbtMs.toFixed(0).padStart(8)}${(figures.bytes / 1000).toFixed(0).padStart(11)}${(figures.imageBytes / 1000).toFixed(0).padStart(17)}`,
+      `${label.padEnd(30)}${mode.padEnd(12)}${String(figures.score).padStart(7)}${(figures.lcpMs / 1000).toFixed(2).padStart(8)}${figures.cls.toFixed(3).padStart(7)}${figures.tbtMs.toFixed(0).padStart(8)}${(figures.bytes / 1000).toFixed(0).padStart(11)}${(figures.imageBytes / 1000).toFixed(0).padStart(17)}`,
     );
   }
   console.log(
@@ -219,11 +270,19 @@ function print(rows: Row[]): void {
       .map(([label, bytes]) => `${label} ≤ ${bytes! / 1000} KB`)
       .join(', ')}`,
   );
+  console.log(
+    `The project page (normal visit): LCP ≤ ${projectTargets.lcpMs / 1000} s, ≤ ${projectTargets.bytes / 1000} KB`,
+  );
   for (const { label, mode, figures } of rows) {
-    const bytesTarget = mode === 'data saver' ? (dataSaverTargets[label] ?? targets.bytes) : targets.bytes;
+    const project = label === '/designers/:id/work/:itemId' && mode === 'normal';
+    const bytesTarget = project
+      ? projectTargets.bytes
+      : mode === 'data saver'
+        ? (dataSaverTargets[label] ?? targets.bytes)
+        : targets.bytes;
     const checks = [
       ['score', figures.score >= targets.score],
-      ['LCP', figures.lcpMs <= targets.lcpMs],
+      ['LCP', figures.lcpMs <= (project ? projectTargets.lcpMs : targets.lcpMs)],
       ['CLS', figures.cls <= targets.cls],
       ['TBT', figures.tbtMs <= targets.tbtMs],
       ['bytes', figures.bytes <= bytesTarget],

@@ -184,7 +184,7 @@ describe.each(databaseKinds)('project pages rendered by the server on %s', (kind
 
   it('previews a shared link with the cover at 1280 px and describes a CreativeWork with its images', async () => {
     const html = (await testApp.app.inject({ method: 'GET', url: projectUrl })).body;
-    expect(html).toContain('<title>Adire in motion by Adaeze Okafor</title>');
+    expect(html).toContain('<title>Adire in motion by Adaeze Okafor — Creators Archive</title>');
     expect(html).toContain(`<link rel="canonical" href="https://archive.example${projectUrl}" />`);
     expect(html).toMatch(
       /<meta property="og:image" content="https:\/\/archive\.example\/media\/test\/[^"]+-1280\.webp" \/>/,
@@ -250,7 +250,7 @@ describe.each(databaseKinds)('project pages rendered by the server on %s', (kind
     const response = await testApp.app.inject({ method: 'GET', url: `/fr${projectUrl}` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="fr"');
-    expect(response.body).toContain('<title>Adire in motion par Adaeze Okafor</title>');
+    expect(response.body).toContain('<title>Adire in motion par Adaeze Okafor — Creators Archive</title>');
     expect(response.body).toContain(
       `<link rel="canonical" href="https://archive.example/fr${projectUrl}" />`,
     );

@@ -15,7 +15,7 @@ import { readyMedia } from '../../features/projects/ready-media';
 import { getUserQueryOptions, type ProfileUser } from '../../features/users/api/get-user';
 import { useLocale, useT } from '../../i18n/use-t';
 import { imagePreload, shareImage } from '../page-images';
-import type { PageContext, PageHead, PublicPage } from '../public-page';
+import { siteTitle, type PageContext, type PageHead, type PublicPage } from '../public-page';
 
 const DESCRIPTION_LENGTH = 200;
 /** More of the designer's work under a project: six others, asked for with the project itself. */
@@ -121,7 +121,7 @@ export const page: PublicPage = {
     const media = readyMedia(project);
     const cover = media[0]!;
     return {
-      title: t('portfolio.project.headTitle', { title, designer: designer.fullName }),
+      title: siteTitle(t, t('portfolio.project.headTitle', { title, designer: designer.fullName })),
       description: shorten(
         project.description ??
           t('portfolio.project.headDescription', { designer: designer.fullName, count: media.length }),

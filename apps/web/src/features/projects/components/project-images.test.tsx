@@ -1,10 +1,14 @@
 import type { PortfolioMedia } from '@creators-archive/contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProjectImages } from './project-images';
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   document.cookie = 'data-saver=; Path=/; Max-Age=0';
 });
 
@@ -53,7 +57,8 @@ describe(ProjectImages.name, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     // The dialog hands focus back once it has unmounted, a task after it closes.
     await waitFor(() => expect(document.activeElement).toBe(second));
-  });
+    // The viewer's module is transformed on first import, slow when the machine's cores are shared.
+  }, 15_000);
 
   it('shows every image with its caption, and in data-saver mode the first alone until asked', () => {
     render(<ProjectImages media={media} title="Harbour series" />);
@@ -68,5 +73,23 @@ describe(ProjectImages.name, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show 2 more images' }));
     expect(screen.getAllByRole('button', { name: /^Enlarge image/ })).toHaveLength(3);
     expect(screen.getByText('Stalls at dawn')).toBeTruthy();
+  });
+
+  it('sends the later images as lazy pictures for a browser without scripts, and hydrates them as sent', async () => {
+    const html = renderToString(<ProjectImages media={media} title="Harbour series" />);
+    expect(html.match(/<noscript>/g)).toHaveLength(2);
+    expect(html).toMatch(/<noscript><picture[^]*loading="lazy"/);
+    expect(html).toMatch(/fetchPriority="high"/);
+
+    const hydrationProblems = vi.spyOn(console, 'error');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const root = await act(async () =>
+      hydrateRoot(container, <ProjectImages media={media} title="Harbour series" />),
+    );
+    expect(hydrationProblems.mock.calls.flat().join('\n')).not.toMatch(/hydrat/i);
+    act(() => root.unmount());
+    container.remove();
   });
 });
