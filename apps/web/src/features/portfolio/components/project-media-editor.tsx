@@ -164,7 +164,7 @@ export function ProjectMediaEditor({
                   }}
                   aria-describedby={hintId}
                   onKeyDown={(event) => onHandleKey(event, media.id, index)}
-                  className="cursor-grab rounded px-2 py-1 text-xs text-stone-700 hover:bg-stone-100"
+                  className="min-h-10 cursor-grab rounded px-2 text-xs text-stone-700 hover:bg-stone-100"
                 >
                   {t('portfolio.media.position', { position: index + 1, count })}
                 </button>
@@ -173,7 +173,7 @@ export function ProjectMediaEditor({
                   disabled={index === 0}
                   aria-label={t('portfolio.media.moveEarlier', { position: index + 1 })}
                   onClick={() => move(media.id, index - 1)}
-                  className="rounded px-2 py-1 text-stone-700 hover:bg-stone-100 disabled:opacity-40"
+                  className="min-h-10 min-w-10 rounded text-stone-700 hover:bg-stone-100 disabled:opacity-40"
                 >
                   ↑
                 </button>
@@ -182,7 +182,7 @@ export function ProjectMediaEditor({
                   disabled={index === count - 1}
                   aria-label={t('portfolio.media.moveLater', { position: index + 1 })}
                   onClick={() => move(media.id, index + 1)}
-                  className="rounded px-2 py-1 text-stone-700 hover:bg-stone-100 disabled:opacity-40"
+                  className="min-h-10 min-w-10 rounded text-stone-700 hover:bg-stone-100 disabled:opacity-40"
                 >
                   ↓
                 </button>
