@@ -1,4 +1,8 @@
-import { itemIdHeader, path } from '@creators-archive/contract/portfolio/create-portfolio-upload';
+import {
+  itemIdHeader,
+  path,
+  type PortfolioUploadMetadata,
+} from '@creators-archive/contract/portfolio/create-portfolio-upload';
 import type { DetailedError } from 'tus-js-client';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator } from '../../../i18n/use-t';
@@ -53,12 +57,7 @@ export function failureMessage(error: Error | DetailedError): string {
  * What an upload becomes: a new project named `title`, or one more image of the project `itemId`
  * (placed last); `caption` and `alt` are the image's own.
  */
-export type UploadFields = {
-  title?: string | null;
-  itemId?: string;
-  caption?: string | null;
-  alt?: string | null;
-};
+export type UploadFields = Pick<PortfolioUploadMetadata, 'title' | 'itemId' | 'caption' | 'alt'>;
 
 /** The fields as tus metadata: only those with a value, since tus sends every value as text. */
 export function uploadMetadataOf(fields: UploadFields, fileType: string): Record<string, string> {
