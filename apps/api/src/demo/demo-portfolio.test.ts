@@ -1,18 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import type { PortfolioItem } from '@creators-archive/contract';
+import {
+  ZMediaAlt,
+  ZMediaCaption,
+  ZPortfolioDescription,
+  ZPortfolioTags,
+  ZPortfolioTitle,
+} from '@creators-archive/contract';
+import { rasterise } from '@creators-archive/test-support/images';
+import { deltaE, hexToRgb, rgbToOklab } from '../media/colour';
+import { extractPalette } from '../media/palette';
+import type { Upload } from '../modules/portfolio';
+import { projectArtwork, type ProjectPicture } from './demo-scenes';
+import { demoDesigners } from './demo-designers';
 import { coversProcessed, seedDemoPortfolio } from './demo-portfolio';
+import { demoProjects, type DemoProject } from './demo-projects';
 
-const designers = ['a', 'b', 'c'].map((id) => ({ id, disciplines: ['Illustration'] }));
+const designers = demoDesigners.slice(0, 3).map((designer, index) => ({
+  id: 'abc'[index]!,
+  fullName: designer.fullName,
+  disciplines: [...designer.disciplines],
+}));
 
 function fakePortfolio() {
   const calls: string[] = [];
+  const uploads: Upload[] = [];
   let next = 0;
   return {
     calls,
+    uploads,
     portfolio: {
-      create: async (userId: string, _upload: unknown, options?: { background?: boolean }) => {
+      create: async (userId: string, upload: Upload, options?: { background?: boolean }) => {
         next += 1;
-        calls.push(`create ${userId}${options?.background ? '' : ' (not in the background)'}`);
+        uploads.push(upload);
+        calls.push(
+          `create ${userId} ×${upload.images.length}${options?.background ? '' : ' (not in the background)'}`,
+        );
         return { id: `item-${next}` } as PortfolioItem;
       },
       setCover: async (viewer: { userId: string }, id: string) => {
@@ -28,26 +51,94 @@ function fakePortfolio() {
 }
 
 describe(seedDemoPortfolio.name, () => {
-  it("queues every designer's cover first, and the rest of the work once the covers are ready", async () => {
-    const { calls, portfolio } = fakePortfolio();
+  it("queues every designer's single-image cover first, then every designer's project, then the rest", async () => {
+    const { calls, uploads, portfolio } = fakePortfolio();
     const demo = seedDemoPortfolio(designers, portfolio);
     await demo.directoryComplete;
     const items = await demo.items;
 
     expect(calls.slice(0, 9)).toEqual([
-      'create a',
+      'create a ×1',
       'cover a item-1',
-      'create b',
+      'create b ×1',
       'cover b item-2',
-      'create c',
+      'create c ×1',
       'cover c item-3',
       'ready? item-1',
       'ready? item-2',
       'ready? item-3',
     ]);
-    expect(calls.slice(9).every((call) => /^create [abc]$/.test(call))).toBe(true);
+    const projects = calls.slice(9, 12);
+    expect(projects.map((call) => call.replace(/ ×\d+$/, ''))).toEqual(['create a', 'create b', 'create c']);
+    for (const [index, call] of projects.entries()) {
+      const count = Number(/×(\d+)$/.exec(call)?.[1]);
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(count).toBeLessThanOrEqual(8);
+      const project = demoProjects[designers[index]!.fullName as keyof typeof demoProjects];
+      expect(uploads[index + 3]?.fields.title).toBe(project.title);
+      expect(uploads[index + 3]?.images.map((image) => image.caption)).toEqual(
+        project.images.map(([, caption]) => caption),
+      );
+    }
+    expect(calls.slice(12).every((call) => /^create [abc] ×1$/.test(call))).toBe(true);
+    expect(calls.length).toBeGreaterThanOrEqual(15);
     expect(items).toBe(calls.filter((call) => call.startsWith('create')).length);
-    expect(items).toBeGreaterThanOrEqual(9);
+    for (const image of uploads.flatMap((upload) => upload.images)) {
+      expect(image.caption).toBeTruthy();
+      expect(image.alt).toBeTruthy();
+      expect(image.data.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('demo projects', () => {
+  const entries = Object.entries(demoProjects) as [string, DemoProject][];
+
+  it('every demo designer has a project of 3 to 8 images, and every project belongs to one', () => {
+    expect(entries.map(([name]) => name).sort()).toEqual(
+      demoDesigners.map((designer) => designer.fullName).sort(),
+    );
+    for (const [, project] of entries) {
+      expect(project.images.length).toBeGreaterThanOrEqual(3);
+      expect(project.images.length).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('titles, descriptions, tags, captions and alt texts are what a member could have typed', () => {
+    for (const [, project] of entries) {
+      expect(ZPortfolioTitle.parse(project.title)).toBe(project.title);
+      expect(ZPortfolioDescription.parse(project.description)).toBe(project.description);
+      expect(ZPortfolioTags.parse([...project.tags])).toEqual(project.tags);
+      for (const [index, [variant, caption]] of project.images.entries()) {
+        expect(ZMediaCaption.parse(caption)).toBe(caption);
+        const picture =
+          project.kind === 'object'
+            ? { kind: 'object', variant, subject: project.subject }
+            : { kind: project.kind, variant };
+        const { alt } = projectArtwork(picture as ProjectPicture, project.colours, index);
+        expect(ZMediaAlt.parse(alt)).toBe(alt);
+        expect(alt).toContain(project.colours.words);
+      }
+    }
+  });
+
+  it("the projects' own pictures are clearly red, blue, green and ochre, so a search by colour finds each", async () => {
+    const leading = await Promise.all(
+      entries.map(async ([, project], index) => {
+        const [variant] = project.images[0]!;
+        const picture =
+          project.kind === 'object'
+            ? { kind: 'object', variant, subject: project.subject }
+            : { kind: project.kind, variant };
+        const { svg } = projectArtwork(picture as ProjectPicture, project.colours, index);
+        const [first] = await extractPalette(await rasterise(svg, 'jpeg'));
+        return rgbToOklab(hexToRgb(first!.color));
+      }),
+    );
+    for (const colour of ['#d7263d', '#2e5eaa', '#3b9c4f', '#cc8e35']) {
+      const wanted = rgbToOklab(hexToRgb(colour));
+      expect(Math.min(...leading.map((lead) => deltaE(lead, wanted)))).toBeLessThan(0.06);
+    }
   });
 });
 
