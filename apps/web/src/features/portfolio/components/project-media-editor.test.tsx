@@ -107,6 +107,20 @@ describe('a project’s images', () => {
     ]);
   });
 
+  it('moves an image dropped onto another to that one’s place', async () => {
+    const reorder = fake(reorderPortfolioMedia, ok(project));
+    openEditor();
+    const [first, , third] = screen.getAllByTestId('project-media');
+    const dataTransfer = { effectAllowed: 'none', types: [] };
+    fireEvent.dragStart(third!, { dataTransfer });
+    fireEvent.dragOver(first!, { dataTransfer });
+    fireEvent.drop(first!, { dataTransfer });
+
+    await waitFor(() => expect(reorder.requests).toHaveLength(1));
+    expect(reorder.requests[0]!.body).toEqual({ mediaIds: [mediaIds[2], mediaIds[0], mediaIds[1]] });
+    expect(screen.getByText('Moved to position 1 of 3')).toBeTruthy();
+  });
+
   it('moves an image with its button', async () => {
     const reorder = fake(reorderPortfolioMedia, ok(project));
     openEditor();

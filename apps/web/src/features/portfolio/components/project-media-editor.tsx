@@ -44,6 +44,8 @@ export function ProjectMediaEditor({
   const hintId = useId();
   const reorder = useReorderPortfolioMedia();
   const dragged = useRef<string | null>(null);
+  /** The image a dragged one is over, outlined as where it will land. */
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const [announcement, setAnnouncement] = useState('');
   // The order the member made, shown until the server has it; null once the list shows the server's.
@@ -128,18 +130,28 @@ export function ProjectMediaEditor({
               event.dataTransfer.effectAllowed = 'move';
             }}
             onDragOver={(event) => {
-              if (dragged.current) event.preventDefault();
+              if (!dragged.current) return;
+              event.preventDefault();
+              if (dropTarget !== media.id) setDropTarget(media.id);
+            }}
+            onDragLeave={() => setDropTarget((current) => (current === media.id ? null : current))}
+            onDragEnd={() => {
+              dragged.current = null;
+              setDropTarget(null);
             }}
             onDrop={(event) => {
               const source = dragged.current;
               dragged.current = null;
+              setDropTarget(null);
               if (!source) return;
               event.preventDefault();
               event.stopPropagation();
               move(source, index);
             }}
             data-testid="project-media"
-            className="flex flex-col gap-3 rounded-xl border border-stone-200 p-3 sm:flex-row"
+            className={`flex flex-col gap-3 rounded-xl border p-3 sm:flex-row ${
+              dropTarget === media.id ? 'border-brand-600 bg-brand-50' : 'border-stone-200'
+            }`}
           >
             <div className="space-y-2">
               <div className="relative h-24 w-32 overflow-hidden rounded-lg bg-stone-100">
