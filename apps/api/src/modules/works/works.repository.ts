@@ -81,11 +81,12 @@ export class WorksRepository {
 
   /**
    * Works with a palette colour in the given cubes, by tier (of the work's nearest cube), then
-   * newest first. Each cube is read through its own index range, newest first, at most `limit`
-   * rows after the position, leaving out works that have a colour in a nearer tier (they are
-   * listed there); a work in several cubes of one tier is kept once. A work among the page's
-   * `limit` first of its tier is among the `limit` first of each of its cubes there, since every
-   * work before it in a cube comes before it in the tier: so no page skips one.
+   * newest first. A tier is read only when the ones before it leave the page short, with one
+   * statement: each of its cubes through its own index range, newest first, at most the rows
+   * still wanted after the position, leaving out works that have a colour in a nearer cube (they
+   * were listed in their own tier); a work in several cubes of the tier is kept once. A work among
+   * the first n of its tier is among the first n of each of its cubes there, since every work
+   * before it in a cube comes before it in the tier: so no page skips one.
    */
   async findByColour(
     filter: WorksFilter,
@@ -93,45 +94,66 @@ export class WorksRepository {
     cells: ColourCell[],
     after: ColourPosition | undefined,
     limit: number,
-  ) {
+  ): Promise<WorkRow[]> {
+    const rows: WorkRow[] = [];
+    const tiers = [...new Set(cells.map(({ tier }) => tier))].sort((first, second) => first - second);
+    for (const tier of tiers) {
+      if (rows.length >= limit) break;
+      if (after && tier < after.tier) continue;
+      const position = after && tier === after.tier ? after : undefined;
+      const tierRows = await this.findInTier(filter, colour, cells, tier, position, limit - rows.length);
+      rows.push(...tierRows.map((row) => ({ ...row, tier })));
+    }
+    return rows;
+  }
+
+  private findInTier(
+    filter: WorksFilter,
+    colour: Oklab,
+    cells: ColourCell[],
+    tier: number,
+    position: ColourPosition | undefined,
+    limit: number,
+  ): Promise<WorkRow[]> {
+    const intArray = (values: number[]) => `{${values.join(',')}}`;
+    const tierCells = intArray(cells.filter((cell) => cell.tier === tier).map(({ cell }) => cell));
+    const nearerCells = cells.filter((cell) => cell.tier < tier).map(({ cell }) => cell);
     const conditions = filterConditions(filter);
     const narrowed =
       conditions.length > 0
         ? sql`and exists (select 1 from ${works} where works.item_id = hit.item_id and ${sql.join(conditions, sql` and `)})`
         : sql``;
-    const read = after ? cells.filter(({ tier }) => tier >= after.tier) : cells;
-    const position = after
-      ? sql`and (cube.tier > ${after.tier}::int or (hit.created_at, hit.item_id) < (${after.at}::timestamptz, ${after.id}::uuid))`
+    const after = position
+      ? sql`and (hit.created_at, hit.item_id) < (${position.at}::timestamptz, ${position.id}::uuid)`
       : sql``;
+    const notNearer =
+      nearerCells.length > 0
+        ? sql`and not exists (select 1 from ${workColours} closer
+            where closer.item_id = hit.item_id and closer.cell = any(${intArray(nearerCells)}::int[]))`
+        : sql``;
     const distance = sql`sqrt(power(nearest.l - ${colour.l}, 2) + power(nearest.a - ${colour.a}, 2) + power(nearest.b - ${colour.b}, 2))`;
     const match = sql`(select json_build_object('color', nearest.color, 'distance', round((${distance} * 100)::numeric, 1))
-      from ${workColours} nearest join cubes using (cell)
-      where nearest.item_id = works.item_id order by ${distance} limit 1)`;
+      from ${workColours} nearest
+      where nearest.item_id = works.item_id and nearest.cell = any(${intArray(cells.map(({ cell }) => cell))}::int[])
+      order by ${distance} limit 1)`;
     return selectRows<WorkRow>(
       this.db,
-      sql`with cubes (cell, tier) as (
-          select * from unnest(${`{${cells.map(({ cell }) => cell).join(',')}}`}::int[],
-            ${`{${cells.map(({ tier }) => tier).join(',')}}`}::int[])
-        ), hits as (
-          select distinct on (found.item_id) found.item_id, found.created_at, cube.tier
-          from (select * from unnest(${`{${read.map(({ cell }) => cell).join(',')}}`}::int[],
-                  ${`{${read.map(({ tier }) => tier).join(',')}}`}::int[])) as cube (cell, tier)
+      sql`with page as (
+          select distinct found.item_id, found.created_at
+          from unnest(${tierCells}::int[]) as cube (cell)
           cross join lateral (
             select hit.item_id, hit.created_at from ${workColours} hit
-            where hit.cell = cube.cell ${position}
-              and not exists (select 1 from ${workColours} closer join cubes nearer using (cell)
-                where closer.item_id = hit.item_id and nearer.tier < cube.tier)
-              ${narrowed}
+            where hit.cell = cube.cell ${after} ${notNearer} ${narrowed}
             order by hit.created_at desc, hit.item_id desc
             limit ${limit}
           ) found
-          order by found.item_id, cube.tier
+          order by found.created_at desc, found.item_id desc
+          limit ${limit}
         )
         select works.item_id as "itemId", ${exactTime} as at, works.like_count as likes,
-          hits.tier, ${cardJson(match)} as card
-        from hits join ${works} on works.item_id = hits.item_id
-        order by hits.tier, hits.created_at desc, hits.item_id desc
-        limit ${limit}`,
+          ${cardJson(match)} as card
+        from page join ${works} on works.item_id = page.item_id
+        order by page.created_at desc, page.item_id desc`,
     );
   }
 }
