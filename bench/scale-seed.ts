@@ -12,6 +12,10 @@ import { wholeNumber } from './lib';
 
 const DESIGNERS = wholeNumber('SCALE_DESIGNERS', 100_000);
 const ITEMS_PER_DESIGNER = wholeNumber('SCALE_ITEMS_PER_DESIGNER', 10);
+/** An item holds 1 to this many images. */
+const MOST_IMAGES_PER_ITEM = 4;
+/** The shares of a palette's five colours, largest first, as the variants job orders them. */
+const PALETTE_SHARES = [0.4, 0.25, 0.15, 0.12, 0.08];
 const BATCH = 10_000;
 
 const firstNames = [
@@ -198,8 +202,12 @@ async function seedScale(db: Database, log: (line: string) => void): Promise<voi
           cross join unnest(ARRAY['avif', 'webp']) as format
         )`;
 
+  // Items and images are written in bulk; their directory entries and works are then built once per
+  // designer (refresh_directory_entry, whose new entry lists the designer's works by trigger).
   await db.execute(sql`alter table users disable trigger directory_follow_user`);
   await db.execute(sql`alter table portfolio_items disable trigger directory_follow_item`);
+  await db.execute(sql`alter table portfolio_items disable trigger works_follow_item`);
+  await db.execute(sql`alter table portfolio_media disable trigger works_follow_media`);
   try {
     const started = Date.now();
     for (let from = existing + 1; from <= DESIGNERS; from += BATCH) {
@@ -247,16 +255,33 @@ async function seedScale(db: Database, log: (line: string) => void): Promise<voi
         cross join generate_series(0, ${ITEMS_PER_DESIGNER - 1}) as k
       `);
       await db.execute(sql`
+        insert into portfolio_media
+          (item_id, user_id, position, status, width, height, thumbhash, original_key, variants, palette, created_at)
+        select
+          i.id, i.user_id, p, 'ready', i.width, i.height, i.thumbhash, i.original_key || '-' || p, i.variants,
+          (select jsonb_agg(jsonb_build_object(
+                    'color', '#' || substr(md5(i.original_key || '-' || p), 1 + c * 6, 6),
+                    'share', (${sql.raw(`ARRAY[${PALETTE_SHARES.join(',')}]`)})[1 + c]) order by c)
+             from generate_series(0, ${PALETTE_SHARES.length - 1}) as c),
+          i.created_at
+        from portfolio_items i
+        join users u on u.id = i.user_id
+        cross join lateral generate_series(0, (i.position + length(u.email)) % ${MOST_IMAGES_PER_ITEM}) as p
+        where u.email like 'scale-%' and substring(u.email from 'scale-([0-9]+)@')::int between ${from} and ${to}
+      `);
+      await db.execute(sql`
         select refresh_directory_entry(id) from users
         where email like 'scale-%' and substring(email from 'scale-([0-9]+)@')::int between ${from} and ${to}
       `);
       log(
-        `${to} designers, ${to * ITEMS_PER_DESIGNER} items (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        `${to} designers, ${to * ITEMS_PER_DESIGNER} items with their images (${((Date.now() - started) / 1000).toFixed(0)} s)`,
       );
     }
   } finally {
     await db.execute(sql`alter table users enable trigger directory_follow_user`);
     await db.execute(sql`alter table portfolio_items enable trigger directory_follow_item`);
+    await db.execute(sql`alter table portfolio_items enable trigger works_follow_item`);
+    await db.execute(sql`alter table portfolio_media enable trigger works_follow_media`);
   }
   // A bulk load leaves every row's visibility to be settled by its first readers and the
   // visibility map empty until autovacuum gets to the tables: the first measurements would then
