@@ -8,7 +8,7 @@ import type { PortfolioItem, PortfolioMedia } from '@creators-archive/contract';
 import * as createUpload from '@creators-archive/contract/portfolio/create-portfolio-upload';
 import { ZGetPortfolioItemResponse } from '@creators-archive/contract/portfolio/get-portfolio-item';
 import { jobs, portfolioMedia } from '../src/db/schema';
-import { variantsJob } from '../src/modules/portfolio/portfolio.jobs';
+import { deleteFilesJob, variantsJob } from '../src/modules/portfolio/portfolio.jobs';
 import { adminWithFactor } from './admin-helpers';
 import {
   bearer,
@@ -384,6 +384,28 @@ describe.each(databaseKinds)('portfolio projects on %s', (kind) => {
       .from(portfolioMedia)
       .where(eq(portfolioMedia.itemId, item.id));
     expect(rows).toEqual([]);
+  });
+
+  it('deleting an account queues the deletion of every file of every image', async () => {
+    const member = await registerUser(app);
+    const item = await readyProject(member.access_token, [
+      await jpeg(500, 400, 30),
+      await jpeg(400, 500, 230),
+    ]);
+    const expected = storedKeys(test).filter((key) => item.media.some((image) => key.includes(image.id)));
+    expect(expected.length).toBeGreaterThan(2);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/v1/users/me',
+      payload: { password: member.password },
+      headers: bearer(member.access_token),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const queued = await test.database.db.select().from(jobs).where(eq(jobs.type, deleteFilesJob.type));
+    const keys = queued.flatMap((job) => job.payload.keys as string[]);
+    expect(keys).toEqual(expect.arrayContaining(expected));
+    await app.jobWorker.drain();
+    expect(storedKeys(test).filter((key) => expected.includes(key))).toEqual([]);
   });
 
   it("only the owner or an admin changes a project's images", async () => {

@@ -187,10 +187,14 @@ export class PortfolioRepository {
 
   /**
    * Every stored file of a member (each image's original and variants, profile pictures), for
-   * deleting the account. An item's own columns are a copy of its cover image's: its images name
-   * every file.
+   * deleting the account. An item's own image columns copy its cover image's; they are read too,
+   * so an item whose images were never written as rows of their own loses its files all the same.
    */
   async fileKeysOf(userId: string): Promise<string[]> {
+    const items = await this.db
+      .select({ originalKey: portfolioItems.originalKey, variants: portfolioItems.variants })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.userId, userId));
     const images = await this.db
       .select({ originalKey: portfolioMedia.originalKey, variants: portfolioMedia.variants })
       .from(portfolioMedia)
@@ -199,9 +203,10 @@ export class PortfolioRepository {
       .select({ keys: profilePictures.keys })
       .from(profilePictures)
       .where(eq(profilePictures.userId, userId));
-    return [
-      ...images.flatMap((image) => [image.originalKey, ...image.variants.map((variant) => variant.key)]),
-      ...(picture?.keys ?? []),
-    ];
+    const keys = [...items, ...images].flatMap((image) => [
+      image.originalKey,
+      ...image.variants.map((variant) => variant.key),
+    ]);
+    return [...new Set([...keys, ...(picture?.keys ?? [])])];
   }
 }
