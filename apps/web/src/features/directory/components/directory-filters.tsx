@@ -1,13 +1,12 @@
 import { defaultDesignerSort, designerSorts } from '@creators-archive/contract/directory/designer-search';
 import { disciplines } from '@creators-archive/contract/entities/discipline-names';
 import { localizedPath, type Locale, type MessageId } from '@creators-archive/i18n';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { SearchBox } from '../../../components/ui/search-box';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { useDisciplineName } from '../../../lib/discipline-names';
 import type { DesignerFilters, DesignerSort } from '../api/find-designers';
 import { africanCountries, countryName } from '../countries';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const sortLabels: Record<DesignerSort, MessageId> = {
   newest: 'directory.filters.sorts.newest',
@@ -51,7 +50,13 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="col-span-2 lg:col-span-1">
-        <SearchBox value={filters.q ?? ''} onSearch={(q) => onChange({ q }, { replace: true })} />
+        <SearchBox
+          label={t('directory.filters.search')}
+          placeholder={t('directory.filters.searchPlaceholder')}
+          className={controlClasses}
+          value={filters.q ?? ''}
+          onSearch={(q) => onChange({ q }, { replace: true })}
+        />
       </div>
       <Field label={t('directory.filters.country')}>
         {(id) => (
@@ -161,62 +166,5 @@ function Field({ label, children }: { label: string; children: (id: string) => R
       </label>
       {children(id)}
     </div>
-  );
-}
-
-/**
- * Typing waits ~300 ms for a pause before it searches. When the URL changes under it (back,
- * forward, clear filters), the box shows the URL's search again.
- */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const lastSent = useRef(value);
-  const onSearchRef = useRef(onSearch);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    onSearchRef.current = onSearch;
-  });
-
-  // Words typed into a page the server rendered, before the app took it over, are searched for
-  // too: hydration keeps the box's text, but the state starts from the address.
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== lastSent.current) setText(typed);
-  }, []);
-
-  useEffect(() => {
-    if (value === lastSent.current) return;
-    lastSent.current = value;
-    setText(value);
-  }, [value]);
-
-  useEffect(() => {
-    if (text.trim() === lastSent.current) return;
-    const timer = window.setTimeout(() => {
-      lastSent.current = text.trim();
-      onSearchRef.current(text.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-
-  const t = useT();
-
-  return (
-    <Field label={t('directory.filters.search')}>
-      {(id) => (
-        <input
-          id={id}
-          ref={input}
-          name="q"
-          type="search"
-          className={controlClasses}
-          placeholder={t('directory.filters.searchPlaceholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      )}
-    </Field>
   );
 }

@@ -75,7 +75,7 @@ export function WorkCard({ work, priority = false, tagSearch }: WorkCardProps) {
         )}
       </div>
       <div className="p-4">
-        <h3 className="h-6 truncate font-semibold text-stone-900">
+        <h2 className="h-6 truncate text-base font-semibold text-stone-900">
           <Link
             to={workPath(work)}
             aria-describedby={detailsId}
@@ -83,7 +83,7 @@ export function WorkCard({ work, priority = false, tagSearch }: WorkCardProps) {
           >
             {title}
           </Link>
-        </h3>
+        </h2>
         <div id={detailsId} className="text-sm text-stone-600">
           <p className="mt-1 flex h-6 items-center gap-2">
             <UserAvatar user={work.designer} size={20} />

@@ -3,12 +3,12 @@ import { defaultWorkSort, workSorts } from '@creators-archive/contract/works/wor
 import { localizedPath, type MessageId } from '@creators-archive/i18n';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SearchBox } from '../../../components/ui/search-box';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { useDisciplineName } from '../../../lib/discipline-names';
 import type { WorkFilters, WorkSort } from '../api/find-works';
 import { searchWith } from '../hooks/use-work-filters';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 /** The picker reports every shade it passes through while dragged; the search waits for a pause. */
 export const COLOR_DEBOUNCE_MS = 300;
 
@@ -18,8 +18,8 @@ const sortLabels: Record<WorkSort, MessageId> = {
 };
 
 /**
- * The swatches offered beside the picker: one clear shade of each colour most searched by name.
- * The search matches perceptually close palette colours, so each stands for its neighbours too.
+ * The swatches offered beside the picker: a clear shade of each basic colour name. The search
+ * matches perceptually close palette colours, so each stands for its neighbouring shades too.
  */
 export const colorSwatches: { color: string; name: MessageId }[] = [
   { color: '#d7263d', name: 'works.colors.red' },
@@ -69,7 +69,13 @@ export function WorksFilters({ filters, searchParams, onChange, onClear }: Works
     >
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="col-span-2 lg:col-span-1">
-          <SearchBox value={filters.q ?? ''} onSearch={(q) => onChange({ q }, { replace: true })} />
+          <SearchBox
+            label={t('works.filters.search')}
+            placeholder={t('works.filters.searchPlaceholder')}
+            className={controlClasses}
+            value={filters.q ?? ''}
+            onSearch={(q) => onChange({ q }, { replace: true })}
+          />
         </div>
         <Field label={t('works.filters.category')}>
           {(id) => (
@@ -309,62 +315,5 @@ function Field({ label, children }: { label: string; children: (id: string) => R
       </label>
       {children(id)}
     </div>
-  );
-}
-
-/**
- * Typing waits ~300 ms for a pause before it searches. When the URL changes under it (back,
- * forward, a removed filter), the box shows the URL's search again.
- */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const lastSent = useRef(value);
-  const onSearchRef = useRef(onSearch);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    onSearchRef.current = onSearch;
-  });
-
-  // Words typed into a page the server rendered, before the app took it over, are searched for
-  // too: hydration keeps the box's text, but the state starts from the address.
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== lastSent.current) setText(typed);
-  }, []);
-
-  useEffect(() => {
-    if (value === lastSent.current) return;
-    lastSent.current = value;
-    setText(value);
-  }, [value]);
-
-  useEffect(() => {
-    if (text.trim() === lastSent.current) return;
-    const timer = window.setTimeout(() => {
-      lastSent.current = text.trim();
-      onSearchRef.current(text.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-
-  const t = useT();
-
-  return (
-    <Field label={t('works.filters.search')}>
-      {(id) => (
-        <input
-          id={id}
-          ref={input}
-          name="q"
-          type="search"
-          className={controlClasses}
-          placeholder={t('works.filters.searchPlaceholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      )}
-    </Field>
   );
 }
