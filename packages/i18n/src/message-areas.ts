@@ -12,6 +12,8 @@ export const laterMessageAreas = {
   plans: ['subscriptions'],
   /** Portfolios: a designer's public profile and the member's own. */
   portfolio: ['portfolio'],
+  /** Finding work: the works page's search and result cards. */
+  works: ['works'],
   admin: ['admin'],
   pages: ['about', 'community', 'contact', 'help', 'privacy', 'terms', 'vettedProgram'],
 } as const;
