@@ -153,10 +153,11 @@ describe.each(databaseKinds)('finding work on %s', (kind) => {
     expect(titles(page.items)).toEqual(['Nsibidi type specimen', 'Eko festival identity', 'Kente patterns']);
   });
 
-  it.each(['', '?sort=popular', '?category=Illustration'])(
+  it.each(['', '?sort=popular', '?category=Illustration', '?q=lettering', '?tag=lettering&sort=popular'])(
     'pages through %s without skipping or repeating a work',
     async (query) => {
       const all = (await find(`${query}${query ? '&' : '?'}limit=50`)).items.map((card) => card.id);
+      expect(await walk(query, 1)).toEqual(all);
       expect(await walk(query, 2)).toEqual(all);
       expect(await walk(query, 5)).toEqual(all);
     },

@@ -30,6 +30,9 @@ export type WorkRow = {
   card: string;
 };
 
+/** Works a search walks in the sort's order before it fetches every match instead. */
+const WINDOW = 1_000;
+
 const exactTime = sql.raw(`to_char(works.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
 /** The card (`WorkCard`), its fields in its order; `colorMatch` is added by a colour search. */
@@ -67,15 +70,44 @@ function filterConditions(filter: WorksFilter): SQL[] {
 export class WorksRepository {
   constructor(private readonly db: Database) {}
 
-  async find(filter: WorksFilter, sort: WorkSort, after: WorksPosition | undefined, limit: number) {
-    const conditions = filterConditions(filter);
-    if (after) conditions.push(sorts[sort].after(after));
-    const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  /**
+   * A page in a sort. Words and tags are matched through their GIN indexes, which cannot give rows
+   * in the sort's order, and PostgreSQL, guessing how many works match, either walks the sort's
+   * index testing each work (quick when many match, seconds at a million works when none of the
+   * recent ones does) or fetches every match and sorts them (quick when few match). So both, in
+   * turn: the sort's index first, over at most WINDOW works after the position; a full page
+   * found there is the page, since the works it passed over do not match. Otherwise few works
+   * match, and all of them are fetched through the indexes and sorted.
+   */
+  async find(
+    filter: WorksFilter,
+    sort: WorkSort,
+    after: WorksPosition | undefined,
+    limit: number,
+  ): Promise<WorkRow[]> {
+    const ordered: SQL[] = filter.category ? [sql`${works.category} = ${filter.category}`] : [];
+    if (after) ordered.push(sorts[sort].after(after));
+    const matched = filterConditions({ search: filter.search, tag: filter.tag });
+    const select = sql`select works.item_id as "itemId", ${exactTime} as at, works.like_count as likes,
+      ${cardJson()} as card`;
+    const where = (conditions: SQL[]) =>
+      conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+    if (matched.length === 0) {
+      return selectRows<WorkRow>(
+        this.db,
+        sql`${select} from ${works} ${where(ordered)} order by ${sorts[sort].order} limit ${limit}`,
+      );
+    }
+    const windowed = await selectRows<WorkRow>(
+      this.db,
+      sql`${select} from (select * from ${works} ${where(ordered)} order by ${sorts[sort].order} limit ${WINDOW}) works
+        ${where(matched)} order by ${sorts[sort].order} limit ${limit}`,
+    );
+    if (windowed.length >= limit) return windowed;
     return selectRows<WorkRow>(
       this.db,
-      sql`select works.item_id as "itemId", ${exactTime} as at, works.like_count as likes,
-          ${cardJson()} as card
-        from ${works} ${where} order by ${sorts[sort].order} limit ${limit}`,
+      sql`with matching as materialized (select * from ${works} ${where([...ordered, ...matched])})
+        ${select} from matching works order by ${sorts[sort].order} limit ${limit}`,
     );
   }
 
