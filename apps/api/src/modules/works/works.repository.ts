@@ -19,7 +19,7 @@ export type WorksPosition = { at: string; likes: number; id: string };
 /** Where the previous page of a colour search ended: the tier, then the work's time and id. */
 export type ColourPosition = { tier: number; at: string; id: string };
 
-export type WorkRow = {
+export type WorkCardRow = {
   itemId: string;
   /** The work's time to the microsecond: a Date would keep milliseconds and skip works. */
   at: string;
@@ -84,7 +84,7 @@ export class WorksRepository {
     sort: WorkSort,
     after: WorksPosition | undefined,
     limit: number,
-  ): Promise<WorkRow[]> {
+  ): Promise<WorkCardRow[]> {
     const ordered: SQL[] = filter.category ? [sql`${works.category} = ${filter.category}`] : [];
     if (after) ordered.push(sorts[sort].after(after));
     const matched = filterConditions({ search: filter.search, tag: filter.tag });
@@ -93,18 +93,18 @@ export class WorksRepository {
     const where = (conditions: SQL[]) =>
       conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
     if (matched.length === 0) {
-      return selectRows<WorkRow>(
+      return selectRows<WorkCardRow>(
         this.db,
         sql`${select} from ${works} ${where(ordered)} order by ${sorts[sort].order} limit ${limit}`,
       );
     }
-    const windowed = await selectRows<WorkRow>(
+    const windowed = await selectRows<WorkCardRow>(
       this.db,
       sql`${select} from (select * from ${works} ${where(ordered)} order by ${sorts[sort].order} limit ${WINDOW}) works
         ${where(matched)} order by ${sorts[sort].order} limit ${limit}`,
     );
     if (windowed.length >= limit) return windowed;
-    return selectRows<WorkRow>(
+    return selectRows<WorkCardRow>(
       this.db,
       sql`with matching as materialized (select * from ${works} ${where([...ordered, ...matched])})
         ${select} from matching works order by ${sorts[sort].order} limit ${limit}`,
@@ -126,8 +126,8 @@ export class WorksRepository {
     cells: ColourCell[],
     after: ColourPosition | undefined,
     limit: number,
-  ): Promise<WorkRow[]> {
-    const rows: WorkRow[] = [];
+  ): Promise<WorkCardRow[]> {
+    const rows: WorkCardRow[] = [];
     const tiers = [...new Set(cells.map(({ tier }) => tier))].sort((first, second) => first - second);
     for (const tier of tiers) {
       if (rows.length >= limit) break;
@@ -146,7 +146,7 @@ export class WorksRepository {
     tier: number,
     position: ColourPosition | undefined,
     limit: number,
-  ): Promise<WorkRow[]> {
+  ): Promise<WorkCardRow[]> {
     const intArray = (values: number[]) => `{${values.join(',')}}`;
     const tierCells = intArray(cells.filter((cell) => cell.tier === tier).map(({ cell }) => cell));
     const nearerCells = cells.filter((cell) => cell.tier < tier).map(({ cell }) => cell);
@@ -168,7 +168,7 @@ export class WorksRepository {
       from ${workColours} nearest
       where nearest.item_id = works.item_id and nearest.cell = any(${intArray(cells.map(({ cell }) => cell))}::int[])
       order by ${distance} limit 1)`;
-    return selectRows<WorkRow>(
+    return selectRows<WorkCardRow>(
       this.db,
       sql`with page as (
           select distinct found.item_id, found.created_at

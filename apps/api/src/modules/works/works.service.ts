@@ -5,7 +5,7 @@ import type { WordSpelling } from '../directory';
 import { cellsNear, MATCH_DISTANCE, TIER_WIDTH } from './colour-cells';
 import type {
   ColourPosition,
-  WorkRow,
+  WorkCardRow,
   WorksFilter,
   WorksPosition,
   WorksRepository,
@@ -78,7 +78,7 @@ export class WorksService {
       tag: query.tag,
     };
     // One row more than asked tells whether another page follows.
-    const rows: WorkRow[] = query.color
+    const rows: WorkCardRow[] = query.color
       ? await this.deps.works.findByColour(
           filter,
           hexToOklab(query.color),
