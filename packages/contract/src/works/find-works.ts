@@ -20,6 +20,12 @@ export { workSorts, WORKS_PAGE_SIZE, type WorkSort } from './work-search';
  * `tag` narrow; `color` (`#rrggbb`) keeps works with a palette colour perceptually close to it,
  * closest first; otherwise `sort` orders them, `recent` (newest first) or `popular` (most liked
  * first). Pages never skip or repeat: pass the previous page's `nextCursor`.
+ *
+ * Close, exactly: OKLab is cut into cubes of side 0.04; a work matches when a palette colour
+ * covering at least a tenth of one of its images lies in a cube whose centre is within 0.12 (ΔE in
+ * OKLab) of the asked colour, so every colour within 0.085 is found and none beyond about 0.155.
+ * Closest first: by the distance from the asked colour to the work's nearest such cube centre, in
+ * tiers (under 0.04, under 0.08, up to 0.12), newest first within a tier.
  */
 export const method = 'GET';
 export const path = findWorksPath;
