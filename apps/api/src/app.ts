@@ -44,6 +44,7 @@ import {
 } from './modules/billing';
 import { register as registerUsers, type UsersService } from './modules/users';
 import { register as registerVerification, type VerificationService } from './modules/verification';
+import { register as registerWorks } from './modules/works';
 import authPlugin from './plugins/auth';
 import clientAddressPlugin, { proxyTrust } from './plugins/client-address';
 import errorsPlugin, { sendError } from './plugins/errors';
@@ -182,6 +183,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerAdminOverview(app, infrastructure);
   await registerContact(app, infrastructure);
   await registerDirectory(app, infrastructure);
+  await registerWorks(app, infrastructure);
   await app.register(mediaRoutes, { storage: infrastructure.storage });
   if (config.environment !== 'production') {
     await app.register(devOutboxRoutes, {

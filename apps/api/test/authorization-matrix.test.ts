@@ -14,6 +14,7 @@ import {
   paymentMethods,
   payments,
   portfolioItems,
+  portfolioMedia,
   studioBookings,
   studios,
   users,
@@ -173,6 +174,8 @@ type Fixture = {
   bookingFor: (label: string) => string;
   /** A new portfolio item of `member`'s, written as the upload pipeline leaves one. */
   newItem(): Promise<string>;
+  /** A new project of `member`'s with two images: its id and theirs, in order. */
+  newProject(): Promise<{ itemId: string; mediaIds: string[] }>;
   /** A new resumable upload of `member`'s, started and not a byte sent: its id. */
   newUpload(): Promise<string>;
   /** A new saved card of `member`'s. */
@@ -250,6 +253,7 @@ const table: Row[] = [
     expect: PUBLIC,
   },
   { method: 'GET', path: '/v1/designers', call: { url: '/v1/designers?q=test' }, expect: PUBLIC },
+  { method: 'GET', path: '/v1/works', call: { url: '/v1/works?q=test' }, expect: PUBLIC },
   {
     method: 'POST',
     path: '/v1/contact',
@@ -478,6 +482,45 @@ const table: Row[] = [
     method: 'DELETE',
     path: '/v1/portfolio/:id',
     call: async (f) => ({ url: `/v1/portfolio/${await f.newItem()}` }),
+    expect: { ...SIGNED_IN, unsubscribed: 403, otherMember: 403, verified: 403 },
+  },
+
+  // A project's images: only the owner (or an admin) changes them.
+  {
+    method: 'POST',
+    path: '/v1/portfolio/:id/media',
+    call: async (f) => {
+      const body = await multipart({}, { data: await jpeg(160, 120), name: 'a.jpg', type: 'image/jpeg' });
+      const { itemId } = await f.newProject();
+      return { url: `/v1/portfolio/${itemId}/media`, payload: body.payload, headers: body.headers };
+    },
+    expect: { ...SIGNED_IN, unsubscribed: 403, otherMember: 403, verified: 403 },
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/portfolio/:id/media/:mediaId',
+    call: async (f) => {
+      const { itemId, mediaIds } = await f.newProject();
+      return { url: `/v1/portfolio/${itemId}/media/${mediaIds[1]}`, body: { caption: 'Matrix' } };
+    },
+    expect: { ...SIGNED_IN, unsubscribed: 403, otherMember: 403, verified: 403 },
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/portfolio/:id/media/:mediaId',
+    call: async (f) => {
+      const { itemId, mediaIds } = await f.newProject();
+      return { url: `/v1/portfolio/${itemId}/media/${mediaIds[1]}` };
+    },
+    expect: { ...SIGNED_IN, unsubscribed: 403, otherMember: 403, verified: 403 },
+  },
+  {
+    method: 'PUT',
+    path: '/v1/portfolio/:id/media/order',
+    call: async (f) => {
+      const { itemId, mediaIds } = await f.newProject();
+      return { url: `/v1/portfolio/${itemId}/media/order`, body: { mediaIds: [...mediaIds].reverse() } };
+    },
     expect: { ...SIGNED_IN, unsubscribed: 403, otherMember: 403, verified: 403 },
   },
 
@@ -1115,6 +1158,24 @@ describe('who may call every /v1 endpoint', () => {
         .returning({ id: portfolioItems.id });
       return row!.id;
     };
+    const newProject = async () => {
+      const itemId = await newItem();
+      const images = await db()
+        .insert(portfolioMedia)
+        .values(
+          [0, 1].map((position) => ({
+            itemId,
+            userId: member.id,
+            position,
+            status: 'ready' as const,
+            width: 320,
+            height: 240,
+            originalKey: `originals/${randomUUID()}`,
+          })),
+        )
+        .returning({ id: portfolioMedia.id });
+      return { itemId, mediaIds: images.map((image) => image.id) };
+    };
     const newUpload = async () => {
       const response = await app.inject({
         method: 'POST',
@@ -1248,6 +1309,7 @@ describe('who may call every /v1 endpoint', () => {
       campaignId: String(campaign.campaignId),
       planId: String(plan.id),
       newItem,
+      newProject,
       newUpload,
       newCard,
       newBooking,

@@ -1,4 +1,5 @@
 import { ErrorReason } from '@creators-archive/contract';
+import { maxImagesPerItem } from '@creators-archive/contract/entities/portfolio-item';
 import { maxUploadMegapixels, namesOfImageTypes } from '@creators-archive/contract/portfolio/upload-limits';
 import type { DiscountRefusal } from '@creators-archive/contract/subscriptions/validate-discount';
 import {
@@ -217,6 +218,8 @@ const reasonMessages: Record<ErrorReason, ReasonMessage> = {
   [ErrorReason.imageCorrupt]: 'apiErrors.imageCorrupt',
   [ErrorReason.imageNotReady]: 'apiErrors.imageNotReady',
   [ErrorReason.uploadOffsetConflict]: 'apiErrors.uploadOffsetConflict',
+  [ErrorReason.tooManyImages]: () => ({ id: 'apiErrors.tooManyImages', values: { count: maxImagesPerItem } }),
+  [ErrorReason.lastImage]: 'apiErrors.lastImage',
 };
 
 function reasonMessage(error: Pick<AppError, 'reason' | 'details'>, locale: Locale): Message | undefined {

@@ -4,6 +4,7 @@ import {
   type DesignerCard,
 } from '@creators-archive/contract/directory/find-designers';
 import { ZFindPortfolioItemsResponse } from '@creators-archive/contract/portfolio/find-portfolio-items';
+import { ZGetPortfolioItemResponse } from '@creators-archive/contract/portfolio/get-portfolio-item';
 import { ZGetUserResponse } from '@creators-archive/contract/users/get-user';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen } from '@testing-library/react';
@@ -41,6 +42,20 @@ const work: PortfolioItem = {
   category: null,
   tags: [],
   images,
+  media: [
+    {
+      id: '8d1f3b5a-2c4e-4f60-9a7b-1c3e5f7a9b20',
+      images,
+      width: 1600,
+      height: 1200,
+      thumbhash: null,
+      caption: null,
+      alt: null,
+      position: 0,
+      status: 'ready',
+      palette: [],
+    },
+  ],
   status: 'ready',
   width: 1600,
   height: 1200,
@@ -70,6 +85,7 @@ async function api(input: Parameters<typeof fetch>[0], init: RequestInit = {}): 
     return answer(ZFindDesignersResponse, { items: [card], pagination: { limit: 24, nextCursor: null } });
   }
   if (route === `GET /v1/users/${designer.id}`) return answer(ZGetUserResponse, designer);
+  if (route === `GET /v1/portfolio/${work.id}`) return answer(ZGetPortfolioItemResponse, work);
   if (route === 'GET /v1/portfolio' && url.searchParams.get('userId') === designer.id) {
     return answer(ZFindPortfolioItemsResponse, {
       items: [work],
@@ -83,7 +99,7 @@ async function api(input: Parameters<typeof fetch>[0], init: RequestInit = {}): 
 }
 
 /** An address for each public page, its parameters filled in. */
-const samples: Record<string, string> = { id: designer.id };
+const samples: Record<string, string> = { id: designer.id, itemId: work.id };
 const addressOf = (path: string) =>
   path.replace(/:(\w+)/g, (_match, name: string) => {
     const sample = samples[name];

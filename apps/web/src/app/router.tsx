@@ -17,6 +17,8 @@ export const publicPages = [
   { path: '/', screen: 'home' },
   { path: '/designers', screen: 'designers' },
   { path: '/designers/:id', screen: 'designer' },
+  { path: '/designers/:id/work/:itemId', screen: 'project' },
+  { path: '/works', screen: 'works' },
   { path: '/community', screen: 'community' },
   { path: '/about', screen: 'about' },
   { path: '/contact', screen: 'contact' },
@@ -77,7 +79,8 @@ const MEMBER_SCREENS = new Set(['dashboard', 'onboarding', 'confirm-email']);
 export function messageAreasOfScreen(name: string): MessageArea[] {
   if (name.startsWith('admin/')) return ['admin', ...MEMBER_AREA_MESSAGES];
   if (name.startsWith('account/') || MEMBER_SCREENS.has(name)) return MEMBER_AREA_MESSAGES;
-  if (name === 'designer') return ['portfolio'];
+  if (name === 'designer' || name === 'project') return ['portfolio'];
+  if (name === 'works') return ['works'];
   if (name.startsWith('join')) return ['plans'];
   if (CONTENT_SCREENS.has(name)) return ['pages'];
   return [];
