@@ -11,9 +11,9 @@ import { rasterise } from '@creators-archive/test-support/images';
 import { deltaE, hexToRgb, rgbToOklab } from '../media/colour';
 import { extractPalette } from '../media/palette';
 import type { Upload } from '../modules/portfolio';
-import { projectArtwork, type ProjectPicture } from './demo-scenes';
+import { projectArtwork } from './demo-scenes';
 import { demoDesigners } from './demo-designers';
-import { coversProcessed, seedDemoPortfolio } from './demo-portfolio';
+import { coversProcessed, picturesOf, seedDemoPortfolio } from './demo-portfolio';
 import { demoProjects, type DemoProject } from './demo-projects';
 
 const designers = demoDesigners.slice(0, 3).map((designer, index) => ({
@@ -109,13 +109,9 @@ describe('demo projects', () => {
       expect(ZPortfolioTitle.parse(project.title)).toBe(project.title);
       expect(ZPortfolioDescription.parse(project.description)).toBe(project.description);
       expect(ZPortfolioTags.parse([...project.tags])).toEqual(project.tags);
-      for (const [index, [variant, caption]] of project.images.entries()) {
+      for (const [index, { picture, caption }] of picturesOf(project).entries()) {
         expect(ZMediaCaption.parse(caption)).toBe(caption);
-        const picture =
-          project.kind === 'object'
-            ? { kind: 'object', variant, subject: project.subject }
-            : { kind: project.kind, variant };
-        const { alt } = projectArtwork(picture as ProjectPicture, project.colours, index);
+        const { alt } = projectArtwork(picture, project.colours, index);
         expect(ZMediaAlt.parse(alt)).toBe(alt);
         expect(alt).toContain(project.colours.words);
       }
@@ -125,14 +121,10 @@ describe('demo projects', () => {
   it("the projects' own pictures are clearly red, blue, green and ochre, so a search by colour finds each", async () => {
     const leading = await Promise.all(
       entries.map(async ([, project], index) => {
-        const [variant] = project.images[0]!;
-        const picture =
-          project.kind === 'object'
-            ? { kind: 'object', variant, subject: project.subject }
-            : { kind: project.kind, variant };
-        const { svg } = projectArtwork(picture as ProjectPicture, project.colours, index);
-        const [first] = await extractPalette(await rasterise(svg, 'jpeg'));
-        return rgbToOklab(hexToRgb(first!.color));
+        const [first] = picturesOf(project);
+        const { svg } = projectArtwork(first!.picture, project.colours, index);
+        const [leader] = await extractPalette(await rasterise(svg, 'jpeg'));
+        return rgbToOklab(hexToRgb(leader!.color));
       }),
     );
     for (const colour of ['#d7263d', '#2e5eaa', '#3b9c4f', '#cc8e35']) {

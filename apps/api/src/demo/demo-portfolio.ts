@@ -78,7 +78,7 @@ function singleWork(
 }
 
 /** The pictures of a project, as drawing instructions. */
-function picturesOf(project: DemoProject): { picture: ProjectPicture; caption: string }[] {
+export function picturesOf(project: DemoProject): { picture: ProjectPicture; caption: string }[] {
   return project.images.map(([variant, caption]) => ({
     picture: (project.kind === 'object'
       ? { kind: 'object', variant, subject: project.subject }
