@@ -1,5 +1,7 @@
 import type { WorkSort } from '@creators-archive/contract/works/find-works';
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { selectRows, type Database } from '../../db/client';
 import { workColours, works } from '../../db/schema/works';
 import type { Oklab } from '../../media/colour';
@@ -67,8 +69,38 @@ function filterConditions(filter: WorksFilter): SQL[] {
   return conditions;
 }
 
+const dialect = new PgDialect();
+
+/** Statement texts prepared under their names: a handful (sort or tier × first or later page). */
+const statementNames = new Map<string, string>();
+
+/** A name per statement text, the same in every process, for PostgreSQL's per-connection cache. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `works_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 export class WorksRepository {
   constructor(private readonly db: Database) {}
+
+  /**
+   * Rows of a statement whose best plan does not depend on its values, prepared once per
+   * connection under a name so PostgreSQL parses and plans it once: a sort's page with no filter
+   * (its index whatever the position), and a colour tier's page with no filter (each cube's index
+   * range whatever the cubes). A word, tag or category must be planned for its values, so those
+   * go through `selectRows`, planned per request, as the directory does.
+   */
+  private async preparedRows<T>(query: SQL): Promise<T[]> {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const result = (await this.db._.session
+      .prepareQuery({ sql: text, params }, undefined, statementName(text), false)
+      .execute()) as { rows: T[] };
+    return result.rows;
+  }
 
   /**
    * A page in a sort. Words and tags are matched through their GIN indexes, which cannot give rows
@@ -93,10 +125,8 @@ export class WorksRepository {
     const where = (conditions: SQL[]) =>
       conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
     if (matched.length === 0) {
-      return selectRows<WorkCardRow>(
-        this.db,
-        sql`${select} from ${works} ${where(ordered)} order by ${sorts[sort].order} limit ${limit}`,
-      );
+      const page = sql`${select} from ${works} ${where(ordered)} order by ${sorts[sort].order} limit ${limit}`;
+      return filter.category ? selectRows<WorkCardRow>(this.db, page) : this.preparedRows<WorkCardRow>(page);
     }
     const windowed = await selectRows<WorkCardRow>(
       this.db,
@@ -168,9 +198,7 @@ export class WorksRepository {
       from ${workColours} nearest
       where nearest.item_id = works.item_id and nearest.cell = any(${intArray(cells.map(({ cell }) => cell))}::int[])
       order by ${distance} limit 1)`;
-    return selectRows<WorkCardRow>(
-      this.db,
-      sql`with page as (
+    const query = sql`with page as (
           select distinct found.item_id, found.created_at
           from unnest(${tierCells}::int[]) as cube (cell)
           cross join lateral (
@@ -185,8 +213,10 @@ export class WorksRepository {
         select works.item_id as "itemId", ${exactTime} as at, works.like_count as likes,
           ${cardJson(match)} as card
         from page join ${works} on works.item_id = page.item_id
-        order by page.created_at desc, page.item_id desc`,
-    );
+        order by page.created_at desc, page.item_id desc`;
+    return conditions.length > 0
+      ? selectRows<WorkCardRow>(this.db, query)
+      : this.preparedRows<WorkCardRow>(query);
   }
 }
 
