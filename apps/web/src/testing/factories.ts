@@ -63,6 +63,7 @@ export function createPortfolioItem(overrides: Partial<PortfolioItem> = {}): Por
     category: null,
     tags: [],
     images: [],
+    media: [],
     status: 'processing',
     width: 1600,
     height: 1200,
