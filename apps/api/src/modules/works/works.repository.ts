@@ -193,21 +193,22 @@ export class WorksRepository {
         ? sql`and not exists (select 1 from ${workColours} closer
             where closer.item_id = hit.item_id and closer.cell = any(${intArray(nearerCells)}::int[]))`
         : sql``;
-    const distance = sql`sqrt(power(nearest.l - ${colour.l}, 2) + power(nearest.a - ${colour.a}, 2) + power(nearest.b - ${colour.b}, 2))`;
-    const match = sql`(select json_build_object('color', nearest.color, 'distance', round((${distance} * 100)::numeric, 1))
-      from ${workColours} nearest
-      where nearest.item_id = works.item_id and nearest.cell = any(${intArray(cells.map(({ cell }) => cell))}::int[])
-      order by ${distance} limit 1)`;
+    const distance = sql`sqrt(power(found.l - ${colour.l}, 2) + power(found.a - ${colour.a}, 2) + power(found.b - ${colour.b}, 2))`;
+    // The colour shown as matched is the work's nearest among those read in its tier.
+    const match = sql`json_build_object('color', page.color, 'distance', round((page.distance * 100)::numeric, 1))`;
     const query = sql`with page as (
-          select distinct found.item_id, found.created_at
-          from unnest(${tierCells}::int[]) as cube (cell)
-          cross join lateral (
-            select hit.item_id, hit.created_at from ${workColours} hit
-            where hit.cell = cube.cell ${after} ${notNearer} ${narrowed}
-            order by hit.created_at desc, hit.item_id desc
-            limit ${limit}
-          ) found
-          order by found.created_at desc, found.item_id desc
+          select * from (
+            select distinct on (found.item_id) found.item_id, found.created_at, found.color, ${distance} as distance
+            from unnest(${tierCells}::int[]) as cube (cell)
+            cross join lateral (
+              select hit.item_id, hit.created_at, hit.color, hit.l, hit.a, hit.b from ${workColours} hit
+              where hit.cell = cube.cell ${after} ${notNearer} ${narrowed}
+              order by hit.created_at desc, hit.item_id desc
+              limit ${limit}
+            ) found
+            order by found.item_id, ${distance}
+          ) nearest
+          order by nearest.created_at desc, nearest.item_id desc
           limit ${limit}
         )
         select works.item_id as "itemId", ${exactTime} as at, works.like_count as likes,
