@@ -128,16 +128,22 @@ export class WorksRepository {
       const page = sql`${select} from ${works} ${where(ordered)} order by ${sorts[sort].order} limit ${limit}`;
       return filter.category ? selectRows<WorkCardRow>(this.db, page) : this.preparedRows<WorkCardRow>(page);
     }
+    // Keys first, the cards of the page's works after: neither step carries whole rows it drops.
+    const keys = sql.raw('works.item_id, works.created_at, works.like_count');
+    const cards = (pageKeys: SQL) =>
+      sql`with page as (${pageKeys}) ${select} from page join ${works} on works.item_id = page.item_id
+        order by ${sorts[sort].order}`;
     const windowed = await selectRows<WorkCardRow>(
       this.db,
-      sql`${select} from (select * from ${works} ${where(ordered)} order by ${sorts[sort].order} limit ${WINDOW}) works
-        ${where(matched)} order by ${sorts[sort].order} limit ${limit}`,
+      cards(sql`select ${keys} from (select ${keys}, works.search_vector, works.tags_key from ${works}
+          ${where(ordered)} order by ${sorts[sort].order} limit ${WINDOW}) works
+        ${where(matched)} order by ${sorts[sort].order} limit ${limit}`),
     );
     if (windowed.length >= limit) return windowed;
     return selectRows<WorkCardRow>(
       this.db,
-      sql`with matching as materialized (select * from ${works} ${where([...ordered, ...matched])})
-        ${select} from matching works order by ${sorts[sort].order} limit ${limit}`,
+      cards(sql`select ${keys} from (select ${keys} from ${works} ${where([...ordered, ...matched])} offset 0) works
+        order by ${sorts[sort].order} limit ${limit}`),
     );
   }
 
