@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { pageOf, successEnvelope } from '../envelope';
 import { ZDiscipline } from '../entities/discipline';
 import { ZPortfolioItem } from '../entities/portfolio-item';
+import { portfolioItemsPath } from './portfolio-paths';
 
 /** A page of portfolio items, newest member ordering first (position, then newest). */
 export const method = 'GET';
-export const path = '/v1/portfolio';
+export const path = portfolioItemsPath;
 
 export const ZFindPortfolioItemsRequest = z.object({
   page: z.coerce.number().int().min(1).default(1),

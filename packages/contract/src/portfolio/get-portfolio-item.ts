@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZPortfolioItem } from '../entities/portfolio-item';
+import { portfolioItemPath } from './portfolio-paths';
 
 /** One portfolio item; opening it counts a view (once per viewer per day). */
 export const method = 'GET';
-export const path = '/v1/portfolio/:id';
+export const path = portfolioItemPath;
 
 export const ZPortfolioItemParams = z.object({ id: z.uuid({ error: 'validation.notAPortfolioItemId' }) });
 

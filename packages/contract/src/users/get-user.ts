@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZPublicUser, ZUser } from '../entities/user';
+import { userPath } from './user-paths';
 
 export const method = 'GET';
-export const path = '/v1/users/:id';
+export const path = userPath;
 
 export const ZGetUserParams = z.object({ id: z.uuid({ error: 'validation.notAUserId' }) });
 

@@ -1,7 +1,5 @@
-import {
-  path,
-  type FindPortfolioItemsResponse,
-} from '@creators-archive/contract/portfolio/find-portfolio-items';
+import type { FindPortfolioItemsResponse } from '@creators-archive/contract/portfolio/find-portfolio-items';
+import { portfolioItemsPath as path } from '@creators-archive/contract/portfolio/portfolio-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';

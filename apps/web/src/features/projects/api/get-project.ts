@@ -1,5 +1,6 @@
 import { toPath } from '@creators-archive/contract/endpoint';
-import { path, type GetPortfolioItemResponse } from '@creators-archive/contract/portfolio/get-portfolio-item';
+import type { GetPortfolioItemResponse } from '@creators-archive/contract/portfolio/get-portfolio-item';
+import { portfolioItemPath as path } from '@creators-archive/contract/portfolio/portfolio-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';

@@ -1,5 +1,6 @@
 import { toPath } from '@creators-archive/contract/endpoint';
-import { path, type GetUserResponse } from '@creators-archive/contract/users/get-user';
+import type { GetUserResponse } from '@creators-archive/contract/users/get-user';
+import { userPath as path } from '@creators-archive/contract/users/user-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
