@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rasterise } from '@creators-archive/test-support/images';
-import { ZFindWorksResponse } from '@creators-archive/contract/works/find-works';
+import { ZFindWorksResponse, type FindWorksResponse } from '@creators-archive/contract/works/find-works';
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../src/db/client';
 import { cellOfColour, cellsNear } from '../src/modules/works/colour-cells';
@@ -74,7 +75,7 @@ describe.each(databaseKinds)('colour search on %s', (kind) => {
     const member = await registerUser(testApp.app, { fullName: 'Adaeze Obi' });
     for (const { title, draw } of table) {
       const body = await multipart({ title }, { data: await draw(), name: 'work.png', type: 'image/png' });
-      const response = await testApp.app.inject({
+      const response: LightMyRequestResponse = await testApp.app.inject({
         method: 'POST',
         url: '/v1/portfolio',
         payload: body.payload,
@@ -131,7 +132,7 @@ describe.each(databaseKinds)('colour search on %s', (kind) => {
         method: 'GET',
         url: `/v1/works?color=%23d62828&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
       });
-      const page = ZFindWorksResponse.parse(response.json()).data;
+      const page: FindWorksResponse['data'] = ZFindWorksResponse.parse(response.json()).data;
       seen.push(...page.items.map((card) => card.id));
       cursor = page.pagination.nextCursor;
     } while (cursor);
