@@ -111,7 +111,7 @@ test('the keyboard alone reaches the top bar links, with a visible focus', async
   await expect(skipLink).toBeFocused();
   await expect(skipLink).toBeInViewport();
 
-  for (const name of ['Creators Archive', 'Designers', 'About', 'Login', 'Join Creators Archive']) {
+  for (const name of ['Creators Archive', 'Designers', 'Work', 'About', 'Login', 'Join Creators Archive']) {
     await page.keyboard.press('Tab');
     const link = topBar.getByRole('link', { name, exact: true });
     await expect(link).toBeFocused();
