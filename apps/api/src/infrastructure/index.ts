@@ -17,6 +17,7 @@ import type { Storage } from '../media/storage';
 import { createPayments } from '../payments';
 import type { PaymentProvider } from '../payments/provider';
 import type { SandboxProvider } from '../payments/sandbox';
+import { createInProcessEvents, type MemberEvents } from './events';
 import { closeRedis, openRedis } from './redis';
 
 /** What every area is built from: the process's connections, stores, clock, log and secrets. */
@@ -49,6 +50,8 @@ export type Infrastructure = {
   readonly mail: MailTransport;
   /** Work a request starts but does not wait for; closing waits for it. */
   readonly background: BackgroundTasks;
+  /** Member events (new notifications) for the open streams of every process. */
+  readonly events: MemberEvents;
   /** Stops the worker, lets started work finish, then closes mail, Redis and the database. */
   close(): Promise<void>;
 };
@@ -91,6 +94,7 @@ export async function openInfrastructure(deps: {
   jobs.registry.add(mailJob, (message, job) => transport.send(message, job.id));
   const background = new BackgroundTasks(log);
   const payments = createPayments(config, database.db, clock, log);
+  const events = createInProcessEvents();
 
   return {
     config,
@@ -109,9 +113,11 @@ export async function openInfrastructure(deps: {
     jobs,
     mail: transport,
     background,
+    events,
     async close() {
       await jobs.worker.stop();
       await background.settled();
+      await events.close();
       await transport.close?.();
       await closeRedis(redis);
       await database.close();
