@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
@@ -17,7 +18,7 @@ import type { Storage } from '../media/storage';
 import { createPayments } from '../payments';
 import type { PaymentProvider } from '../payments/provider';
 import type { SandboxProvider } from '../payments/sandbox';
-import { createInProcessEvents, type MemberEvents } from './events';
+import { createInProcessEvents, createPostgresEvents, type MemberEvents } from './events';
 import { closeRedis, openRedis } from './redis';
 
 /** What every area is built from: the process's connections, stores, clock, log and secrets. */
@@ -94,7 +95,15 @@ export async function openInfrastructure(deps: {
   jobs.registry.add(mailJob, (message, job) => transport.send(message, job.id));
   const background = new BackgroundTasks(log);
   const payments = createPayments(config, database.db, clock, log);
-  const events = createInProcessEvents();
+  // PGlite serves one process, so its events stay in it; PostgreSQL carries them to every process.
+  const events: MemberEvents = config.databaseUrl
+    ? createPostgresEvents({
+        connectionString: config.databaseUrl,
+        notify: async (channel, payload) =>
+          void (await database.db.execute(sql`select pg_notify(${channel}, ${payload})`)),
+        log,
+      })
+    : createInProcessEvents();
 
   return {
     config,
