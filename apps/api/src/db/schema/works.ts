@@ -54,7 +54,12 @@ export const works = pgTable(
     ),
     index('works_tags_idx').using('gin', table.tagsKey),
     index('works_search_idx').using('gin', table.searchVector),
-    index('works_user_idx').on(table.userId),
+    // A designer's works newest first: the feed reads a few of each followed designer's here.
+    index('works_designer_newest_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.itemId.desc().nullsFirst(),
+    ),
   ],
 );
 

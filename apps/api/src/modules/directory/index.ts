@@ -12,6 +12,7 @@ export async function register(app: FastifyInstance, { db }: Infrastructure) {
 }
 
 export type { SearchWord } from './directory.repository';
+export { listedDesigners } from './listed-designers.repository';
 
 /** What another area's search needs of the directory: its query words with their likely spellings. */
 export type WordSpelling = Pick<DirectoryService, 'spell'>;

@@ -1,7 +1,7 @@
 import type { WorkSort } from '@creators-archive/contract/works/find-works';
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import { selectRows, type Database } from '../../db/client';
 import { workColours, works } from '../../db/schema/works';
 import type { Oklab } from '../../media/colour';
@@ -48,6 +48,21 @@ function cardJson(colourMatch?: SQL): SQL {
     'designer', works.designer${colourMatch ? sql`, 'colorMatch', ${colourMatch}` : sql``})::text`;
 }
 
+/**
+ * The works the public may see as other areas read them, joined on `itemId`: each one's card
+ * (`WorkCard`) as JSON text and its cover's images. A work taken private, still processing, or of
+ * a designer no longer listed has no row here.
+ */
+export const publicWorkCards = new QueryBuilder()
+  .select({
+    itemId: works.itemId,
+    card: sql<string>`${cardJson()}`.as('card'),
+    images: sql<unknown>`${works.images}`.as('images'),
+    thumbhash: works.thumbhash,
+  })
+  .from(works)
+  .as('public_work_cards');
+
 /** Keyset pagination: each sort is an index scan that starts right after the last work seen. */
 const sorts: Record<WorkSort, { order: SQL; after: (position: WorksPosition) => SQL }> = {
   recent: {
@@ -84,8 +99,48 @@ function statementName(text: string): string {
   return name;
 }
 
+/**
+ * When the designer another area's column names (a `user_id`) last had a work made public: their
+ * newest work's time, or null. One probe of the designers' newest-first index.
+ */
+export const latestWorkAt = (designer: AnyColumn | SQL) =>
+  sql`(select max(${works.createdAt}) from ${works} where ${works.userId} = ${designer})`;
+
 export class WorksRepository {
   constructor(private readonly db: Database) {}
+
+  /**
+   * A page of the works of the designers `designerIds` names (a subquery of user ids), newest
+   * first, after a position. Each designer's newest works after the position come off the
+   * designers' newest-first index, at most a page of them, and the page is the newest of those:
+   * so the cost grows with the designers named, never with the works there are, and a work among
+   * the first n overall is among the first n of its designer.
+   */
+  async newestOf(
+    designerIds: SQL,
+    after: Pick<WorksPosition, 'at' | 'id'> | undefined,
+    limit: number,
+  ): Promise<WorkCardRow[]> {
+    const position = after
+      ? sql`and (works.created_at, works.item_id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+      : sql``;
+    return this.preparedRows<WorkCardRow>(sql`with page as (
+          select newest.item_id, newest.created_at
+          from (${designerIds}) as designer (user_id)
+          cross join lateral (
+            select works.item_id, works.created_at from ${works}
+            where works.user_id = designer.user_id ${position}
+            order by works.created_at desc, works.item_id desc
+            limit ${limit}
+          ) newest
+          order by newest.created_at desc, newest.item_id desc
+          limit ${limit}
+        )
+        select works.item_id as "itemId", ${exactTime} as at, works.like_count as likes,
+          ${cardJson()} as card
+        from page join ${works} on works.item_id = page.item_id
+        order by works.created_at desc, works.item_id desc`);
+  }
 
   /**
    * Rows of a statement whose best plan does not depend on its values, prepared once per
