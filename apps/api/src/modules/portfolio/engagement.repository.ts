@@ -11,13 +11,14 @@ export class EngagementRepository {
    * Locks a public item's row so concurrent toggles on one item queue up instead of racing; false
    * when there is no such item or its owner is suspended (the owner's row is read, not locked).
    */
-  async lockPublicItem(id: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: portfolioItems.id })
+  /** The public item, locked, with its owner and title; undefined if there is none. */
+  async lockPublicItem(id: string): Promise<{ id: string; userId: string; title: string | null } | undefined> {
+    const [row] = await this.db
+      .select({ id: portfolioItems.id, userId: portfolioItems.userId, title: portfolioItems.title })
       .from(portfolioItems)
       .where(and(eq(portfolioItems.id, id), ownerNotSuspended))
       .for('update');
-    return rows.length > 0;
+    return row;
   }
 
   async addLike(itemId: string, userId: string, now: Date): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { Analytics } from '@creators-archive/contract/analytics/get-analyti
 import type { PortfolioStats } from '@creators-archive/contract/portfolio/get-portfolio-stats';
 import type { Clock } from '../../lib/clock';
 import type { Transaction } from '../../db/transactions';
+import type { NotificationsService } from '../notifications';
 import type { Viewer } from '../users';
 import type { EngagementRepository } from './engagement.repository';
 import { itemNotFound } from './item-not-found';
@@ -14,6 +15,7 @@ export class EngagementService {
     private readonly deps: {
       engagement: EngagementRepository;
       transaction: Transaction<Pick<PortfolioRepositories, 'engagement'>>;
+      notifications: Pick<NotificationsService, 'record'>;
       clock: Clock;
     },
   ) {}
@@ -47,10 +49,20 @@ export class EngagementService {
 
   /** Likes are rows; the count is recounted under a lock on the item, so it stays exact. */
   async toggleLike(userId: string, id: string): Promise<{ liked: boolean; likeCount: number }> {
-    return this.deps.transaction(async ({ engagement }) => {
-      if (!(await engagement.lockPublicItem(id))) throw itemNotFound();
+    return this.deps.transaction(async ({ engagement }, scope) => {
+      const item = await engagement.lockPublicItem(id);
+      if (!item) throw itemNotFound();
       const liked = await engagement.addLike(id, userId, this.deps.clock.now());
       if (!liked) await engagement.removeLike(id, userId);
+      // The owner hears of a like (grouped per work while unread); taking it back leaves the group as it is.
+      if (liked) {
+        await this.deps.notifications.record(scope, {
+          userId: item.userId,
+          kind: 'like',
+          actorId: userId,
+          subject: { type: 'item', id, title: item.title, ownerId: item.userId },
+        });
+      }
       return { liked, likeCount: await engagement.refreshLikeCount(id) };
     });
   }
