@@ -16,6 +16,13 @@ const ZMailMessage = z.object({
   text: z.string(),
   /** Files sent with the message over SMTP (a receipt's invoice); the outbox keeps the text only. */
   attachments: z.array(ZMailAttachment).optional(),
+  /**
+   * Where the reader's answer goes instead of our From address (an inquiry's sender): the message
+   * is still sent from our address only, to `to` only.
+   */
+  replyTo: z.string().optional(),
+  /** More header fields sent over SMTP as they are (List-Unsubscribe…); the outbox does not keep them. */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type MailMessage = z.infer<typeof ZMailMessage>;
 

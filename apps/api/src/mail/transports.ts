@@ -44,6 +44,8 @@ export function createSmtpTransport(options: {
           subject: message.subject,
           html: message.html,
           text: message.text,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
           attachments: message.attachments?.map((attachment) => ({
             filename: attachment.filename,
             contentType: attachment.contentType,
