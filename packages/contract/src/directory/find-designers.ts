@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDiscipline } from '../entities/discipline';
+import { openToKinds } from '../entities/open-to';
 import { ZPortfolioImage } from '../entities/portfolio-item';
 import { ZPublicUser } from '../entities/user';
 import { successEnvelope } from '../envelope';
@@ -23,6 +24,14 @@ export const ZFindDesignersRequest = z.object({
   verified: z
     .enum(['true', 'false'], { error: 'validation.trueOrFalse' })
     .transform((value) => value === 'true')
+    .optional(),
+  /** Designers open to any of these: `openTo=freelance&openTo=commissions` or `openTo=freelance,commissions`. */
+  openTo: z
+    .union([ZTextLine, z.array(ZTextLine)])
+    .transform((given) => [
+      ...new Set((Array.isArray(given) ? given : [given]).flatMap((part) => part.split(','))),
+    ])
+    .pipe(z.array(z.enum(openToKinds, { error: 'validation.openToKindUnknown' })).max(openToKinds.length))
     .optional(),
   sort: z.enum(designerSorts, { error: 'validation.designerSortUnknown' }).default(defaultDesignerSort),
   /** Opaque: the `nextCursor` of the previous page. */

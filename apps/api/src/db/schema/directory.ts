@@ -36,6 +36,11 @@ export const directoryEntries = pgTable(
      * written: a page reads it from the table its index scan is on, joining nothing.
      */
     cardJson: json('card_json').notNull(),
+    /** What the designer is open to, for the directory's `openTo` filter. */
+    openTo: text('open_to')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     // NULLS FIRST is what ORDER BY … DESC means; an index in another null order cannot serve it.
@@ -56,6 +61,7 @@ export const directoryEntries = pgTable(
       table.joinedAt.desc().nullsFirst(),
       table.userId.desc().nullsFirst(),
     ),
+    index('directory_entries_open_to_idx').using('gin', table.openTo),
     index('directory_entries_name_trgm_idx').using('gin', sql`${table.sortName} gin_trgm_ops`),
   ],
 );

@@ -24,6 +24,8 @@ export type DirectoryFilter = {
   country?: string | undefined;
   discipline?: string | undefined;
   verified?: boolean | undefined;
+  /** Designers open to any of these kinds of work. */
+  openTo?: string[] | undefined;
 };
 
 /** A listed designer: their card as JSON text, and where the row sits in its sort. */
@@ -170,6 +172,14 @@ export class DirectoryRepository {
     if (filter.country) conditions.push(sql`lower(${entry.country}) = lower(${filter.country})`);
     if (filter.discipline) conditions.push(sql`${entry.disciplines} @> array[${filter.discipline}]::text[]`);
     if (filter.verified !== undefined) conditions.push(sql`${entry.verified} = ${filter.verified}`);
+    if (filter.openTo && filter.openTo.length > 0) {
+      conditions.push(
+        sql`${entry.openTo} && array[${sql.join(
+          filter.openTo.map((kind) => sql`${kind}`),
+          sql`, `,
+        )}]::text[]`,
+      );
+    }
     if (after) conditions.push(sorts[sort].after(after));
 
     const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
@@ -180,7 +190,8 @@ export class DirectoryRepository {
       (filter.search && filter.search.length > 0) ||
       filter.country !== undefined ||
       filter.discipline !== undefined ||
-      filter.verified !== undefined;
+      filter.verified !== undefined ||
+      (filter.openTo !== undefined && filter.openTo.length > 0);
     return plannedPerRequest
       ? selectRows<DirectoryRow>(this.db, query)
       : this.preparedRows<DirectoryRow>(query);

@@ -72,6 +72,7 @@ export class DirectoryService {
       country: query.country,
       discipline: query.discipline,
       verified: query.verified,
+      openTo: query.openTo,
     };
     // One row more than asked tells whether another page follows.
     const rows = await this.deps.directory.find(filter, query.sort, after, query.limit + 1);

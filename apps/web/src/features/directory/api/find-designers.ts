@@ -14,6 +14,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import type { OpenToKind } from '@creators-archive/contract/entities/open-to';
 import { apiClient } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
@@ -26,6 +27,8 @@ export type DesignerFilters = {
   q?: string | undefined;
   country?: string | undefined;
   discipline?: string | undefined;
+  /** Designers open to this kind of work. */
+  openTo?: OpenToKind | undefined;
   verified?: boolean | undefined;
   sort?: DesignerSort | undefined;
 };
@@ -35,6 +38,7 @@ export function findDesigners(filters: DesignerFilters & { cursor?: string; limi
     q: filters.q || undefined,
     country: filters.country || undefined,
     discipline: filters.discipline || undefined,
+    openTo: filters.openTo,
     verified: filters.verified === undefined ? undefined : String(filters.verified),
     sort: filters.sort,
     cursor: filters.cursor,

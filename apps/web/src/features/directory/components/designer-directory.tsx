@@ -18,7 +18,9 @@ export function DesignerDirectory() {
   const { filters, setFilters, clearFilters } = useDesignerFilters();
   const query = useDesigners(filters);
   const designers = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const isFiltered = Boolean(filters.q || filters.country || filters.discipline || filters.verified);
+  const isFiltered = Boolean(
+    filters.q || filters.country || filters.discipline || filters.openTo || filters.verified,
+  );
 
   return (
     <div className="space-y-8">

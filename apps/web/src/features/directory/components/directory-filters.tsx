@@ -1,5 +1,6 @@
 import { defaultDesignerSort, designerSorts } from '@creators-archive/contract/directory/designer-search';
 import { disciplines } from '@creators-archive/contract/entities/discipline-names';
+import { openToKinds, type OpenToKind } from '@creators-archive/contract/entities/open-to';
 import { localizedPath, type Locale, type MessageId } from '@creators-archive/i18n';
 import { useId, useMemo, type ReactNode } from 'react';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -12,6 +13,14 @@ const sortLabels: Record<DesignerSort, MessageId> = {
   newest: 'directory.filters.sorts.newest',
   popular: 'directory.filters.sorts.popular',
   name: 'directory.filters.sorts.name',
+};
+
+/** Each kind of work, as the profile names it. */
+const openToLabels: Record<OpenToKind, MessageId> = {
+  freelance: 'common.openTo.freelance',
+  'full-time': 'common.openTo.full-time',
+  collaboration: 'common.openTo.collaboration',
+  commissions: 'common.openTo.commissions',
 };
 
 const controlClasses =
@@ -32,7 +41,9 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
   const t = useT();
   const disciplineName = useDisciplineName();
   const locale = useLocale();
-  const isFiltered = Boolean(filters.q || filters.country || filters.discipline || filters.verified);
+  const isFiltered = Boolean(
+    filters.q || filters.country || filters.discipline || filters.openTo || filters.verified,
+  );
   const listedCountries = useCountryOptions(locale);
   // A country in the URL that is not in the list (written differently in a profile) stays choosable.
   const countries =
@@ -46,7 +57,7 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
       aria-label={t('directory.filters.label')}
       method="get"
       action={localizedPath('/designers', locale)}
-      className="grid grid-cols-2 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="col-span-2 lg:col-span-1">
@@ -94,6 +105,26 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
           </select>
         )}
       </Field>
+      <Field label={t('directory.filters.openTo')}>
+        {(id) => (
+          <select
+            id={id}
+            name="openTo"
+            className={controlClasses}
+            value={filters.openTo ?? ''}
+            onChange={(event) =>
+              onChange({ openTo: (event.target.value || undefined) as OpenToKind | undefined })
+            }
+          >
+            <option value="">{t('directory.filters.anyWork')}</option>
+            {openToKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(openToLabels[kind])}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Field label={t('directory.filters.sortBy')}>
         {(id) => (
           <select
@@ -118,7 +149,7 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
           </select>
         )}
       </Field>
-      <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 lg:col-span-4">
+      <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 lg:col-span-5">
         <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-stone-800">
           <input
             type="checkbox"

@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { designerSorts } from '@creators-archive/contract/directory/designer-search';
+import { openToKinds, type OpenToKind } from '@creators-archive/contract/entities/open-to';
 import type { DesignerFilters, DesignerSort } from '../api/find-designers';
 
-const filterNames = ['q', 'country', 'discipline', 'verified', 'sort'] as const;
+const filterNames = ['q', 'country', 'discipline', 'openTo', 'verified', 'sort'] as const;
 
 /** The filters as the URL holds them; unknown or empty values are left out. */
 export function filtersFromSearchParams(params: URLSearchParams): DesignerFilters {
@@ -12,6 +13,9 @@ export function filtersFromSearchParams(params: URLSearchParams): DesignerFilter
     q: params.get('q')?.trim() || undefined,
     country: params.get('country') || undefined,
     discipline: params.get('discipline') || undefined,
+    openTo: (openToKinds as readonly string[]).includes(params.get('openTo') ?? '')
+      ? (params.get('openTo') as OpenToKind)
+      : undefined,
     verified: params.get('verified') === 'true' ? true : undefined,
     sort: (designerSorts as readonly string[]).includes(sort ?? '') ? (sort as DesignerSort) : undefined,
   };
