@@ -6,7 +6,14 @@ import type { Session } from '@creators-archive/contract';
 import type { Database } from '../src/db/client';
 import { portfolioItems, users } from '../src/db/schema';
 import { createDesigner } from './factories';
-import { bearer, buildTestApp, databaseKinds, expectErrorEnvelope, registerUser, type TestApp } from './helpers';
+import {
+  bearer,
+  buildTestApp,
+  databaseKinds,
+  expectErrorEnvelope,
+  registerUser,
+  type TestApp,
+} from './helpers';
 
 describe.each(databaseKinds)('the feed on %s', (kind) => {
   let testApp: TestApp;
@@ -15,7 +22,12 @@ describe.each(databaseKinds)('the feed on %s', (kind) => {
   const designers: Record<string, string> = {};
   const workIds: Record<string, string> = {};
 
-  async function addWork(name: string, userId: string, minutesAgo: number, status: 'ready' | 'processing' = 'ready') {
+  async function addWork(
+    name: string,
+    userId: string,
+    minutesAgo: number,
+    status: 'ready' | 'processing' = 'ready',
+  ) {
     const [row] = await db
       .insert(portfolioItems)
       .values({
@@ -26,7 +38,9 @@ describe.each(databaseKinds)('the feed on %s', (kind) => {
         height: 1200,
         thumbhash: 'YJqGPQw7sFlslqhFafSE+Q6oJ1h2iHB2Rw',
         originalKey: `originals/${name}`,
-        variants: [{ format: 'avif', width: 320, height: 240, key: `public/test/${name}-320.avif`, bytes: 9000 }],
+        variants: [
+          { format: 'avif', width: 320, height: 240, key: `public/test/${name}-320.avif`, bytes: 9000 },
+        ],
         createdAt: new Date(Date.now() - minutesAgo * 60_000),
       })
       .returning({ id: portfolioItems.id });
@@ -71,8 +85,14 @@ describe.each(databaseKinds)('the feed on %s', (kind) => {
     const sameInstant = new Date(Date.now() - 30 * 60_000);
     await addWork('twin-a', designers.amara!, 30);
     await addWork('twin-b', designers.kwame!, 30);
-    await db.update(portfolioItems).set({ createdAt: sameInstant }).where(eq(portfolioItems.id, workIds['twin-a']!));
-    await db.update(portfolioItems).set({ createdAt: sameInstant }).where(eq(portfolioItems.id, workIds['twin-b']!));
+    await db
+      .update(portfolioItems)
+      .set({ createdAt: sameInstant })
+      .where(eq(portfolioItems.id, workIds['twin-a']!));
+    await db
+      .update(portfolioItems)
+      .set({ createdAt: sameInstant })
+      .where(eq(portfolioItems.id, workIds['twin-b']!));
   });
   afterAll(() => testApp.close());
 
@@ -104,7 +124,8 @@ describe.each(databaseKinds)('the feed on %s', (kind) => {
     });
     const all = (await feed('?limit=50')).items.map((card) => card.title);
     expect(all).toHaveLength(13);
-    for (const absent of ['amara-processing', 'unfollowed-1', 'suspended-1']) expect(all).not.toContain(absent);
+    for (const absent of ['amara-processing', 'unfollowed-1', 'suspended-1'])
+      expect(all).not.toContain(absent);
   });
 
   it('pages without skipping or repeating a work, works of the same instant included', async () => {
@@ -119,7 +140,11 @@ describe.each(databaseKinds)('the feed on %s', (kind) => {
       } while (cursor);
       expect(seen).toEqual(all);
     }
-    expectErrorEnvelope(await call('/v1/feed?cursor=not-a-cursor', member.access_token), 400, 'VALIDATION_FAILED');
+    expectErrorEnvelope(
+      await call('/v1/feed?cursor=not-a-cursor', member.access_token),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('suggests listed designers not yet followed, verified first, then the most recently active', async () => {
@@ -128,9 +153,13 @@ describe.each(databaseKinds)('the feed on %s', (kind) => {
     const suggested = await suggestions(member.access_token);
     expect(suggested[0]).toBe('Verified Quiet');
     expect(suggested).toContain('Not Followed');
-    for (const absent of ['Amara Okafor', 'Kwame Mensah', 'Suspended Designer']) expect(suggested).not.toContain(absent);
+    for (const absent of ['Amara Okafor', 'Kwame Mensah', 'Suspended Designer'])
+      expect(suggested).not.toContain(absent);
     const active = await createDesigner(db, { fullName: 'Freshly Active', items: [] });
     await addWork('fresh', active, 0);
-    expect((await suggestions(member.access_token)).slice(0, 2)).toEqual(['Verified Quiet', 'Freshly Active']);
+    expect((await suggestions(member.access_token)).slice(0, 2)).toEqual([
+      'Verified Quiet',
+      'Freshly Active',
+    ]);
   });
 });

@@ -3,7 +3,14 @@ import { ZFollowListResponse, ZFollowStateResponse } from '@creators-archive/con
 import { ZGetUserResponse } from '@creators-archive/contract/users/get-user';
 import { adminWithFactor } from './admin-helpers';
 import { createDesigner } from './factories';
-import { bearer, buildTestApp, databaseKinds, expectErrorEnvelope, registerUser, type TestApp } from './helpers';
+import {
+  bearer,
+  buildTestApp,
+  databaseKinds,
+  expectErrorEnvelope,
+  registerUser,
+  type TestApp,
+} from './helpers';
 
 describe.each(databaseKinds)('following members on %s', (kind) => {
   let testApp: TestApp;
@@ -65,8 +72,14 @@ describe.each(databaseKinds)('following members on %s', (kind) => {
 
     expect(await follow(member.access_token, designer)).toEqual({ following: true, followerCount: 1 });
     expect(await follow(member.access_token, designer)).toEqual({ following: true, followerCount: 1 });
-    expect(await follow(member.access_token, designer, 'DELETE')).toEqual({ following: false, followerCount: 0 });
-    expect(await follow(member.access_token, designer, 'DELETE')).toEqual({ following: false, followerCount: 0 });
+    expect(await follow(member.access_token, designer, 'DELETE')).toEqual({
+      following: false,
+      followerCount: 0,
+    });
+    expect(await follow(member.access_token, designer, 'DELETE')).toEqual({
+      following: false,
+      followerCount: 0,
+    });
   });
 
   it('refuses visitors, oneself, and members who do not exist or are suspended', async () => {
@@ -77,11 +90,19 @@ describe.each(databaseKinds)('following members on %s', (kind) => {
     }
     const self = await call('POST', `/v1/users/${member.user.id}/follow`, member.access_token);
     expectErrorEnvelope(self, 422, 'CANNOT_FOLLOW_SELF');
-    const unknown = await call('POST', `/v1/users/00000000-0000-4000-8000-000000000000/follow`, member.access_token);
+    const unknown = await call(
+      'POST',
+      `/v1/users/00000000-0000-4000-8000-000000000000/follow`,
+      member.access_token,
+    );
     expectErrorEnvelope(unknown, 404, 'USER_NOT_FOUND');
 
     await suspend(designer, true);
-    expectErrorEnvelope(await call('POST', `/v1/users/${designer}/follow`, member.access_token), 404, 'USER_NOT_FOUND');
+    expectErrorEnvelope(
+      await call('POST', `/v1/users/${designer}/follow`, member.access_token),
+      404,
+      'USER_NOT_FOUND',
+    );
     expectErrorEnvelope(await call('GET', `/v1/users/${designer}/followers`), 404, 'USER_NOT_FOUND');
     await suspend(designer, false);
     expect(await follow(member.access_token, designer)).toEqual({ following: true, followerCount: 1 });

@@ -80,7 +80,8 @@ export class FollowsRepository {
   ): Promise<FollowListRow[]> {
     const { member, listed } = sides[side];
     const conditions: SQL[] = [eq(member, userId), sql`${memberCards.suspendedAt} is null`];
-    if (after) conditions.push(sql`(${follows.createdAt}, ${listed}) < (${after.createdAt}, ${after.id}::uuid)`);
+    if (after)
+      conditions.push(sql`(${follows.createdAt}, ${listed}) < (${after.createdAt}, ${after.id}::uuid)`);
     return this.db
       .select({
         id: memberCards.id,

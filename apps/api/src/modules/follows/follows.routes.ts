@@ -38,8 +38,7 @@ export const followsRoutes: FastifyPluginAsyncZod<{ follows: FollowsService }> =
       response: { 200: unfollowUser.ZFollowStateResponse },
     },
     config: { auth: 'member' },
-    handler: async (request) =>
-      envelope(await follows.unfollow(signedIn(request).userId, request.params.id)),
+    handler: async (request) => envelope(await follows.unfollow(signedIn(request).userId, request.params.id)),
   });
 
   for (const [endpoint, side] of [
@@ -73,7 +72,9 @@ export const followsRoutes: FastifyPluginAsyncZod<{ follows: FollowsService }> =
     config: { auth: 'member' },
     handler: async (request, reply) => {
       const { items, pagination } = await follows.feed(signedIn(request).userId, request.query);
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(cardsJson(items, pagination));
+      return (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(cardsJson(items, pagination));
     },
   });
 

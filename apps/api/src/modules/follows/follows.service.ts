@@ -1,6 +1,11 @@
 import { ErrorReason } from '@creators-archive/contract';
 import type { GetFeedQuery } from '@creators-archive/contract/follows/get-feed';
-import type { FollowListQuery, FollowState, FollowStats, MemberCard } from '@creators-archive/contract/follows/follow-state';
+import type {
+  FollowListQuery,
+  FollowState,
+  FollowStats,
+  MemberCard,
+} from '@creators-archive/contract/follows/follow-state';
 import { SUGGESTED_DESIGNERS } from '@creators-archive/contract/follows/suggest-designers';
 import type { Transaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';

@@ -15,7 +15,10 @@ export function useFollowUser(id: string) {
     mutationFn: async (follow: boolean) =>
       unwrap(await callEndpoint(follow ? followUserEndpoint : unfollowUserEndpoint, { params: { id } })),
     onSuccess: async ({ following, followerCount }) => {
-      queryClient.setQueryData(followStateQueryOptions(id).queryKey, { followedByMe: following, followerCount });
+      queryClient.setQueryData(followStateQueryOptions(id).queryKey, {
+        followedByMe: following,
+        followerCount,
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['users', id] }),
         queryClient.invalidateQueries({ queryKey: ['follows', 'feed'] }),

@@ -20,7 +20,10 @@ const noWork = ok({ items: [], pagination: { page: 1, limit: 50, total: 0, total
 describe('following a designer from their profile', () => {
   it('shows the counts, and sends a visitor to sign in and back to the profile', async () => {
     await signedOut();
-    fake(getUser, ok(createProfileUser({ id, fullName: 'Kwame Mensah', followerCount: 12, followingCount: 1 })));
+    fake(
+      getUser,
+      ok(createProfileUser({ id, fullName: 'Kwame Mensah', followerCount: 12, followingCount: 1 })),
+    );
     fake(findPortfolioItems, noWork);
 
     renderApp(`/designers/${id}`);

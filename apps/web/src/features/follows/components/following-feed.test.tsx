@@ -54,7 +54,9 @@ describe('the dashboard feed', () => {
 
     renderApp('/dashboard');
 
-    expect(await screen.findByRole('heading', { name: 'New from designers you follow' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'New from designers you follow' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(await screen.findByText('Ge’ez display face')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByText('Addis street signs')).toBeTruthy();
@@ -88,7 +90,9 @@ describe('the dashboard feed', () => {
 
     renderApp('/dashboard');
 
-    expect(await screen.findByRole('heading', { name: 'Designers to follow' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Designers to follow' }, { timeout: 5000 }),
+    ).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Follow Selam Tesfaye' }));
     expect(await screen.findByRole('button', { name: 'Stop following Selam Tesfaye' })).toBeTruthy();
     expect(followed.requests[0]?.url).toBe(`/v1/users/${designerId}/follow`);

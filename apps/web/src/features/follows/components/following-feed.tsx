@@ -40,9 +40,7 @@ export function FollowingFeed({ works, designer }: FollowingFeedProps) {
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {(suggestions.data ?? []).map((card) => (
-              <li key={card.id}>
-                {designer(card, <FollowButton userId={card.id} name={card.fullName} />)}
-              </li>
+              <li key={card.id}>{designer(card, <FollowButton userId={card.id} name={card.fullName} />)}</li>
             ))}
           </ul>
         )}
@@ -58,7 +56,11 @@ export function FollowingFeed({ works, designer }: FollowingFeedProps) {
       {works(items)}
       {feed.hasNextPage ? (
         <div className="flex justify-center">
-          <Button variant="secondary" disabled={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            disabled={feed.isFetchingNextPage}
+            onClick={() => void feed.fetchNextPage()}
+          >
             {t('dashboard.feed.more')}
           </Button>
         </div>
