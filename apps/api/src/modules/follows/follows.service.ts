@@ -8,6 +8,7 @@ import type {
 } from '@creators-archive/contract/follows/follow-state';
 import { SUGGESTED_DESIGNERS } from '@creators-archive/contract/follows/suggest-designers';
 import type { Transaction } from '../../db/transactions';
+import type { NotificationsService } from '../notifications';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { WorksRepository } from '../works';
@@ -50,6 +51,7 @@ export class FollowsService {
       follows: FollowsRepository;
       works: WorksRepository;
       transaction: Transaction<{ follows: FollowsRepository }>;
+      notifications: Pick<NotificationsService, 'record'>;
     },
   ) {}
 
@@ -58,9 +60,16 @@ export class FollowsService {
     if (followerId === followedId) {
       throw new AppError(422, ErrorReason.cannotFollowSelf, 'You cannot follow yourself');
     }
-    return this.deps.transaction(async ({ follows }) => {
+    return this.deps.transaction(async ({ follows }, scope) => {
       if (!(await follows.isActiveMember(followedId))) throw userNotFound();
-      await follows.follow(followerId, followedId);
+      if (await follows.follow(followerId, followedId)) {
+        await this.deps.notifications.record(scope, {
+          userId: followedId,
+          kind: 'follower',
+          actorId: followerId,
+          subject: null,
+        });
+      }
       const { followerCount } = await follows.stats(followedId, undefined);
       return { following: true, followerCount };
     });

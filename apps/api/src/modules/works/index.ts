@@ -5,7 +5,7 @@ import { WorksRepository } from './works.repository';
 import { worksRoutes } from './works.routes';
 import { WorksService } from './works.service';
 
-export { latestWorkAt, WorksRepository, type WorkCardRow } from './works.repository';
+export { latestWorkAt, recentlyActiveDesigners, WorksRepository, type WorkCardRow } from './works.repository';
 
 export { publicWorkCards } from './works.repository';
 

@@ -106,6 +106,14 @@ function statementName(text: string): string {
 export const latestWorkAt = (designer: AnyColumn | SQL) =>
   sql`(select max(${works.createdAt}) from ${works} where ${works.userId} = ${designer})`;
 
+/**
+ * The designers of the newest `count` works, each once, as a subquery of user ids: those recently
+ * active, read off the newest-first index whatever the number of works.
+ */
+export const recentlyActiveDesigners = (count: number) =>
+  sql`select distinct recent.user_id from (select ${works.userId} from ${works}
+    order by ${works.createdAt} desc, ${works.itemId} desc limit ${count}) recent`;
+
 export class WorksRepository {
   constructor(private readonly db: Database) {}
 
