@@ -67,10 +67,13 @@ export const ZBookingSubject = z.object({
   outcome: z.enum(['confirmed', 'declined']),
 });
 
-/** A membership payment of the reader's (`payment`): `amount` in the currency's minor units. */
+/**
+ * A membership payment of the reader's (`payment`): `amount` in the currency's minor units. A
+ * declined renewal charge has no reference of its own to show.
+ */
 export const ZPaymentSubject = z.object({
   type: z.literal('payment'),
-  reference: z.string(),
+  reference: z.string().nullable(),
   amount: z.number().int(),
   currency: z.string(),
   outcome: z.enum(['taken', 'failed']),

@@ -6,6 +6,7 @@ import type { AccountService } from '../account';
 import { AuditRepository } from '../audit';
 import type { AuthService } from '../auth';
 import type { DiscountsService } from '../discounts';
+import type { NotificationsService } from '../notifications';
 import { PlansRepository, type PlanAdminService, type PlansService } from '../plans';
 import { UsersRepository } from '../users';
 import { AdminAlerts } from './admin-alerts';
@@ -72,6 +73,7 @@ export async function register(
     >;
     plans: Pick<PlansService, 'list'>;
     planAdmin: Pick<PlanAdminService, 'addRepricingStep'>;
+    notifications: Pick<NotificationsService, 'record'>;
   },
 ) {
   const {
@@ -98,6 +100,7 @@ export async function register(
     provider,
     discounts: needs.discounts,
     alerts,
+    notifications: needs.notifications,
     transaction,
     clock,
     log,
@@ -180,6 +183,7 @@ export async function register(
     settlement,
     discounts: needs.discounts,
     events: membershipEvents,
+    notifications: needs.notifications,
     provider,
     transaction,
     clock,

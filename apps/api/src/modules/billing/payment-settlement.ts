@@ -15,6 +15,7 @@ import {
 } from '../../payments/provider';
 import type { DiscountsService } from '../discounts';
 import { invoiceReceiptJob, type NewInvoice } from '../invoices';
+import type { NotificationsService } from '../notifications';
 import type { PaymentAccount } from '../../payments/accounts';
 import {
   cardCheckRefundJob,
@@ -90,6 +91,7 @@ export class PaymentSettlement {
       provider: PaymentProvider;
       discounts: Pick<DiscountsService, 'releaseOn' | 'honourOn' | 'redeemOn'>;
       alerts: Pick<AdminAlerts, 'raiseOn'>;
+      notifications: Pick<NotificationsService, 'record'>;
       transaction: Transaction<SubscriptionsRepositories>;
       clock: Clock;
       log: FastifyBaseLogger;
@@ -223,6 +225,17 @@ export class PaymentSettlement {
         // settling payment waits for, so it is held for as few statements as possible.
         const issued = await repositories.invoices.issue(invoice);
         await repositories.jobs.enqueue(invoiceReceiptJob, { invoiceId: issued.id }, now);
+        await this.deps.notifications.record(scope, {
+          userId: user.id,
+          kind: 'payment',
+          subject: {
+            type: 'payment',
+            reference,
+            amount: payment.amount,
+            currency: payment.currency,
+            outcome: 'taken',
+          },
+        });
       }
       await payments.markFulfilled(
         reference,

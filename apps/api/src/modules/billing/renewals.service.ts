@@ -6,6 +6,7 @@ import { queueMail } from '../../mail/mail';
 import { membershipMails } from './membership.mail';
 import type { PaymentProvider } from '../../payments/provider';
 import type { DiscountsService } from '../discounts';
+import type { NotificationsService } from '../notifications';
 import { CHECKOUT_LIFETIME_MINUTES } from './checkout.service';
 import { sendCardExpiryNotices } from './card-expiry-notices';
 import type { PaymentMethodsRepository } from './payment-methods.repository';
@@ -101,6 +102,7 @@ export class RenewalsService {
       settlement: PaymentSettlement;
       discounts: Pick<DiscountsService, 'releaseStale'>;
       events: Pick<MembershipEvents, 'endedOn'>;
+      notifications: Pick<NotificationsService, 'record'>;
       provider: PaymentProvider;
       transaction: Transaction<SubscriptionsRepositories>;
       clock: Clock;
@@ -314,6 +316,17 @@ export class RenewalsService {
         }),
         at,
       );
+      await this.deps.notifications.record(scope, {
+        userId: user.id,
+        kind: 'payment',
+        subject: {
+          type: 'payment',
+          reference: null,
+          amount: current.amount,
+          currency: current.currency,
+          outcome: 'failed',
+        },
+      });
       if (failed.outcome === 'expired') await this.deps.events.endedOn(scope, user.id, at);
       return true;
     });
@@ -370,6 +383,15 @@ export class RenewalsService {
         }),
         now,
       );
+      await this.deps.notifications.record(scope, {
+        userId: user.id,
+        kind: 'membership_ending',
+        subject: {
+          type: 'membership',
+          planName: user.subscriptionPlan ?? 'membership',
+          endsAt: current.currentPeriodEnd.toISOString(),
+        },
+      });
       await this.deps.events.endedOn(scope, user.id, now);
     });
   }

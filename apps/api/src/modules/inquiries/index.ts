@@ -2,6 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { loadSecretKey } from '../../credentials/secret-keys';
 import type { Infrastructure } from '../../infrastructure';
+import type { NotificationsService } from '../notifications';
 import { createInquiryForms } from './inquiry-forms';
 import { InquiriesRepository } from './inquiries.repository';
 import { inquiriesRoutes } from './inquiries.routes';
@@ -14,7 +15,11 @@ import { InquiriesService, type InquiryLimits } from './inquiries.service';
 export const inquiryLimits: InquiryLimits = { perClientAddress: 10, perSender: 5, perDesigner: 30 };
 
 /** Hiring inquiries: visitors write to designers open to work, designers sort their inbox. */
-export async function register(app: FastifyInstance, infrastructure: Infrastructure) {
+export async function register(
+  app: FastifyInstance,
+  infrastructure: Infrastructure,
+  needs: { notifications: Pick<NotificationsService, 'record'> },
+) {
   const { config, db, transactions, clock, counters, jobs } = infrastructure;
   // Forms are signed with a key of their own, derived from the document links' secret when it is
   // configured (every process then agrees), else kept in DATA_DIR/keys like it.
@@ -35,6 +40,7 @@ export async function register(app: FastifyInstance, infrastructure: Infrastruct
     counters,
     limits: inquiryLimits,
     publicUrl: config.publicUrl,
+    notifications: needs.notifications,
   });
   await app.register(inquiriesRoutes, { inquiries });
   return { inquiries };

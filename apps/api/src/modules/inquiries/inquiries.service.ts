@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { consumeAllowance, hashedKeyPart, type CounterStore } from '../../lib/counter-store';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { queueMail } from '../../mail/mail';
+import type { NotificationsService } from '../notifications';
 import type { InquiryForms } from './inquiry-forms';
 import { MINIMUM_FILL_SECONDS } from './inquiry-forms';
 import { inquiryMails } from './inquiries.mail';
@@ -52,6 +53,7 @@ export class InquiriesService {
     private readonly deps: {
       inquiries: InquiriesRepository;
       transaction: Transaction<{ inquiries: InquiriesRepository; jobs: JobQueue }>;
+      notifications: Pick<NotificationsService, 'record'>;
       forms: InquiryForms;
       clock: Clock;
       counters: CounterStore;
@@ -107,8 +109,8 @@ export class InquiriesService {
     if (await this.deps.inquiries.isBlocked(designer.id, fields.email)) return;
     await this.count(`inquiries:designer:${designer.id}`, this.deps.limits.perDesigner);
 
-    await this.deps.transaction(async ({ inquiries, jobs }) => {
-      await inquiries.insert(
+    await this.deps.transaction(async ({ inquiries, jobs }, scope) => {
+      const inquiry = await inquiries.insert(
         {
           designerId: designer.id,
           senderName: fields.name,
@@ -135,6 +137,13 @@ export class InquiriesService {
         pageAddress(this.deps.publicUrl, '/account/inquiries', designer.locale),
       );
       await queueMail(jobs, mail, now);
+      // The sender's e-mail above is the designer's only e-mail of it; this tells the bell.
+      await this.deps.notifications.record(scope, {
+        userId: designer.id,
+        kind: 'inquiry',
+        actorId: sender.userId ?? undefined,
+        subject: { type: 'inquiry', id: inquiry.id, senderName: fields.name },
+      });
     });
   }
 

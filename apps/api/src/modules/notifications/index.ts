@@ -27,7 +27,10 @@ export async function register(app: FastifyInstance, infrastructure: Infrastruct
   );
   const mailer = new NotificationMailer({
     notifications: new NotificationsRepository(db),
-    transaction: transactions.over((scope) => ({ notifications: repositoryOn(scope), jobs: jobs.queueOn(scope) })),
+    transaction: transactions.over((scope) => ({
+      notifications: repositoryOn(scope),
+      jobs: jobs.queueOn(scope),
+    })),
     repositoryOn,
     queueOn: jobs.queueOn,
     unsubscribeLinks,

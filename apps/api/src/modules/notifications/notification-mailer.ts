@@ -86,7 +86,8 @@ export class NotificationMailer {
   /** The work liked or saved, else the profile of who followed. */
   private openUrl(notification: Notification): string {
     const { subject, actors } = notification;
-    if (subject?.type === 'item') return `${this.deps.publicUrl}/designers/${subject.ownerId}/work/${subject.id}`;
+    if (subject?.type === 'item')
+      return `${this.deps.publicUrl}/designers/${subject.ownerId}/work/${subject.id}`;
     if (subject?.type === 'collection') return `${this.deps.publicUrl}/collections/${subject.id}`;
     if (actors[0]) return `${this.deps.publicUrl}/designers/${actors[0].id}`;
     return `${this.deps.publicUrl}/dashboard`;

@@ -45,7 +45,11 @@ export const notificationMails = defineMails((writer) => {
         headers: unsubscribeHeaders(links.unsubscribe),
       };
     },
-    digest: (to: { email: string; name: string }, notifications: Notification[], links: NotificationLinks): MailMessage => ({
+    digest: (
+      to: { email: string; name: string },
+      notifications: Notification[],
+      links: NotificationLinks,
+    ): MailMessage => ({
       ...compose({
         to: to.email,
         subject: t('mail.notification.digestSubject', { count: notifications.length }),

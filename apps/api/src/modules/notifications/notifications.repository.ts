@@ -1,5 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { NotificationKind, NotificationSubject } from '@creators-archive/contract/notifications/notification';
+import type {
+  NotificationKind,
+  NotificationSubject,
+} from '@creators-archive/contract/notifications/notification';
 import { NOTIFICATION_ACTORS_SHOWN } from '@creators-archive/contract/notifications/notification';
 import {
   defaultNotificationDelivery,
@@ -68,7 +71,9 @@ export class NotificationsRepository {
    * The member's unread group of likes for the work, made if there is none; the unique index
    * keeps one, whichever like comes first. The subject is refreshed (a renamed work).
    */
-  async joinLikeGroup(row: NewNotificationRow & { itemId: string }): Promise<{ id: string; emailedAt: Date | null }> {
+  async joinLikeGroup(
+    row: NewNotificationRow & { itemId: string },
+  ): Promise<{ id: string; emailedAt: Date | null }> {
     const [group] = await this.db
       .insert(notifications)
       .values(row)
@@ -79,6 +84,24 @@ export class NotificationsRepository {
       })
       .returning({ id: notifications.id, emailedAt: notifications.emailedAt });
     return group!;
+  }
+
+  /** Whether an unread notification of `kind` to the member names `actorId` already. */
+  async hasUnreadFrom(userId: string, kind: NotificationKind, actorId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .innerJoin(notificationActors, eq(notificationActors.notificationId, notifications.id))
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.kind, kind),
+          isNull(notifications.readAt),
+          eq(notificationActors.actorId, actorId),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
   }
 
   /** False when the member is among its actors already (a like taken back and given again). */
@@ -220,7 +243,9 @@ export class NotificationsRepository {
       );
   }
 
-  async preferencesOf(userId: string): Promise<{ kind: EmailedNotificationKind; delivery: NotificationDelivery }[]> {
+  async preferencesOf(
+    userId: string,
+  ): Promise<{ kind: EmailedNotificationKind; delivery: NotificationDelivery }[]> {
     return this.db
       .select({ kind: notificationPreferences.kind, delivery: notificationPreferences.delivery })
       .from(notificationPreferences)

@@ -51,13 +51,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       response: { 200: markRead.ZMarkNotificationsReadResponse },
     },
     config: { auth: 'member' },
-    handler: async (request) => envelope(await notifications.markRead(signedIn(request).userId, request.body)),
+    handler: async (request) =>
+      envelope(await notifications.markRead(signedIn(request).userId, request.body)),
   });
 
   app.route({
     method: getPreferences.method,
     url: getPreferences.path,
-    schema: { tags: ['notifications'], response: { 200: getPreferences.ZGetNotificationPreferencesResponse } },
+    schema: {
+      tags: ['notifications'],
+      response: { 200: getPreferences.ZGetNotificationPreferencesResponse },
+    },
     config: { auth: 'member' },
     handler: async (request) => envelope(await notifications.preferences(signedIn(request).userId)),
   });
@@ -77,8 +81,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
 
   // A mail app's one-click POST carries `List-Unsubscribe=One-Click` form-encoded; the body says
   // nothing the link does not, so it is read only to be accepted.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
-    done(null, {}),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, {}),
   );
 
   app.route({
@@ -108,7 +114,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       const done = await notifications.unsubscribe(request.query.token);
       if (wantsHtml(request)) {
         const locale = browserLocale(request);
-        return done ? htmlPage(reply, 200, unsubscribedHtml(locale)) : htmlPage(reply, 400, badUnsubscribeLinkHtml(locale));
+        return done
+          ? htmlPage(reply, 200, unsubscribedHtml(locale))
+          : htmlPage(reply, 400, badUnsubscribeLinkHtml(locale));
       }
       if (!done) throw badLink();
       return envelope({ unsubscribed: true as const });

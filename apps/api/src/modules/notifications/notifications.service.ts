@@ -69,7 +69,8 @@ export class NotificationsService {
    * Stores a notification in the caller's transaction, queues its e-mail there when the member
    * wants it at once, and tells the member's open streams once it commits. Nobody is told of their
    * own doing (liking their own work). A like joins the work's unread group instead of making a
-   * row; liking again after taking it back adds nothing. Answers the notification's id, or
+   * row; liking again after taking it back adds nothing, nor does following again while the first
+   * follow's notification is unread. Answers the notification's id, or
    * undefined when nothing new was stored.
    */
   async record(scope: Scope, notification: NewNotification): Promise<string | undefined> {
@@ -77,7 +78,8 @@ export class NotificationsService {
     if (actorId === userId) return undefined;
     const repository = this.deps.repositoryOn(scope);
     const now = this.deps.clock.now();
-    const itemId = subject?.type === 'item' ? subject.id : subject?.type === 'collection' ? subject.item.id : null;
+    const itemId =
+      subject?.type === 'item' ? subject.id : subject?.type === 'collection' ? subject.item.id : null;
     let id: string;
     let mailDue = true;
     if (kind === 'like' && itemId) {
@@ -86,6 +88,9 @@ export class NotificationsService {
       id = group.id;
       mailDue = !group.emailedAt || now.getTime() - group.emailedAt.getTime() >= LIKE_GROUP_MAIL_INTERVAL_MS;
     } else {
+      // Following, unfollowing and following again tells the member once while it is unread.
+      if (kind === 'follower' && actorId && (await repository.hasUnreadFrom(userId, kind, actorId)))
+        return undefined;
       ({ id } = await repository.insert({ userId, kind, itemId, subject, createdAt: now }));
       if (actorId) await repository.addActor(id, actorId, now);
     }
@@ -108,7 +113,10 @@ export class NotificationsService {
     const last = page.at(-1);
     return {
       items: page.map(toNotification),
-      pagination: { limit: query.limit, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null },
+      pagination: {
+        limit: query.limit,
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+      },
       unreadCount,
     };
   }
@@ -137,7 +145,10 @@ export class NotificationsService {
     ) as NotificationPreferences;
   }
 
-  async setPreferences(userId: string, preferences: NotificationPreferences): Promise<NotificationPreferences> {
+  async setPreferences(
+    userId: string,
+    preferences: NotificationPreferences,
+  ): Promise<NotificationPreferences> {
     await this.deps.transaction(({ notifications }) =>
       notifications.setPreferences(
         userId,
@@ -169,7 +180,11 @@ export class NotificationsService {
     return true;
   }
 
-  private async deliveryOf(repository: NotificationsRepository, userId: string, kind: EmailedNotificationKind) {
+  private async deliveryOf(
+    repository: NotificationsRepository,
+    userId: string,
+    kind: EmailedNotificationKind,
+  ) {
     const chosen = await repository.preferencesOf(userId);
     return chosen.find((choice) => choice.kind === kind)?.delivery ?? defaultNotificationDelivery;
   }

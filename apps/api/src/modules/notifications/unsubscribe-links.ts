@@ -28,7 +28,13 @@ const scopes: readonly string[] = [...emailedNotificationKinds, 'all'];
 export function loadUnsubscribeKey(options: { mfaKeyBase64: string | undefined; dataDir: string }): Buffer {
   if (options.mfaKeyBase64) {
     return Buffer.from(
-      hkdfSync('sha256', Buffer.from(options.mfaKeyBase64, 'base64'), '', 'notification-unsubscribe-links', 32),
+      hkdfSync(
+        'sha256',
+        Buffer.from(options.mfaKeyBase64, 'base64'),
+        '',
+        'notification-unsubscribe-links',
+        32,
+      ),
     );
   }
   return loadSecretKey({ configured: undefined, dataDir: options.dataDir, file: 'unsubscribe-links.key' });

@@ -58,5 +58,9 @@ export function unsubscribedHtml(locale: Locale): string {
 
 export function badUnsubscribeLinkHtml(locale: Locale): string {
   const t = translatorFor(locale);
-  return page(locale, t('mail.unsubscribe.badLinkTitle'), `      <p>${escapeHtml(t('mail.unsubscribe.badLink'))}</p>`);
+  return page(
+    locale,
+    t('mail.unsubscribe.badLinkTitle'),
+    `      <p>${escapeHtml(t('mail.unsubscribe.badLink'))}</p>`,
+  );
 }

@@ -7,6 +7,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { imageWork } from '../../media';
 import type { MembershipEvents } from '../billing';
 import { UsersRepository } from '../users';
+import type { NotificationsService } from '../notifications';
 import type { BadgeChanges } from '../verification';
 import { cancelFutureBookingsIn, type LostStanding } from './lost-standing';
 import { tellStudioJob } from './studios.jobs';
@@ -59,6 +60,7 @@ export async function register(
   needs: {
     membership: Pick<MembershipEvents, 'onMembershipEnded'>;
     badges: Pick<BadgeChanges, 'onBadgeLost'>;
+    notifications: Pick<NotificationsService, 'record'>;
   },
 ) {
   const { config, db, transactions, storage, clock, jobs } = infrastructure;
@@ -77,6 +79,7 @@ export async function register(
     transaction: transactions.over((scope) => studiosRepositoriesOn(scope, jobs)),
     storage,
     images: imageWork,
+    notifications: needs.notifications,
     clock,
     publicUrl: config.publicUrl,
   });

@@ -13,6 +13,7 @@ import type { ImageWork } from '../../media';
 import type { Storage } from '../../media/storage';
 import { queueMail } from '../../mail/mail';
 import { adminActing, type AuditActor } from '../audit';
+import type { NotificationsService } from '../notifications';
 import type { UsersRepository } from '../users';
 import { bookingCalendarFile } from './booking-calendar';
 import {
@@ -94,6 +95,7 @@ export class StudiosService {
       transaction: Transaction<StudiosRepositories>;
       storage: Storage;
       images: ImageWork;
+      notifications: Pick<NotificationsService, 'record'>;
       clock: Clock;
       publicUrl: string;
     },
@@ -327,7 +329,7 @@ export class StudiosService {
     id: string,
     decision: { status: 'confirmed' | 'declined'; note: string | null },
   ): Promise<AdminBooking> {
-    return this.deps.transaction(async ({ studios, users, audit, jobs }) => {
+    return this.deps.transaction(async ({ studios, users, audit, jobs }, scope) => {
       const now = this.deps.clock.now();
       const admin = await adminActing(users, actor);
       const row = await studios.decide(id, { ...decision, decidedAt: now, decidedBy: admin.id });
@@ -370,6 +372,18 @@ export class StudiosService {
               url: this.studiosUrl(member),
             });
       await queueMail(jobs, message, now);
+      await this.deps.notifications.record(scope, {
+        userId: booking.userId,
+        kind: 'booking',
+        subject: {
+          type: 'booking',
+          id: booking.id,
+          studioName: booking.studio.name,
+          date: booking.localDate,
+          startTime: booking.startTime,
+          outcome: decision.status,
+        },
+      });
       return toAdminBooking(booking, now);
     });
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../infrastructure';
 import type { AccountService } from '../account';
+import type { NotificationsService } from '../notifications';
 import type { PortfolioService } from '../portfolio';
 import { UsersRepository } from '../users';
 import { BadgeChanges } from './badge-changes';
@@ -26,6 +27,7 @@ export async function register(
   needs: {
     account: Pick<AccountService, 'addDeletionStep'>;
     portfolio: Pick<PortfolioService, 'readyCountOf' | 'itemsOf'>;
+    notifications: Pick<NotificationsService, 'record'>;
   },
 ) {
   const { config, db, transactions, storage, clock, log, jobs } = infrastructure;
@@ -45,6 +47,7 @@ export async function register(
         dataDir: config.dataDir,
       }),
     ),
+    notifications: needs.notifications,
     clock,
     log,
     publicUrl: config.publicUrl,

@@ -23,6 +23,7 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { queueMail } from '../../mail/mail';
 import { verificationMails } from './verification.mail';
 import { adminActing, type AuditActor } from '../audit';
+import type { NotificationsService } from '../notifications';
 import type { PortfolioService } from '../portfolio';
 import type { UsersRepository } from '../users';
 import type { BadgeChanges } from './badge-changes';
@@ -87,6 +88,7 @@ export class VerificationService {
       badges: Pick<BadgeChanges, 'lostOn'>;
       files: PrivateFiles;
       links: DocumentLinks;
+      notifications: Pick<NotificationsService, 'record'>;
       clock: Clock;
       log: FastifyBaseLogger;
       publicUrl: string;
@@ -289,7 +291,7 @@ export class VerificationService {
     id: string,
     decision: { status: 'approved' | 'rejected'; reason: string | null },
   ): Promise<QueuedVerificationRequest> {
-    return this.deps.transaction(async (repositories) => {
+    return this.deps.transaction(async (repositories, scope) => {
       const { verification, users, audit, jobs } = repositories;
       const now = this.deps.clock.now();
       const admin = await adminActing(users, actor);
@@ -330,6 +332,11 @@ export class VerificationService {
               reapplyFrom: new Date(now.getTime() + VERIFICATION_REAPPLY_DAYS * dayMs),
             });
       await queueMail(jobs, message, now);
+      await this.deps.notifications.record(scope, {
+        userId: member.id,
+        kind: 'verification_decision',
+        subject: { type: 'verification', requestId: row.id, decision: decision.status },
+      });
       return toQueuedRequest({
         ...row,
         documentKey: null,
