@@ -21,10 +21,11 @@ export async function register(
   needs: { notifications: Pick<NotificationsService, 'record'> },
 ) {
   const { config, db, transactions, clock, counters, jobs } = infrastructure;
-  // Forms are signed with a key of their own, derived from the document links' secret when it is
-  // configured (every process then agrees), else kept in DATA_DIR/keys like it.
+  // Forms are signed with a key of their own, derived from the secret every process of a cluster
+  // already shares (DOCUMENT_LINK_KEY, else MFA_ENCRYPTION_KEY), so a form given out by one
+  // process is taken by another; with neither, from a key kept in DATA_DIR/keys.
   const secret = loadSecretKey({
-    configured: config.documentLinkKey,
+    configured: config.documentLinkKey ?? config.mfaEncryptionKey,
     dataDir: config.dataDir,
     file: 'inquiry-forms.key',
   });
