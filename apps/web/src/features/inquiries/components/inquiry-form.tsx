@@ -3,6 +3,7 @@ import { ZSendInquiryRequest } from '@creators-archive/contract/inquiries/send-i
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
@@ -114,13 +115,7 @@ export function InquiryForm({ designer, openTo, formToken, itemId }: InquiryForm
         error={errors.message?.message}
         {...form.register('message')}
       />
-      {/* People never see this field; bots that fill every field in give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          {t('inquiries.form.leaveEmpty')}
-          <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
-        </label>
-      </div>
+      <HoneypotField label={t('inquiries.form.leaveEmpty')} {...form.register('website')} />
       <Button type="submit" disabled={isSubmitting}>
         {t('inquiries.form.send')}
       </Button>
