@@ -9,13 +9,10 @@ export type CollectionFields = Pick<CollectionRow, 'name' | 'description' | 'vis
 /** A work's cover as a collection's card shows it. */
 export type CoverRow = { collectionId: string; itemId: string; images: unknown; thumbhash: string | null };
 
-/** Where the previous page of a collection's works ended: when the last one was saved, exactly, and its id. */
-export type SavedPosition = { at: string; id: string };
-
 export type SavedWorkRow = {
   itemId: string;
-  /** When it was saved, to the microsecond: a Date would keep milliseconds and skip works. */
-  at: string;
+  /** When it was saved: the clock's time, to the millisecond, as a cursor keeps it. */
+  addedAt: Date;
   /** The card (`WorkCard`) as JSON, written by the database. */
   card: string;
 };
@@ -33,7 +30,10 @@ export class CollectionsRepository {
   }
 
   async countOwned(userId: string): Promise<number> {
-    const [row] = await this.db.select({ total: count() }).from(collections).where(eq(collections.userId, userId));
+    const [row] = await this.db
+      .select({ total: count() })
+      .from(collections)
+      .where(eq(collections.userId, userId));
     return row?.total ?? 0;
   }
 
@@ -170,16 +170,16 @@ export class CollectionsRepository {
    */
   async findSavedWorks(
     collectionId: string,
-    after: SavedPosition | undefined,
+    after: { createdAt: Date; id: string } | undefined,
     limit: number,
   ): Promise<SavedWorkRow[]> {
     const position = after
-      ? sql`and (${collectionItems.addedAt}, ${collectionItems.itemId}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+      ? sql`and (${collectionItems.addedAt}, ${collectionItems.itemId}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
       : sql``;
-    return selectRows<SavedWorkRow>(
+    const rows = await selectRows<{ itemId: string; at: string; card: string }>(
       this.db,
       sql`select ${collectionItems.itemId} as "itemId",
-          to_char(${collectionItems.addedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
+          to_char(${collectionItems.addedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
           ${publicWorkCards.card} as card
         from ${collectionItems}
         join ${publicWorkCards} on ${publicWorkCards.itemId} = ${collectionItems.itemId}
@@ -187,5 +187,6 @@ export class CollectionsRepository {
         order by ${collectionItems.addedAt} desc, ${collectionItems.itemId} desc
         limit ${limit}`,
     );
+    return rows.map(({ itemId, at, card }) => ({ itemId, addedAt: new Date(at), card }));
   }
 }

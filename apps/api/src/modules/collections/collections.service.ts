@@ -1,8 +1,14 @@
 import { ErrorReason } from '@creators-archive/contract';
 import type { CreateCollectionFields } from '@creators-archive/contract/collections/create-collection';
 import type { CollectionItemChange } from '@creators-archive/contract/collections/add-collection-item';
-import type { FindCollectionsQuery, OwnCollection } from '@creators-archive/contract/collections/find-collections';
-import type { CollectionWithItems, GetCollectionQuery } from '@creators-archive/contract/collections/get-collection';
+import type {
+  FindCollectionsQuery,
+  OwnCollection,
+} from '@creators-archive/contract/collections/find-collections';
+import type {
+  CollectionWithItems,
+  GetCollectionQuery,
+} from '@creators-archive/contract/collections/get-collection';
 import type { UpdateCollectionFields } from '@creators-archive/contract/collections/update-collection';
 import {
   maxCollectionsPerMember,
@@ -13,31 +19,14 @@ import type { PortfolioImage } from '@creators-archive/contract/entities/portfol
 import type { WorkCard } from '@creators-archive/contract/works/find-works';
 import type { CollectionRow } from '../../db/schema/collections';
 import type { Transaction } from '../../db/transactions';
-import { AppError } from '../../lib/app-error';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { Clock } from '../../lib/clock';
 import { reasonError } from '../../i18n/error-messages';
 import type { UsersRepository } from '../users';
-import type { CollectionsRepository, CoverRow, SavedPosition } from './collections.repository';
+import type { CollectionsRepository, CoverRow } from './collections.repository';
 
 /** Someone else's private collection answers as one that does not exist: its existence is its owner's. */
 const collectionNotFound = () => reasonError(404, ErrorReason.collectionNotFound);
-
-const exactInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function encodeCursor(position: SavedPosition): string {
-  return Buffer.from(JSON.stringify(position)).toString('base64url');
-}
-
-function decodeCursor(text: string): SavedPosition {
-  try {
-    const { at, id } = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<SavedPosition>;
-    if (typeof at === 'string' && exactInstant.test(at) && typeof id === 'string' && uuid.test(id)) return { at, id };
-  } catch {
-    // Falls through to the refusal below.
-  }
-  throw AppError.validation({ cursor: 'validation.cursorInvalid' });
-}
 
 function toCollection(row: CollectionRow, covers: CoverRow[]): Collection {
   return {
@@ -120,7 +109,7 @@ export class CollectionsService {
     if (!row || (!ownedByMe && row.visibility !== 'public')) throw collectionNotFound();
     const owner = await this.deps.users.findById(row.userId);
     if (!owner || (!ownedByMe && owner.suspendedAt)) throw collectionNotFound();
-    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const after = decodeCursor(query.cursor);
     // One row more than asked tells whether another page follows.
     const [rows, collection] = await Promise.all([
       this.deps.collections.findSavedWorks(row.id, after, query.limit + 1),
@@ -140,7 +129,10 @@ export class CollectionsService {
       items: page.map((saved) => JSON.parse(saved.card) as WorkCard),
       pagination: {
         limit: query.limit,
-        nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.at, id: last.itemId }) : null,
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ createdAt: last.addedAt, id: last.itemId })
+            : null,
       },
     };
   }
@@ -168,7 +160,8 @@ export class CollectionsService {
     return this.deps.transaction(async ({ collections }) => {
       const collection = await collections.lockOwned(id, userId);
       if (!collection) throw collectionNotFound();
-      if (!(await collections.isPublicWork(itemId))) throw reasonError(404, ErrorReason.portfolioItemNotFound);
+      if (!(await collections.isPublicWork(itemId)))
+        throw reasonError(404, ErrorReason.portfolioItemNotFound);
       if (collection.itemCount >= maxItemsPerCollection) {
         if (await collections.holds(id, itemId)) return { changed: false, itemCount: collection.itemCount };
         throw reasonError(409, ErrorReason.collectionFull);
@@ -186,8 +179,12 @@ export class CollectionsService {
     return this.deps.transaction(async ({ collections }) => {
       const collection = await collections.lockOwned(id, userId);
       if (!collection) throw collectionNotFound();
-      if (!(await collections.removeItem(id, itemId))) return { changed: false, itemCount: collection.itemCount };
-      return { changed: true, itemCount: (await collections.moveCount(id, -1, this.deps.clock.now())).itemCount };
+      if (!(await collections.removeItem(id, itemId)))
+        return { changed: false, itemCount: collection.itemCount };
+      return {
+        changed: true,
+        itemCount: (await collections.moveCount(id, -1, this.deps.clock.now())).itemCount,
+      };
     });
   }
 }
