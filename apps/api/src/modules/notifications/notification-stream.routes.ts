@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import type { ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
@@ -21,20 +21,51 @@ const eventText = ({ position, data }: StreamMessage) =>
 /** The longest wait setTimeout takes; a stream ending later than that is ended by its token first. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
+/** The streams a heartbeat goes to are spread over this many groups, each written in turn. */
+const HEARTBEAT_GROUPS = 10;
+
+/**
+ * A heartbeat comment to every open stream once per interval, from one timer for all of them. The
+ * streams are spread over ten groups and one group is written each tenth of the interval, so a
+ * thousand streams never hold the event loop for one long turn while other requests wait.
+ */
+function createHeartbeats(intervalMs: number) {
+  const groups = Array.from({ length: HEARTBEAT_GROUPS }, () => new Set<ServerResponse>());
+  let added = 0;
+  let tick = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const beat = () => {
+    for (const response of groups[tick % HEARTBEAT_GROUPS]!) response.write(':\n\n');
+    tick += 1;
+  };
+  return {
+    add(response: ServerResponse) {
+      groups[added % HEARTBEAT_GROUPS]!.add(response);
+      added += 1;
+      timer ??= setInterval(beat, intervalMs / HEARTBEAT_GROUPS);
+    },
+    delete(response: ServerResponse) {
+      for (const group of groups) group.delete(response);
+      if (groups.every((group) => group.size === 0)) {
+        clearInterval(timer);
+        timer = undefined;
+      }
+    },
+    /** Every stream open now. */
+    open: () => groups.flatMap((group) => [...group]),
+  };
+}
+
 export const notificationStreamRoutes: FastifyPluginAsyncZod<{
   stream: NotificationStreamService;
   clock: Clock;
 }> = async (app, { stream, clock }) => {
-  /** Every stream open in this process, ended by name when the process stops. */
-  const open = new Set<PassThrough>();
-  // One timer for every stream rather than one each: a thousand streams cost one wake-up a second.
-  let heartbeat: NodeJS.Timeout | undefined;
-  const beat = () => {
-    for (const body of open) body.write(':\n\n');
-  };
+  const heartbeats = createHeartbeats(streamNotifications.STREAM_HEARTBEAT_MS);
 
+  // A stopping process ends its streams, so its close is not held open by them; each client
+  // opens a new one, on a process still running.
   app.addHook('preClose', async () => {
-    for (const body of open) body.end();
+    for (const response of heartbeats.open()) response.end();
   });
 
   app.route({
@@ -55,10 +86,21 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{
     schema: { tags: ['notifications'], querystring: streamNotifications.ZStreamNotificationsQuery },
     handler: async (request, reply) => {
       const grant = await stream.redeem(request.query.ticket);
-      const body = new PassThrough();
+      // Written straight to the connection: an open stream holds its socket and a few closures,
+      // nothing more. The security headers are on the response already (plugins/security.ts).
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        // No proxy or browser keeps or holds back any of it: nginx passes each event on as it comes.
+        'Cache-Control': 'no-cache, no-store',
+        'X-Accel-Buffering': 'no',
+        'X-Request-Id': request.id,
+      });
       // A notification read after the client left is dropped: the stream is gone.
-      const send = (message: StreamMessage) => void (body.writable && body.write(eventText(message)));
-      const end = () => void body.end();
+      const send = (message: StreamMessage) =>
+        void (!response.writableEnded && !response.destroyed && response.write(eventText(message)));
+      const end = () => void response.end();
       // Listening before reading what was missed: a notification made in between is sent twice
       // rather than never, and the client keeps one of each id.
       const unfollow = stream.follow(grant, send, end);
@@ -66,31 +108,23 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{
         end,
         Math.min(LONGEST_TIMER_MS, grant.endsAt.getTime() - clock.now().getTime()),
       );
-      open.add(body);
-      heartbeat ??= setInterval(beat, streamNotifications.STREAM_HEARTBEAT_MS);
-      reply.raw.once('close', () => {
+      heartbeats.add(response);
+      response.once('close', () => {
         unfollow();
         clearTimeout(endsAt);
-        open.delete(body);
-        body.destroy();
-        if (open.size === 0) {
-          clearInterval(heartbeat);
-          heartbeat = undefined;
-        }
+        heartbeats.delete(response);
       });
 
-      body.write(`retry: ${streamNotifications.STREAM_RETRY_MS}\n\n`);
+      response.write(`retry: ${streamNotifications.STREAM_RETRY_MS}\n\n`);
       const lastEventId = request.headers['last-event-id'];
-      if (typeof lastEventId === 'string')
+      if (typeof lastEventId !== 'string') return;
+      try {
         for (const message of await stream.missedSince(grant.userId, lastEventId)) send(message);
-      return (
-        reply
-          .header('Content-Type', 'text/event-stream; charset=utf-8')
-          // No proxy or browser keeps or holds back any of it: nginx passes each event on as it comes.
-          .header('Cache-Control', 'no-cache, no-store')
-          .header('X-Accel-Buffering', 'no')
-          .send(body)
-      );
+      } catch (error) {
+        // The database did not answer: the client opens a new stream and asks again.
+        request.log.warn({ err: error }, 'a resumed stream could not read what it missed');
+        end();
+      }
     },
   });
 };

@@ -101,8 +101,11 @@ export class NotificationStreamService {
   follow(grant: StreamGrant, send: (message: StreamMessage) => void, ended: () => void): () => void {
     return this.deps.events.subscribe(grant.userId, (event) => {
       void (async () => {
-        if (!(await this.signedIn(grant))) return ended();
-        const message = await this.message(grant.userId, event.notificationId);
+        const [stillSignedIn, message] = await Promise.all([
+          this.signedIn(grant),
+          this.message(grant.userId, event.notificationId),
+        ]);
+        if (!stillSignedIn) return ended();
         if (message) send(message);
       })().catch(() => ended());
     });
