@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { useDataSaver } from '../../components/ui/data-saver';
@@ -12,6 +13,7 @@ import { SaveButton } from '../../features/collections/components/save-button';
 import { WORK_CARD_IMAGE_SIZES } from '../../features/works/components/work-card';
 import { WorksGrid } from '../../features/works/components/works-grid';
 import { useT } from '../../i18n/use-t';
+import { useSession } from '../../lib/session';
 import { imagePreload, shareImage } from '../page-images';
 import { siteTitle, type PageHead, type PublicPage } from '../public-page';
 
@@ -62,6 +64,16 @@ export default function CollectionRoute() {
   const t = useT();
   const dataSaver = useDataSaver();
   const query = useCollection(id);
+  const signedIn = useSession().status === 'signed-in';
+  const askedAsMember = useRef(false);
+  const notFound = query.data?.pages[0] === null;
+  // The server renders every visitor signed out, so a private collection arrives as not found:
+  // asked again once with the member's sign-in, its owner sees it.
+  useEffect(() => {
+    if (!notFound || !signedIn || askedAsMember.current) return;
+    askedAsMember.current = true;
+    void query.refetch();
+  }, [notFound, signedIn, query]);
 
   if (query.isPending) return <PageSpinner label={t('collections.page.loading')} />;
   if (query.isError && !query.data) {
