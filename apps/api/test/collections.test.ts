@@ -4,12 +4,22 @@ import { ZCreateCollectionResponse } from '@creators-archive/contract/collection
 import { ZFindCollectionsResponse } from '@creators-archive/contract/collections/find-collections';
 import { ZGetCollectionResponse } from '@creators-archive/contract/collections/get-collection';
 import { ZAddCollectionItemResponse } from '@creators-archive/contract/collections/add-collection-item';
-import { maxCollectionsPerMember, maxItemsPerCollection } from '@creators-archive/contract/entities/collection';
+import {
+  maxCollectionsPerMember,
+  maxItemsPerCollection,
+} from '@creators-archive/contract/entities/collection';
 import type { Database } from '../src/db/client';
 import { collectionItems, collections, portfolioItems, users } from '../src/db/schema';
 import { adminWithFactor } from './admin-helpers';
 import { createDesigner } from './factories';
-import { bearer, buildTestApp, databaseKinds, expectErrorEnvelope, registerUser, type TestApp } from './helpers';
+import {
+  bearer,
+  buildTestApp,
+  databaseKinds,
+  expectErrorEnvelope,
+  registerUser,
+  type TestApp,
+} from './helpers';
 
 describe.each(databaseKinds)('collections on %s', (kind) => {
   let testApp: TestApp;
@@ -70,10 +80,21 @@ describe.each(databaseKinds)('collections on %s', (kind) => {
   afterAll(() => testApp.close());
 
   it('a member makes, lists, renames and deletes a collection', async () => {
-    const made = await create(owner.token, { name: '  Identity work ', description: 'Marks I like', visibility: 'private' });
-    expect(made).toMatchObject({ name: 'Identity work', description: 'Marks I like', visibility: 'private', itemCount: 0 });
+    const made = await create(owner.token, {
+      name: '  Identity work ',
+      description: 'Marks I like',
+      visibility: 'private',
+    });
+    expect(made).toMatchObject({
+      name: 'Identity work',
+      description: 'Marks I like',
+      visibility: 'private',
+      itemCount: 0,
+    });
 
-    const listed = ZFindCollectionsResponse.parse((await call('GET', '/v1/collections', owner.token)).json()).data;
+    const listed = ZFindCollectionsResponse.parse(
+      (await call('GET', '/v1/collections', owner.token)).json(),
+    ).data;
     expect(listed.items.map((collection) => collection.id)).toContain(made.id);
     expect(listed.pagination).toMatchObject({ page: 1, total: listed.items.length });
 
@@ -89,14 +110,22 @@ describe.each(databaseKinds)('collections on %s', (kind) => {
       success: true,
       data: { deleted: true },
     });
-    expectErrorEnvelope(await call('GET', `/v1/collections/${made.id}`, owner.token), 404, 'COLLECTION_NOT_FOUND');
+    expectErrorEnvelope(
+      await call('GET', `/v1/collections/${made.id}`, owner.token),
+      404,
+      'COLLECTION_NOT_FOUND',
+    );
   });
 
   it("someone else's private collection is not found, to members, visitors and admins alike", async () => {
     const secret = await create(owner.token, { name: 'Secret', visibility: 'private' });
     const admin = await adminWithFactor(testApp);
     for (const token of [stranger.token, undefined, admin.token]) {
-      expectErrorEnvelope(await call('GET', `/v1/collections/${secret.id}`, token), 404, 'COLLECTION_NOT_FOUND');
+      expectErrorEnvelope(
+        await call('GET', `/v1/collections/${secret.id}`, token),
+        404,
+        'COLLECTION_NOT_FOUND',
+      );
     }
     expect((await open(secret.id, owner.token)).ownedByMe).toBe(true);
   });
@@ -109,11 +138,17 @@ describe.each(databaseKinds)('collections on %s', (kind) => {
       call('POST', `/v1/collections/${shown.id}/items`, stranger.token, { itemId: works[0] }),
       call('DELETE', `/v1/collections/${shown.id}/items/${works[0]}`, stranger.token),
     ];
-    for (const response of await Promise.all(attempts)) expectErrorEnvelope(response, 404, 'COLLECTION_NOT_FOUND');
+    for (const response of await Promise.all(attempts))
+      expectErrorEnvelope(response, 404, 'COLLECTION_NOT_FOUND');
     expectErrorEnvelope(await call('GET', '/v1/collections'), 401, 'UNAUTHENTICATED');
     const opened = await open(shown.id);
     expect(opened).toMatchObject({ ownedByMe: false, collection: { name: 'Posters' } });
-    expect(opened.owner).toEqual({ id: owner.id, fullName: expect.any(String), profilePicture: null, verified: false });
+    expect(opened.owner).toEqual({
+      id: owner.id,
+      fullName: expect.any(String),
+      profilePicture: null,
+      verified: false,
+    });
     expect(JSON.stringify(opened)).not.toMatch(/@example\.com|\+234/);
   });
 
@@ -121,7 +156,9 @@ describe.each(databaseKinds)('collections on %s', (kind) => {
     const board = await create(owner.token);
     expect(await save(owner.token, board.id, works[0]!)).toEqual({ changed: true, itemCount: 1 });
     expect(await save(owner.token, board.id, works[0]!)).toEqual({ changed: false, itemCount: 1 });
-    const together = await Promise.all(works.slice(1, 4).map((itemId) => save(owner.token, board.id, itemId)));
+    const together = await Promise.all(
+      works.slice(1, 4).map((itemId) => save(owner.token, board.id, itemId)),
+    );
     expect(together.every((change) => change.changed)).toBe(true);
     const [row] = await db.select().from(collections).where(eq(collections.id, board.id));
     expect(row!.itemCount).toBe(4);
@@ -146,7 +183,9 @@ describe.each(databaseKinds)('collections on %s', (kind) => {
     } while (cursor);
     expect(seen).toEqual([...works].reverse());
     const first = await open(board.id);
-    expect(first.items[0]).toMatchObject({ designer: { id: designerId, fullName: 'Amara Okafor', verified: true } });
+    expect(first.items[0]).toMatchObject({
+      designer: { id: designerId, fullName: 'Amara Okafor', verified: true },
+    });
     expect(first.collection.covers.map((cover) => cover.itemId)).toEqual([...works].reverse().slice(0, 4));
 
     const listed = ZFindCollectionsResponse.parse(
@@ -155,11 +194,18 @@ describe.each(databaseKinds)('collections on %s', (kind) => {
     const mine = listed.items.find((collection) => collection.id === board.id);
     expect(mine).toMatchObject({ holdsItem: true, itemCount: works.length });
     expect(mine!.covers).toHaveLength(4);
-    expectErrorEnvelope(await call('GET', `/v1/collections/${board.id}?cursor=not-a-cursor`), 400, 'VALIDATION_FAILED');
+    expectErrorEnvelope(
+      await call('GET', `/v1/collections/${board.id}?cursor=not-a-cursor`),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('only works the public may see are saved, and only those are shown', async () => {
-    const hidden = await createDesigner(db, { fullName: 'Still Processing', items: [{ status: 'processing' }] });
+    const hidden = await createDesigner(db, {
+      fullName: 'Still Processing',
+      items: [{ status: 'processing' }],
+    });
     const [processing] = await readyWorksOf(hidden);
     const board = await create(owner.token);
     expectErrorEnvelope(
@@ -191,7 +237,11 @@ describe.each(databaseKinds)('collections on %s', (kind) => {
       [{ name: 'Fine', description: 'broken \ud800', visibility: 'public' }, 'description'],
       [{ name: 'Fine', visibility: 'friends' }, 'visibility'],
     ] as const) {
-      const body400 = expectErrorEnvelope(await call('POST', '/v1/collections', owner.token, body), 400, 'VALIDATION_FAILED');
+      const body400 = expectErrorEnvelope(
+        await call('POST', '/v1/collections', owner.token, body),
+        400,
+        'VALIDATION_FAILED',
+      );
       expect(Object.keys(body400.error.details.fields ?? {})).toContain(field);
     }
     const markup = await create(owner.token, { name: '<script>alert(1)</script>', visibility: 'public' });
@@ -224,7 +274,10 @@ describe.each(databaseKinds)('collections on %s', (kind) => {
       409,
       'COLLECTION_FULL',
     );
-    expect(await save(owner.token, full.id, works[0]!)).toEqual({ changed: false, itemCount: maxItemsPerCollection });
+    expect(await save(owner.token, full.id, works[0]!)).toEqual({
+      changed: false,
+      itemCount: maxItemsPerCollection,
+    });
   });
 
   it('a deleted work leaves its collections and their counts; a deleted member takes their collections', async () => {
@@ -246,7 +299,9 @@ describe.each(databaseKinds)('collections on %s', (kind) => {
     await save(collector.token, theirs.id, works[0]!);
     await db.delete(users).where(eq(users.id, collector.id));
     expect(await db.select().from(collections).where(eq(collections.id, theirs.id))).toEqual([]);
-    expect(await db.select().from(collectionItems).where(eq(collectionItems.collectionId, theirs.id))).toEqual([]);
+    expect(
+      await db.select().from(collectionItems).where(eq(collectionItems.collectionId, theirs.id)),
+    ).toEqual([]);
   });
 
   it("a suspended member's public collection is not found, to everyone else", async () => {
@@ -254,6 +309,10 @@ describe.each(databaseKinds)('collections on %s', (kind) => {
     const shown = await create(collector.token);
     await db.update(users).set({ suspendedAt: testApp.clock.now() }).where(eq(users.id, collector.id));
     expectErrorEnvelope(await call('GET', `/v1/collections/${shown.id}`), 404, 'COLLECTION_NOT_FOUND');
-    expectErrorEnvelope(await call('GET', `/v1/collections/${shown.id}`, stranger.token), 404, 'COLLECTION_NOT_FOUND');
+    expectErrorEnvelope(
+      await call('GET', `/v1/collections/${shown.id}`, stranger.token),
+      404,
+      'COLLECTION_NOT_FOUND',
+    );
   });
 });
