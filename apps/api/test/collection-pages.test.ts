@@ -60,7 +60,10 @@ describe.each(databaseKinds)('collection pages rendered by the server on %s', (k
       description: 'Marks and signs from Lagos studios.',
       visibility: 'public',
     });
-    privateId = await createCollection(collector.access_token, { name: 'Secret board', visibility: 'private' });
+    privateId = await createCollection(collector.access_token, {
+      name: 'Secret board',
+      visibility: 'private',
+    });
     await save(collector.access_token, publicId, works[1]!);
     testApp.clock.advance(1000);
     await save(collector.access_token, publicId, works[0]!);
@@ -97,7 +100,9 @@ describe.each(databaseKinds)('collection pages rendered by the server on %s', (k
     );
     expect(html).toContain('<meta name="description" content="Marks and signs from Lagos studios." />');
     expect(html).toContain(`<link rel="canonical" href="https://archive.example/collections/${publicId}" />`);
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/archive\.example\/media\/test\/[^"]+\.webp" \/>/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/archive\.example\/media\/test\/[^"]+\.webp" \/>/,
+    );
     expect(html).toContain('<meta property="og:image:alt" content="Adire in motion" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toMatch(/<meta name="twitter:image" content="https:\/\/archive\.example\/[^"]+\.webp" \/>/);
@@ -114,13 +119,17 @@ describe.each(databaseKinds)('collection pages rendered by the server on %s', (k
   });
 
   it('answers a private collection, and one that does not exist, with a 404 page', async () => {
-    for (const url of [`/collections/${privateId}`, `/fr/collections/${privateId}`, '/collections/not-an-id']) {
+    for (const url of [
+      `/collections/${privateId}`,
+      `/fr/collections/${privateId}`,
+      '/collections/not-an-id',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('Secret board');
     }
-    expect(rootOf((await testApp.app.inject({ method: 'GET', url: `/collections/${privateId}` })).body)).toContain(
-      'This collection is not here',
-    );
+    expect(
+      rootOf((await testApp.app.inject({ method: 'GET', url: `/collections/${privateId}` })).body),
+    ).toContain('This collection is not here');
   });
 });
