@@ -69,6 +69,14 @@ export type PageHead = {
 
 export { SITE_NAME } from '../lib/site-name';
 
+const DESCRIPTION_LENGTH = 200;
+
+/** A head's description: on one line, cut where link previews would cut it anyway. */
+export function pageDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+}
+
 /** A page's title as tabs, search results and link previews show it. */
 export const siteTitle = (t: Translate, page: string) => t('site.pageTitle', { page, site: SITE_NAME });
 

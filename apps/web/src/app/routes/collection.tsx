@@ -15,14 +15,7 @@ import { WorksGrid } from '../../features/works/components/works-grid';
 import { useT } from '../../i18n/use-t';
 import { useSession } from '../../lib/session';
 import { imagePreload, shareImage } from '../page-images';
-import { siteTitle, type PageHead, type PublicPage } from '../public-page';
-
-const DESCRIPTION_LENGTH = 200;
-
-function shorten(text: string, length: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
-}
+import { pageDescription, siteTitle, type PageHead, type PublicPage } from '../public-page';
 
 const firstPageOf = (queryClient: QueryClient, id: string) =>
   queryClient.getQueryData(collectionQueryOptions(id).queryKey)?.pages[0] ?? undefined;
@@ -47,10 +40,9 @@ export const page: PublicPage = {
     const cover = items[0];
     return {
       title: siteTitle(t, t('collections.page.headTitle', { name: collection.name, owner: owner.fullName })),
-      description: shorten(
+      description: pageDescription(
         collection.description ??
           t('collections.page.headDescription', { count: collection.itemCount, owner: owner.fullName }),
-        DESCRIPTION_LENGTH,
       ),
       path: `/collections/${collection.id}`,
       image: cover && shareImage(cover.images, cover.title ?? collection.name),
