@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { collectionCoverCount } from '@creators-archive/contract/entities/collection';
+import type { WorkCard } from '@creators-archive/contract/works/find-works';
 import { selectRows, type Database } from '../../db/client';
 import { collectionItems, collections, type CollectionRow } from '../../db/schema/collections';
 import { publicWorkCards } from '../works';
@@ -118,12 +119,15 @@ export class CollectionsRepository {
   }
 
   /** Whether the public may see the work: ready, and its designer listed. */
-  async isPublicWork(itemId: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ itemId: publicWorkCards.itemId })
+  /** A work the public may see, with its title and designer; undefined for any other. */
+  async findPublicWork(itemId: string): Promise<{ title: string | null; ownerId: string } | undefined> {
+    const [row] = await this.db
+      .select({ card: publicWorkCards.card })
       .from(publicWorkCards)
       .where(eq(publicWorkCards.itemId, itemId));
-    return rows.length > 0;
+    if (!row) return undefined;
+    const card = JSON.parse(row.card) as WorkCard;
+    return { title: card.title, ownerId: card.designer.id };
   }
 
   async holds(collectionId: string, itemId: string): Promise<boolean> {

@@ -19,6 +19,7 @@ import type { PortfolioImage } from '@creators-archive/contract/entities/portfol
 import type { WorkCard } from '@creators-archive/contract/works/find-works';
 import type { CollectionRow } from '../../db/schema/collections';
 import type { Transaction } from '../../db/transactions';
+import type { NotificationsService } from '../notifications';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { Clock } from '../../lib/clock';
 import { reasonError } from '../../i18n/error-messages';
@@ -54,6 +55,7 @@ export class CollectionsService {
       collections: CollectionsRepository;
       users: Pick<UsersRepository, 'findById'>;
       transaction: Transaction<{ collections: CollectionsRepository }>;
+      notifications: Pick<NotificationsService, 'record'>;
       clock: Clock;
     },
   ) {}
@@ -157,11 +159,11 @@ export class CollectionsService {
    * collection's row lock, so two saves at once each count once and the cap holds.
    */
   async addItem(userId: string, id: string, itemId: string): Promise<CollectionItemChange> {
-    return this.deps.transaction(async ({ collections }) => {
+    return this.deps.transaction(async ({ collections }, scope) => {
       const collection = await collections.lockOwned(id, userId);
       if (!collection) throw collectionNotFound();
-      if (!(await collections.isPublicWork(itemId)))
-        throw reasonError(404, ErrorReason.portfolioItemNotFound);
+      const work = await collections.findPublicWork(itemId);
+      if (!work) throw reasonError(404, ErrorReason.portfolioItemNotFound);
       if (collection.itemCount >= maxItemsPerCollection) {
         if (await collections.holds(id, itemId)) return { changed: false, itemCount: collection.itemCount };
         throw reasonError(409, ErrorReason.collectionFull);
@@ -169,6 +171,15 @@ export class CollectionsService {
       const now = this.deps.clock.now();
       if (!(await collections.addItem(id, itemId, now))) {
         return { changed: false, itemCount: collection.itemCount };
+      }
+      // Only a public collection tells the designer: a private one is nobody else's business.
+      if (collection.visibility === 'public') {
+        await this.deps.notifications.record(scope, {
+          userId: work.ownerId,
+          kind: 'collection_save',
+          actorId: userId,
+          subject: { type: 'collection', id, name: collection.name, item: { id: itemId, title: work.title } },
+        });
       }
       return { changed: true, itemCount: (await collections.moveCount(id, 1, now)).itemCount };
     });
