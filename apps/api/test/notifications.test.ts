@@ -5,6 +5,7 @@ import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import { portfolioItems, studios, users } from '../src/db/schema';
 import { adminWithFactor } from './admin-helpers';
 import { createDesigner } from './factories';
+import { startFakePaystack, type FakePaystack } from './fake-paystack';
 import {
   bearer,
   buildTestApp,
@@ -352,5 +353,84 @@ describe.each(databaseKinds)('what makes a notification on %s', (kind) => {
       kind: 'membership_ending',
       subject: { type: 'membership', planName: monthly.name, endsAt: end },
     });
+  });
+});
+
+describe.each(databaseKinds)('notifications of inquiries and declined renewals on %s', (kind) => {
+  const secretKey = 'sk_test_notifications_0123456789';
+  let paystack: FakePaystack;
+  let testApp: TestApp;
+  let monthly: Plan;
+
+  beforeAll(async () => {
+    paystack = await startFakePaystack(secretKey);
+    testApp = await buildTestApp(kind, {
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: secretKey,
+      PAYSTACK_BASE_URL: paystack.url,
+    });
+    paystack.useClock(() => testApp.clock.now());
+    ({ monthly } = await seedPlans(testApp.app));
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await paystack.close();
+  });
+
+  it('tells a designer of a new inquiry, naming the sender but never their address', async () => {
+    const app = testApp.app;
+    const designer = await registerUser(app);
+    const open = await app.inject({
+      method: 'PATCH',
+      url: '/v1/users/me',
+      headers: bearer(designer.access_token),
+      payload: { openTo: ['freelance'] },
+    });
+    expect(open.statusCode, open.body).toBe(200);
+    const form = await app.inject({ method: 'GET', url: `/v1/users/${designer.user.id}/inquiry-form` });
+    expect(form.statusCode, form.body).toBe(200);
+    testApp.clock.advance(4_000);
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/v1/users/${designer.user.id}/inquiries`,
+      payload: {
+        name: 'Bola Ade',
+        email: 'bola@example.com',
+        kind: 'freelance',
+        message: 'We are opening a bakery in Lagos and would love a poster for the launch.',
+        formToken: (form.json() as { data: { formToken: string } }).data.formToken,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+    const page = await notificationsOf(app, designer);
+    expect(page.items).toMatchObject([
+      { kind: 'inquiry', actors: [], subject: { type: 'inquiry', senderName: 'Bola Ade' } },
+    ]);
+    expect(JSON.stringify(page)).not.toContain('bola@example.com');
+  });
+
+  it('tells a member their renewal charge was declined', async () => {
+    const app = testApp.app;
+    const member = await registerUser(app);
+    const started = await startCheckout(app, member.access_token, { planId: monthly.id, currency: 'NGN' });
+    paystack.settle(started.reference, 'success', 'card');
+    const verified = await verify(app, started.reference, { token: member.access_token });
+    paystack.chargesWill('failed', member.user.email);
+    await app.services.renewals.runPass(
+      new Date(Date.parse(verified.subscription!.current_period_end) + 60_000),
+    );
+    const payments = (await app.services.notifications.list(member.user.id, { limit: 10 })).items.map(
+      (item) => item.subject,
+    );
+    expect(payments).toContainEqual({
+      type: 'payment',
+      reference: null,
+      amount: started.amount,
+      currency: 'NGN',
+      outcome: 'failed',
+    });
+    expect(payments).toContainEqual(
+      expect.objectContaining({ reference: started.reference, outcome: 'taken' }),
+    );
   });
 });
