@@ -16,6 +16,7 @@ afterEach(() => {
 
 const designerId = '7a1f2c4e-0d3b-4c59-9f43-2b8d6f1e5a90';
 const ada = { id: '0b6f3a52-7c1d-4e8a-9b2f-5d4c3e2a1f00', fullName: 'Ada Obi', profilePicture: null };
+const posterId = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
 const posterLike: Notification = {
   id: '5d2a9c1e-3b4f-4a6d-8e7f-1c2b3a4d5e6f',
   kind: 'like',
@@ -23,7 +24,7 @@ const posterLike: Notification = {
   readAt: null,
   actors: [ada],
   actorCount: 1,
-  subject: { type: 'item', id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', title: 'Poster', ownerId: designerId },
+  subject: { type: 'item', id: posterId, title: 'Poster', ownerId: designerId },
 };
 const newFollower: Notification = {
   id: '6e3b0d2f-4c5a-4b7e-9f8a-2d3c4b5e6f7a',
@@ -80,7 +81,7 @@ describe('the bell in the top bar', () => {
 
     fireEvent.keyDown(bell, { key: 'Enter' });
     const like = await screen.findByRole('menuitem', { name: /Ada Obi liked Poster/ });
-    expect(like.getAttribute('href')).toBe(`/designers/${designerId}/work/${posterLike.subject!.id}`);
+    expect(like.getAttribute('href')).toBe(`/designers/${designerId}/work/${posterId}`);
     expect(screen.getByRole('menuitem', { name: /Ada Obi started following you/ }).getAttribute('href')).toBe(
       `/designers/${ada.id}`,
     );
