@@ -15,7 +15,7 @@ import {
 } from '../../payments/provider';
 import type { DiscountsService } from '../discounts';
 import { invoiceReceiptJob, type NewInvoice } from '../invoices';
-import type { NotificationsService } from '../notifications';
+import { paymentOutcome, type NotificationsService } from '../notifications';
 import type { PaymentAccount } from '../../payments/accounts';
 import {
   cardCheckRefundJob,
@@ -218,6 +218,7 @@ export class PaymentSettlement {
         subscriptionId = extended.subscription.id;
         invoice = extended.invoice;
         if (payment.discountCodeId) await this.deps.discounts.redeemOn(scope, reference, user.id);
+        await this.deps.notifications.record(scope, paymentOutcome(user.id, payment, 'taken'));
       }
 
       if (invoice) {
@@ -225,17 +226,6 @@ export class PaymentSettlement {
         // settling payment waits for, so it is held for as few statements as possible.
         const issued = await repositories.invoices.issue(invoice);
         await repositories.jobs.enqueue(invoiceReceiptJob, { invoiceId: issued.id }, now);
-        await this.deps.notifications.record(scope, {
-          userId: user.id,
-          kind: 'payment',
-          subject: {
-            type: 'payment',
-            reference,
-            amount: payment.amount,
-            currency: payment.currency,
-            outcome: 'taken',
-          },
-        });
       }
       await payments.markFulfilled(
         reference,

@@ -6,7 +6,7 @@ import { queueMail } from '../../mail/mail';
 import { membershipMails } from './membership.mail';
 import type { PaymentProvider } from '../../payments/provider';
 import type { DiscountsService } from '../discounts';
-import type { NotificationsService } from '../notifications';
+import { membershipEnding, paymentOutcome, type NotificationsService } from '../notifications';
 import { CHECKOUT_LIFETIME_MINUTES } from './checkout.service';
 import { sendCardExpiryNotices } from './card-expiry-notices';
 import type { PaymentMethodsRepository } from './payment-methods.repository';
@@ -316,17 +316,8 @@ export class RenewalsService {
         }),
         at,
       );
-      await this.deps.notifications.record(scope, {
-        userId: user.id,
-        kind: 'payment',
-        subject: {
-          type: 'payment',
-          reference: null,
-          amount: current.amount,
-          currency: current.currency,
-          outcome: 'failed',
-        },
-      });
+      const declined = { ...current, reference: null };
+      await this.deps.notifications.record(scope, paymentOutcome(user.id, declined, 'failed'));
       if (failed.outcome === 'expired') await this.deps.events.endedOn(scope, user.id, at);
       return true;
     });
@@ -383,15 +374,7 @@ export class RenewalsService {
         }),
         now,
       );
-      await this.deps.notifications.record(scope, {
-        userId: user.id,
-        kind: 'membership_ending',
-        subject: {
-          type: 'membership',
-          planName: user.subscriptionPlan ?? 'membership',
-          endsAt: current.currentPeriodEnd.toISOString(),
-        },
-      });
+      await this.deps.notifications.record(scope, membershipEnding(user, current.currentPeriodEnd));
       await this.deps.events.endedOn(scope, user.id, now);
     });
   }

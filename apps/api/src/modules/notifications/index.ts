@@ -10,6 +10,7 @@ import { createUnsubscribeLinks, loadUnsubscribeKey } from './unsubscribe-links'
 
 export type { NewNotification, NotificationsService } from './notifications.service';
 export type { NotificationMailer } from './notification-mailer';
+export { membershipEnding, paymentOutcome } from './product-notifications';
 
 /** The hour (UTC) of the daily digest. */
 const DIGEST_HOUR_UTC = 17;

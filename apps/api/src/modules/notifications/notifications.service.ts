@@ -15,7 +15,7 @@ import type { Scope, Transaction } from '../../db/transactions';
 import type { MemberEvents } from '../../infrastructure/events';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
-import type { NotificationsRepository, NotificationWithActors } from './notifications.repository';
+import type { NotificationsRepository } from './notifications.repository';
 import type { NotificationMailer } from './notification-mailer';
 import { toNotification } from './notification-view';
 import type { UnsubscribeLinks } from './unsubscribe-links';

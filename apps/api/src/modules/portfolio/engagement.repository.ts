@@ -12,7 +12,9 @@ export class EngagementRepository {
    * when there is no such item or its owner is suspended (the owner's row is read, not locked).
    */
   /** The public item, locked, with its owner and title; undefined if there is none. */
-  async lockPublicItem(id: string): Promise<{ id: string; userId: string; title: string | null } | undefined> {
+  async lockPublicItem(
+    id: string,
+  ): Promise<{ id: string; userId: string; title: string | null } | undefined> {
     const [row] = await this.db
       .select({ id: portfolioItems.id, userId: portfolioItems.userId, title: portfolioItems.title })
       .from(portfolioItems)

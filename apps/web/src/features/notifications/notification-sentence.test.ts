@@ -18,7 +18,11 @@ const work = {
   ownerId: '00000000-0000-4000-8000-000000000003',
 };
 
-const base = { id: '00000000-0000-4000-8000-000000000100', createdAt: '2026-11-29T10:00:00.000Z', readAt: null };
+const base = {
+  id: '00000000-0000-4000-8000-000000000100',
+  createdAt: '2026-11-29T10:00:00.000Z',
+  readAt: null,
+};
 
 /** Fixed formats, so the sentences, not Intl, are under test. */
 const formats = (locale: Locale): SentenceFormats => ({
@@ -28,12 +32,21 @@ const formats = (locale: Locale): SentenceFormats => ({
 });
 
 async function say(locale: Locale, notification: Omit<Notification, 'id' | 'createdAt' | 'readAt'>) {
-  return notificationSentence({ ...base, ...notification }, translator(await i18nFor(locale)), formats(locale));
+  return notificationSentence(
+    { ...base, ...notification },
+    translator(await i18nFor(locale)),
+    formats(locale),
+  );
 }
 
 describe('a notification as a sentence', () => {
   it('names the latest liker and counts the others, in English and French', async () => {
-    const like = (actorCount: number) => ({ kind: 'like' as const, actors: [ada, kofi], actorCount, subject: work });
+    const like = (actorCount: number) => ({
+      kind: 'like' as const,
+      actors: [ada, kofi],
+      actorCount,
+      subject: work,
+    });
     expect(await say('en', like(1))).toBe('Ada Obi liked Poster');
     expect(await say('en', like(2))).toBe('Ada Obi and 1 other liked Poster');
     expect(await say('en', like(5))).toBe('Ada Obi and 4 others liked Poster');
@@ -43,7 +56,12 @@ describe('a notification as a sentence', () => {
   });
 
   it('says an untitled work and a follower without a subject', async () => {
-    const untitled = { kind: 'like' as const, actors: [ada], actorCount: 1, subject: { ...work, title: null } };
+    const untitled = {
+      kind: 'like' as const,
+      actors: [ada],
+      actorCount: 1,
+      subject: { ...work, title: null },
+    };
     expect(await say('en', untitled)).toBe('Ada Obi liked your untitled work');
     expect(await say('fr', untitled)).toBe('Ada Obi a aimé votre œuvre sans titre');
     const follower = { kind: 'follower' as const, actors: [kofi], actorCount: 1, subject: null };
@@ -59,7 +77,12 @@ describe('a notification as a sentence', () => {
           kind: 'collection_save',
           actors: [ada],
           actorCount: 1,
-          subject: { type: 'collection', id: work.id, name: 'Lagos type', item: { id: work.id, title: 'Poster' } },
+          subject: {
+            type: 'collection',
+            id: work.id,
+            name: 'Lagos type',
+            item: { id: work.id, title: 'Poster' },
+          },
         },
         'Ada Obi saved Poster to Lagos type',
         'Ada Obi a enregistré Poster dans Lagos type',
