@@ -23,7 +23,9 @@ export async function addWork(db: Database, userId: string, title: string): Prom
       width: 1600,
       height: 1200,
       originalKey: `originals/${title}`,
-      variants: [{ format: 'avif', width: 320, height: 240, key: `public/test/${title}-320.avif`, bytes: 9000 }],
+      variants: [
+        { format: 'avif', width: 320, height: 240, key: `public/test/${title}-320.avif`, bytes: 9000 },
+      ],
     })
     .returning({ id: portfolioItems.id });
   return row!.id;
@@ -39,7 +41,11 @@ export async function like(app: FastifyInstance, member: Session, workId: string
   return (response.json() as { data: { liked: boolean } }).data.liked;
 }
 
-export async function notificationsOf(app: FastifyInstance, member: Session, query = ''): Promise<NotificationsPage> {
+export async function notificationsOf(
+  app: FastifyInstance,
+  member: Session,
+  query = '',
+): Promise<NotificationsPage> {
   const response = await app.inject({
     method: 'GET',
     url: `/v1/notifications${query}`,
