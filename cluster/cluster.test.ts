@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { pictureSvg, rasterise } from '@creators-archive/test-support/images';
 import { buildApi, newClientAddress, root, startCluster, waitUntil, type Cluster } from './cluster';
 import { createSecretBox } from '../apps/api/src/modules/auth/secret-box';
+import { openEventStream } from '../apps/api/test/event-stream-client';
 import {
   call,
   password,
@@ -15,6 +16,8 @@ import {
   type Call,
   type Session,
 } from './client';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Low enough to reach in a test, and kept by each run's own client addresses and accounts. */
 const limits = {
@@ -436,6 +439,64 @@ describe('two API processes behind nginx', { timeout: 480_000 }, () => {
     t.diagnostic(
       'anonymous directory answers cached on both; 80 signed-in answers through nginx, none cached, each its own',
     );
+  });
+
+  it("carry a like made on either process to a member's stream held through nginx within a second", async (t) => {
+    const designer = await register(cluster.url, 'streamed');
+    const [work] = await cluster.query<{ id: string }>(
+      `INSERT INTO portfolio_items (user_id, title, status, width, height, thumbhash, original_key, variants)
+       VALUES ($1, 'Streamed', 'ready', 1600, 1200, 'YJqGPQw7sFlslqhFafSE+Q6oJ1h2iHB2Rw', 'originals/streamed', '[]')
+       RETURNING id`,
+      [designer.user.id],
+    );
+    assert.ok(work);
+    const ticket = await call<{ data: { ticket: string } }>(cluster.url, '/v1/notifications/stream-ticket', {
+      method: 'POST',
+      token: designer.access_token,
+    });
+    assert.equal(ticket.status, 201);
+    const stream = await openEventStream(
+      `${cluster.url}/v1/notifications/stream?ticket=${encodeURIComponent(ticket.body.data.ticket)}`,
+      { 'x-forwarded-for': newClientAddress() },
+    );
+    try {
+      assert.equal(stream.status, 200);
+      // A heartbeat through nginx: nothing holds the stream's bytes back.
+      await stream.nextComment();
+      // Likes alternate between the processes, so whichever holds the stream, half were made on the other.
+      const latencies: Record<string, number[]> = { 'api-1': [], 'api-2': [] };
+      for (let index = 0; index < 20; index += 1) {
+        const fan = await register(cluster.url, `fan-${index}`);
+        const [name, url]: [string, string] = index % 2 === 0 ? ['api-1', first] : ['api-2', second];
+        const likedAt = performance.now();
+        const liked: { status: number } = await call(url, `/v1/portfolio/${work.id}/like`, {
+          method: 'POST',
+          token: fan.access_token,
+        });
+        assert.equal(liked.status, 200);
+        // Likes of one work are one notification while unread: each like grows its actors by one.
+        const event = await stream.next(
+          (candidate) =>
+            (JSON.parse(candidate.data) as { notification: { actorCount: number } }).notification
+              .actorCount ===
+            index + 1,
+        );
+        latencies[name]!.push(event.receivedAt - likedAt);
+      }
+      const slowest = Math.max(...Object.values(latencies).flat());
+      assert.ok(slowest < 1_000, `the slowest like took ${slowest.toFixed(0)} ms to reach the stream`);
+      const summary = Object.entries(latencies)
+        .map(
+          ([name, values]) =>
+            `${name} max ${Math.max(...values).toFixed(0)} ms, median ${median(values).toFixed(0)} ms`,
+        )
+        .join('; ');
+      t.diagnostic(
+        `20 likes, the request's start to the event through nginx (p99 = the slowest): ${summary}`,
+      );
+    } finally {
+      stream.close();
+    }
   });
 
   it('drop no request while the processes restart one after the other under load', async (t) => {

@@ -155,6 +155,12 @@ http {
       proxy_http_version 1.1;
       proxy_request_buffering off;
     }
+    # Notification streams: each event and heartbeat passes on as it comes, never held in a buffer.
+    location /v1/notifications/stream {
+      include ${directory}/proxy.conf;
+      proxy_http_version 1.1;
+      proxy_buffering off;
+    }
   }
 }
 `,

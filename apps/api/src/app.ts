@@ -11,6 +11,7 @@ import { openInfrastructure } from './infrastructure';
 import type { JobWorker } from './jobs/job-worker';
 import type { Jobs } from './jobs/jobs';
 import type { Clock } from './lib/clock';
+import { loggedRequest } from './lib/logged-request';
 import { devOutboxRoutes } from './mail/mail.routes';
 import { OutboxRepository } from './mail/outbox.repository';
 import { OutboxService } from './mail/outbox.service';
@@ -26,10 +27,18 @@ import {
   type AuthService,
   type MfaService,
 } from './modules/auth';
+import { register as registerCollections } from './modules/collections';
 import { register as registerContact } from './modules/contact';
+import {
+  register as registerNotifications,
+  type NotificationMailer,
+  type NotificationsService,
+} from './modules/notifications';
 import { register as registerDirectory } from './modules/directory';
 import { register as registerDiscounts, type DiscountsService } from './modules/discounts';
+import { register as registerFollows } from './modules/follows';
 import { register as registerHealth } from './modules/health';
+import { register as registerInquiries } from './modules/inquiries';
 import { register as registerPages } from './modules/pages';
 import { register as registerPlans, type PlansService } from './modules/plans';
 import { register as registerInvoices } from './modules/invoices';
@@ -84,6 +93,9 @@ export type Services = {
   audit: AuditService;
   /** The demo seed adds the partner studios through it. */
   studios: StudiosService;
+  notifications: NotificationsService;
+  /** The daily notification digest: a serving process sends it, tests run it. */
+  notificationDigest: NotificationMailer;
 };
 
 declare module 'fastify' {
@@ -109,7 +121,8 @@ function createServer(config: Config, logDestination: DestinationStream | undefi
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             // A failed query is logged by its SQLSTATE and names, never its statement or parameters.
-            serializers: { err: serializeError },
+            // A stream ticket in an address is a credential for thirty seconds: never written down.
+            serializers: { err: serializeError, req: loggedRequest },
             ...(logDestination && { stream: logDestination }),
           },
     bodyLimit: config.bodyLimitBytes,
@@ -158,18 +171,36 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
 
   await registerHealth(app, infrastructure);
+  // Before every area that records notifications, which is handed `notifications`.
+  const { notifications, digest: notificationDigest } = await registerNotifications(app, infrastructure);
   const { auth, mfa, adminAccount } = await registerAuth(app, infrastructure);
   const { account } = await registerAccount(app, infrastructure, { mfa });
-  const { users } = await registerUsers(app, infrastructure);
-  const { portfolio } = await registerPortfolio(app, infrastructure, { account });
+  const { follows } = await registerFollows(app, infrastructure, { notifications });
+  const { users } = await registerUsers(app, infrastructure, { follows });
+  const { portfolio } = await registerPortfolio(app, infrastructure, { account, notifications });
   const { plans, planAdmin } = await registerPlans(app, infrastructure);
   const { discounts } = await registerDiscounts(app, infrastructure, { plans });
   const { invoices } = await registerInvoices(app, infrastructure);
   const { subscriptions, checkout, renewals, settlement, grants, adminRefunds, membershipEvents, disputes } =
-    await registerBilling(app, infrastructure, { account, auth, discounts, plans, planAdmin });
+    await registerBilling(app, infrastructure, {
+      account,
+      auth,
+      discounts,
+      plans,
+      planAdmin,
+      notifications,
+    });
   const { audit } = await registerAudit(app, infrastructure);
-  const { verification, badges } = await registerVerification(app, infrastructure, { account, portfolio });
-  const { studios } = await registerStudios(app, infrastructure, { membership: membershipEvents, badges });
+  const { verification, badges } = await registerVerification(app, infrastructure, {
+    account,
+    portfolio,
+    notifications,
+  });
+  const { studios } = await registerStudios(app, infrastructure, {
+    membership: membershipEvents,
+    badges,
+    notifications,
+  });
   await registerAdminMembers(app, infrastructure, {
     subscriptions,
     grants,
@@ -182,8 +213,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   await registerAdminOverview(app, infrastructure);
   await registerContact(app, infrastructure);
+  await registerInquiries(app, infrastructure, { notifications });
   await registerDirectory(app, infrastructure);
   await registerWorks(app, infrastructure);
+  await registerCollections(app, infrastructure, { notifications });
   await app.register(mediaRoutes, { storage: infrastructure.storage });
   if (config.environment !== 'production') {
     await app.register(devOutboxRoutes, {
@@ -221,6 +254,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     verification,
     audit,
     studios,
+    notifications,
+    notificationDigest,
   });
   app.decorate('jobWorker', infrastructure.jobs.worker);
   app.decorate('jobs', infrastructure.jobs);

@@ -9,7 +9,9 @@ import type { Database } from '../src/db/client';
 import { createTransactions } from '../src/db/transactions';
 import { creditRefundOn, InvoicesRepository } from '../src/modules/invoices';
 import {
+  collections,
   creditNotes,
+  inquiries,
   invoices,
   paymentMethods,
   payments,
@@ -21,6 +23,7 @@ import {
   verificationRequests,
 } from '../src/db/schema';
 import { ADMIN_PASSWORD, adminWithFactor } from './admin-helpers';
+import { createDesigner } from './factories';
 import { bearer, buildTestApp, multipart, registerUser, type TestApp } from './helpers';
 import { routesOf } from './fuzz/route-capture';
 import { jpeg } from './image-fixtures';
@@ -263,6 +266,57 @@ const table: Row[] = [
     },
     expect: PUBLIC,
   },
+  // Hiring inquiries: anyone writes to a designer; the inbox is the designer's own.
+  {
+    method: 'GET',
+    path: '/v1/users/:id/inquiry-form',
+    call: (f) => ({ url: `/v1/users/${f.callers.member.id}/inquiry-form` }),
+    expect: OPEN,
+  },
+  {
+    method: 'POST',
+    path: '/v1/users/:id/inquiries',
+    call: (f) => ({
+      url: `/v1/users/${f.callers.member.id}/inquiries`,
+      body: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        kind: 'freelance',
+        message: 'Would you draw a poster for us?',
+        formToken: 'not-a-form',
+      },
+    }),
+    expect: OPEN,
+  },
+  {
+    method: 'GET',
+    path: '/v1/users/:id/whatsapp',
+    call: async (f) => {
+      await f.db.update(users).set({ whatsapp: '+2348031234567' }).where(eq(users.id, f.callers.member.id));
+      return { url: `/v1/users/${f.callers.member.id}/whatsapp` };
+    },
+    expect: OPEN,
+  },
+  { method: 'GET', path: '/v1/inquiries', call: { url: '/v1/inquiries' }, expect: SIGNED_IN },
+  {
+    method: 'PATCH',
+    path: '/v1/inquiries/:id',
+    call: async (f) => {
+      const [inquiry] = await f.db
+        .insert(inquiries)
+        .values({
+          designerId: f.callers.member.id,
+          senderName: 'Ada',
+          senderEmail: 'ada@example.com',
+          kind: 'freelance',
+          message: 'Would you draw a poster for us?',
+          clientAddressHash: 'matrix',
+        })
+        .returning({ id: inquiries.id });
+      return { url: `/v1/inquiries/${inquiry!.id}`, body: { status: 'archived' } };
+    },
+    expect: OWNER_ONLY,
+  },
   {
     method: 'GET',
     path: '/v1/dev/outbox',
@@ -430,6 +484,130 @@ const table: Row[] = [
     path: '/v1/users/:id',
     call: (f) => ({ url: `/v1/users/${f.callers.member.id}` }),
     expect: OPEN,
+  },
+
+  // Following: members follow anyone but themselves (422 for `member`, who is the target); the
+  // lists are public; the feed and its suggestions are the signed-in member's own.
+  {
+    method: 'POST',
+    path: '/v1/users/:id/follow',
+    call: (f) => ({ url: `/v1/users/${f.callers.member.id}/follow` }),
+    expect: SIGNED_IN,
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/users/:id/follow',
+    call: (f) => ({ url: `/v1/users/${f.callers.member.id}/follow` }),
+    expect: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/v1/users/:id/followers',
+    call: (f) => ({ url: `/v1/users/${f.callers.member.id}/followers` }),
+    expect: PUBLIC,
+  },
+  {
+    method: 'GET',
+    path: '/v1/users/:id/following',
+    call: (f) => ({ url: `/v1/users/${f.callers.member.id}/following` }),
+    expect: PUBLIC,
+  },
+  { method: 'GET', path: '/v1/feed', call: { url: '/v1/feed' }, expect: SIGNED_IN },
+  { method: 'GET', path: '/v1/feed/suggestions', call: { url: '/v1/feed/suggestions' }, expect: SIGNED_IN },
+  // The notification stream: a member asks for a ticket; the stream reads no token, only a ticket.
+  {
+    method: 'POST',
+    path: '/v1/notifications/stream-ticket',
+    call: { url: '/v1/notifications/stream-ticket' },
+    expect: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/v1/notifications/stream',
+    call: { url: '/v1/notifications/stream?ticket=made-up' },
+    expect: everyone(401),
+  },
+  // Notifications: the signed-in member's own; a member's ids are ignored for anyone else. The
+  // unsubscribe link's signed token is its only credential, so it reads no sign-in.
+  { method: 'GET', path: '/v1/notifications', call: { url: '/v1/notifications' }, expect: SIGNED_IN },
+  {
+    method: 'POST',
+    path: '/v1/notifications/read',
+    call: { url: '/v1/notifications/read', body: { all: true } },
+    expect: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/v1/notifications/preferences',
+    call: { url: '/v1/notifications/preferences' },
+    expect: SIGNED_IN,
+  },
+  {
+    method: 'PUT',
+    path: '/v1/notifications/preferences',
+    call: {
+      url: '/v1/notifications/preferences',
+      body: { follower: 'digest', like: 'digest', collection_save: 'digest' },
+    },
+    expect: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/v1/notifications/unsubscribe',
+    call: { url: '/v1/notifications/unsubscribe?token=made-up' },
+    expect: PUBLIC,
+  },
+  {
+    method: 'POST',
+    path: '/v1/notifications/unsubscribe',
+    call: { url: '/v1/notifications/unsubscribe?token=made-up' },
+    expect: PUBLIC,
+  },
+
+  // Collections: a member's own; a private one is not found by anyone else, admins included.
+  {
+    method: 'POST',
+    path: '/v1/collections',
+    call: { url: '/v1/collections', body: { name: 'Matrix', visibility: 'public' } },
+    expect: SIGNED_IN,
+  },
+  { method: 'GET', path: '/v1/collections', call: { url: '/v1/collections' }, expect: SIGNED_IN },
+  {
+    method: 'GET',
+    path: '/v1/collections/:id',
+    call: async (f) => ({ url: `/v1/collections/${await newCollection(f)}` }),
+    expect: { ...everyone(404), suspended: 401, member: 'ok' },
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/collections/:id',
+    call: async (f) => ({ url: `/v1/collections/${await newCollection(f)}`, body: { name: 'Renamed' } }),
+    expect: OWNER_ONLY,
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/collections/:id',
+    call: async (f) => ({ url: `/v1/collections/${await newCollection(f)}` }),
+    expect: OWNER_ONLY,
+  },
+  {
+    method: 'POST',
+    path: '/v1/collections/:id/items',
+    call: async (f) => {
+      const designer = await createDesigner(f.db, { fullName: 'Matrix Designer' });
+      const [work] = await f.db
+        .select({ id: portfolioItems.id })
+        .from(portfolioItems)
+        .where(eq(portfolioItems.userId, designer));
+      return { url: `/v1/collections/${await newCollection(f)}/items`, body: { itemId: work!.id } };
+    },
+    expect: OWNER_ONLY,
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/collections/:id/items/:itemId',
+    call: async (f) => ({ url: `/v1/collections/${await newCollection(f)}/items/${f.itemId}` }),
+    expect: OWNER_ONLY,
   },
 
   // The portfolio: public to read; only the owner (or an admin) changes an item.
@@ -927,6 +1105,22 @@ const table: Row[] = [
     expect: ADMIN,
   },
 ];
+
+/** A new private collection of `member`'s. */
+async function newCollection(f: Fixture): Promise<string> {
+  const now = new Date();
+  const [row] = await f.db
+    .insert(collections)
+    .values({
+      userId: f.callers.member.id,
+      name: 'Matrix',
+      visibility: 'private',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: collections.id });
+  return row!.id;
+}
 
 function samplePlan() {
   return {

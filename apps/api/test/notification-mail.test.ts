@@ -211,5 +211,12 @@ describe.each(databaseKinds)('notification e-mails on %s', (kind) => {
       headers: { accept: 'text/html' },
     });
     expect(badPage.statusCode).toBe(400);
+    expect(badPage.headers['content-type']).toContain('text/html');
+    // Anything but a browser is answered in the API's own terms.
+    const badForScript = await app().inject({
+      method: 'GET',
+      url: `/v1/notifications/unsubscribe?token=${encodeURIComponent(forged)}`,
+    });
+    expectErrorEnvelope(badForScript, 400, 'INVALID_LINK_TOKEN');
   });
 });

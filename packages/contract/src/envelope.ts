@@ -99,6 +99,10 @@ export const ErrorReason = {
   paymentRefunded: 'PAYMENT_REFUNDED',
   /** 409: a plan with this code exists already. */
   planCodeTaken: 'PLAN_CODE_TAKEN',
+  /** 409: the designer is not open to any work (`openTo` is empty), so takes no inquiries. */
+  notOpenToInquiries: 'NOT_OPEN_TO_INQUIRIES',
+  /** 404: no inquiry of the caller's has this id. */
+  inquiryNotFound: 'INQUIRY_NOT_FOUND',
   internal: 'INTERNAL_ERROR',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
@@ -110,6 +114,8 @@ export const ErrorReason = {
   refreshTokenReused: 'REFRESH_TOKEN_REUSED',
   commonPassword: 'COMMON_PASSWORD',
   userNotFound: 'USER_NOT_FOUND',
+  /** 422: a member cannot follow themselves. */
+  cannotFollowSelf: 'CANNOT_FOLLOW_SELF',
   mfaRequired: 'MFA_REQUIRED',
   /** 403: an admin without a verified second factor, on an admin-only call. */
   mfaEnrollmentRequired: 'MFA_ENROLLMENT_REQUIRED',
@@ -134,6 +140,12 @@ export const ErrorReason = {
   tooManyImages: 'TOO_MANY_IMAGES',
   /** 409: a project keeps at least one image; delete the item instead. */
   lastImage: 'LAST_IMAGE',
+  /** 404: no such collection, or one the caller may not see (someone else's private one). */
+  collectionNotFound: 'COLLECTION_NOT_FOUND',
+  /** 409: the member already keeps the most collections one may keep (`maxCollectionsPerMember`). */
+  tooManyCollections: 'TOO_MANY_COLLECTIONS',
+  /** 409: the collection already holds the most works one may hold (`maxItemsPerCollection`). */
+  collectionFull: 'COLLECTION_FULL',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
 

@@ -17,6 +17,11 @@ export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** A NOTIFY on `channel`, which PostgreSQL delivers to every connection listening on it. */
+export async function notifyChannel(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
 /** How long the PostgreSQL pool waits for a connection, a statement, a transaction left idle; 0 = for ever. */
 export type DatabaseTimeouts = { connectMs: number; statementMs: number; idleInTransactionMs: number };
 

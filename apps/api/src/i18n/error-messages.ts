@@ -1,5 +1,9 @@
 import { ErrorReason } from '@creators-archive/contract';
 import { maxImagesPerItem } from '@creators-archive/contract/entities/portfolio-item';
+import {
+  maxCollectionsPerMember,
+  maxItemsPerCollection,
+} from '@creators-archive/contract/entities/collection';
 import { maxUploadMegapixels, namesOfImageTypes } from '@creators-archive/contract/portfolio/upload-limits';
 import type { DiscountRefusal } from '@creators-archive/contract/subscriptions/validate-discount';
 import {
@@ -199,6 +203,9 @@ const reasonMessages: Record<ErrorReason, ReasonMessage> = {
   [ErrorReason.refreshTokenReused]: 'apiErrors.refreshTokenReused',
   [ErrorReason.commonPassword]: 'apiErrors.commonPassword',
   [ErrorReason.userNotFound]: 'apiErrors.userNotFound',
+  [ErrorReason.notOpenToInquiries]: 'apiErrors.notOpenToInquiries',
+  [ErrorReason.inquiryNotFound]: 'apiErrors.inquiryNotFound',
+  [ErrorReason.cannotFollowSelf]: 'apiErrors.cannotFollowSelf',
   [ErrorReason.mfaRequired]: 'apiErrors.mfaRequired',
   [ErrorReason.mfaEnrollmentRequired]: 'apiErrors.mfaEnrollmentRequired',
   [ErrorReason.invalidMfaCode]: 'apiErrors.invalidMfaCode',
@@ -220,6 +227,15 @@ const reasonMessages: Record<ErrorReason, ReasonMessage> = {
   [ErrorReason.uploadOffsetConflict]: 'apiErrors.uploadOffsetConflict',
   [ErrorReason.tooManyImages]: () => ({ id: 'apiErrors.tooManyImages', values: { count: maxImagesPerItem } }),
   [ErrorReason.lastImage]: 'apiErrors.lastImage',
+  [ErrorReason.collectionNotFound]: 'apiErrors.collectionNotFound',
+  [ErrorReason.tooManyCollections]: () => ({
+    id: 'apiErrors.tooManyCollections',
+    values: { count: maxCollectionsPerMember },
+  }),
+  [ErrorReason.collectionFull]: () => ({
+    id: 'apiErrors.collectionFull',
+    values: { count: maxItemsPerCollection },
+  }),
 };
 
 function reasonMessage(error: Pick<AppError, 'reason' | 'details'>, locale: Locale): Message | undefined {

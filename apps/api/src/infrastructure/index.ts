@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { createAccessTokens, type AccessTokens } from '../credentials/access-tokens';
 import type { Passwords } from '../credentials/passwords';
-import type { Database, DatabaseHandle } from '../db/client';
+import { notifyChannel, type Database, type DatabaseHandle } from '../db/client';
 import { createTransactions, type Transactions } from '../db/transactions';
 import { createJobs, type Jobs } from '../jobs/jobs';
 import { BackgroundTasks } from '../lib/background';
@@ -99,8 +98,7 @@ export async function openInfrastructure(deps: {
   const events: MemberEvents = config.databaseUrl
     ? createPostgresEvents({
         connectionString: config.databaseUrl,
-        notify: async (channel, payload) =>
-          void (await database.db.execute(sql`select pg_notify(${channel}, ${payload})`)),
+        notify: (channel, payload) => notifyChannel(database.db, channel, payload),
         log,
       })
     : createInProcessEvents();

@@ -41,6 +41,7 @@ import {
   createPortfolioItem,
   createQueuedVerificationRequest,
   createUser,
+  noFollows,
 } from '../testing/factories';
 import { fake, ok } from '../testing/fake-api';
 import { resetBrowserState, signedIn } from '../testing/session';
@@ -120,7 +121,11 @@ describe('a mutation refreshes what it changes', () => {
 
   it('subscriptions: cancelling refreshes the member’s own profile, which carries the membership', async () => {
     const me = await signedIn({ subscriptionStatus: 'active', subscriptionPlan: 'Creator Monthly' });
-    const profile = fake(getUserEndpoint, ok(me), ok({ ...me, subscriptionStatus: 'cancelled' }));
+    const profile = fake(
+      getUserEndpoint,
+      ok({ ...me, ...noFollows }),
+      ok({ ...me, ...noFollows, subscriptionStatus: 'cancelled' }),
+    );
     fake(cancelSubscriptionEndpoint, ok(createMySubscription({ status: 'cancelled' })));
     const { result } = renderWithCache(() => ({ profile: useUser(me.id), cancel: useCancelSubscription() }));
     await waitFor(() => expect(result.current.profile.data).toMatchObject({ subscriptionStatus: 'active' }));
@@ -153,7 +158,11 @@ describe('a mutation refreshes what it changes', () => {
 
   it('admin members: revoking a badge refreshes the member’s public profile', async () => {
     const kofi = createUser({ id: memberId, verified: true });
-    const profile = fake(getUserEndpoint, ok(kofi), ok({ ...kofi, verified: false }));
+    const profile = fake(
+      getUserEndpoint,
+      ok({ ...kofi, ...noFollows }),
+      ok({ ...kofi, ...noFollows, verified: false }),
+    );
     fake(revokeEndpoint, ok({ userId: memberId, verified: false }));
     fake(getMemberEndpoint, ok(createAdminMember({ verified: false })));
     const { result } = renderWithCache(() => ({

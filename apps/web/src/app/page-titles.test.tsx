@@ -3,6 +3,7 @@ import {
   ZFindDesignersResponse,
   type DesignerCard,
 } from '@creators-archive/contract/directory/find-designers';
+import { ZGetCollectionResponse } from '@creators-archive/contract/collections/get-collection';
 import { ZFindPortfolioItemsResponse } from '@creators-archive/contract/portfolio/find-portfolio-items';
 import { ZGetPortfolioItemResponse } from '@creators-archive/contract/portfolio/get-portfolio-item';
 import { ZGetUserResponse } from '@creators-archive/contract/users/get-user';
@@ -13,7 +14,7 @@ import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { createPageRenderer } from '../entry-server';
-import { createUser } from '../testing/factories';
+import { createProfileUser } from '../testing/factories';
 import { signedOut } from '../testing/session';
 import { splitLocalePath } from '@creators-archive/i18n';
 import { i18nFor, pageLanguage, setPageLanguage } from '../i18n/i18n';
@@ -22,7 +23,7 @@ import { createAppRouter } from './browser-router';
 import { PAGE_DATA_ID } from './page-data';
 import { publicPages } from './router';
 
-const designer = createUser({
+const designer = createProfileUser({
   id: '3b9d6a0e-5f2c-4d7a-8e1b-9c4f2a6d8e10',
   fullName: 'Selam & “Tesfaye”',
   bio: 'Type designer drawing Ge’ez families.',
@@ -92,6 +93,15 @@ async function api(input: Parameters<typeof fetch>[0], init: RequestInit = {}): 
       pagination: { page: 1, limit: 50, total: 1, totalPages: 1 },
     });
   }
+  if (route === `GET /v1/collections/${collection.id}`) {
+    return answer(ZGetCollectionResponse, {
+      collection,
+      owner: { id: designer.id, fullName: designer.fullName, profilePicture: null, verified: true },
+      ownedByMe: false,
+      items: [],
+      pagination: { limit: 24, nextCursor: null },
+    });
+  }
   return Response.json(
     { success: false, error: { code: 404, message: 'Not found', details: { reason: 'NOT_FOUND' } } },
     { status: 404 },
@@ -100,12 +110,25 @@ async function api(input: Parameters<typeof fetch>[0], init: RequestInit = {}): 
 
 /** An address for each public page, its parameters filled in. */
 const samples: Record<string, string> = { id: designer.id, itemId: work.id };
+/** The collection page's `:id` is a collection's: addresses under /collections take this one. */
+const collection = {
+  id: '7d1f2c4e-5a6b-4c8d-9e0f-1a2b3c4d5e6f',
+  name: 'Posters I love',
+  description: 'Bold type from Lagos and Accra.',
+  visibility: 'public' as const,
+  itemCount: 0,
+  covers: [],
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
 const addressOf = (path: string) =>
-  path.replace(/:(\w+)/g, (_match, name: string) => {
-    const sample = samples[name];
-    if (!sample) throw new Error(`Give this test a sample for :${name} (${path})`);
-    return sample;
-  });
+  path.startsWith('/collections/')
+    ? `/collections/${collection.id}`
+    : path.replace(/:(\w+)/g, (_match, name: string) => {
+        const sample = samples[name];
+        if (!sample) throw new Error(`Give this test a sample for :${name} (${path})`);
+        return sample;
+      });
 
 let root: Root | undefined;
 afterEach(() => {

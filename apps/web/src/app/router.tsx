@@ -19,6 +19,7 @@ export const publicPages = [
   { path: '/designers/:id', screen: 'designer' },
   { path: '/designers/:id/work/:itemId', screen: 'project' },
   { path: '/works', screen: 'works' },
+  { path: '/collections/:id', screen: 'collection' },
   { path: '/community', screen: 'community' },
   { path: '/about', screen: 'about' },
   { path: '/contact', screen: 'contact' },
@@ -68,8 +69,11 @@ const CONTENT_SCREENS = new Set([
   'vetted-program',
 ]);
 
-/** What the member area's screens speak: they show the member's plan and portfolio too. */
-const MEMBER_AREA_MESSAGES: MessageArea[] = ['member', 'plans', 'portfolio'];
+/**
+ * What the member area's screens speak: they show the member's plan and portfolio too, and work
+ * cards (the dashboard's feed, the member's collections).
+ */
+const MEMBER_AREA_MESSAGES: MessageArea[] = ['member', 'plans', 'portfolio', 'works'];
 const MEMBER_SCREENS = new Set(['dashboard', 'onboarding', 'confirm-email']);
 
 /**
@@ -80,7 +84,7 @@ export function messageAreasOfScreen(name: string): MessageArea[] {
   if (name.startsWith('admin/')) return ['admin', ...MEMBER_AREA_MESSAGES];
   if (name.startsWith('account/') || MEMBER_SCREENS.has(name)) return MEMBER_AREA_MESSAGES;
   if (name === 'designer' || name === 'project') return ['portfolio'];
-  if (name === 'works') return ['works'];
+  if (name === 'works' || name === 'collection') return ['works'];
   if (name.startsWith('join')) return ['plans'];
   if (CONTENT_SCREENS.has(name)) return ['pages'];
   return [];
@@ -212,6 +216,8 @@ export function createRoutes({
                     { path: 'dashboard', ...screen('dashboard') },
                     { path: 'account/settings', ...screen('account/settings') },
                     { path: 'account/portfolio', ...screen('account/portfolio') },
+                    { path: 'account/collections', ...screen('account/collections') },
+                    { path: 'account/inquiries', ...screen('account/inquiries') },
                     { path: 'account/verification', ...screen('account/verification') },
                     { path: 'account/billing', ...screen('account/billing') },
                     {

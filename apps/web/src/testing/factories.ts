@@ -10,6 +10,7 @@ import type {
   User,
 } from '@creators-archive/contract';
 import type { AuditEntry } from '@creators-archive/contract/admin/find-audit-entries';
+import type { FollowStats } from '@creators-archive/contract/follows/follow-state';
 import type { QueuedVerificationRequest } from '@creators-archive/contract/admin/find-verification-requests';
 import type { VerificationReview } from '@creators-archive/contract/admin/get-verification-request';
 import type { VerifyPaymentResult } from '@creators-archive/contract/subscriptions/verify-payment';
@@ -35,9 +36,21 @@ export function createUser(overrides: Partial<User> = {}): User {
     disciplines: [],
     website: null,
     links: [],
+    openTo: [],
+    hireNote: null,
+    whatsapp: false,
+    whatsappNumber: null,
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** What a profile says of following when nobody follows anyone. */
+export const noFollows: FollowStats = { followerCount: 0, followingCount: 0, followedByMe: false };
+
+/** A member as their profile (GET /v1/users/{id}) answers: with what it says of following. */
+export function createProfileUser(overrides: Partial<User & FollowStats> = {}): User & FollowStats {
+  return { ...createUser(overrides), ...noFollows, ...overrides };
 }
 
 export function createSession(overrides: Partial<Session> = {}): Session {

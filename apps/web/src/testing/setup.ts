@@ -1,7 +1,8 @@
 import { configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18nFor, setPageLanguage } from '../i18n/i18n';
 import { resetFakeApi, startFakeApi, stopFakeApi } from './fake-api';
+import { fakeQuietBell } from './notification-reads';
 
 // Screens are lazy modules, transformed on first import. The first test of a file waits for that
 // transform before its screen appears, which takes longer than the library's default second when
@@ -10,6 +11,8 @@ import { resetFakeApi, startFakeApi, stopFakeApi } from './fake-api';
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(startFakeApi);
+// Every signed-in page shows the bell; its reads are answered unless a test answers them itself.
+beforeEach(fakeQuietBell);
 afterEach(resetFakeApi);
 afterAll(stopFakeApi);
 

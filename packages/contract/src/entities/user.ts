@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTextLine } from './text';
 import { ZLocale } from '../users/locale';
+import { openToKinds } from './open-to';
 
 export const ZRole = z.enum(['member', 'admin']);
 export type Role = z.infer<typeof ZRole>;
@@ -16,6 +17,14 @@ export const ZEmail = ZTextLine.trim()
 export const ZPhone = ZTextLine.trim()
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\+?[0-9]{7,15}$/, 'validation.phoneInvalid'));
+
+/**
+ * A WhatsApp number in E.164: spaces, dashes, dots and brackets are dropped, then a +, the country
+ * code and the number, 8 to 15 digits in all (wa.me needs the country code).
+ */
+export const ZWhatsappNumber = ZTextLine.trim()
+  .transform((value) => value.replace(/[\s\-.()]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9][0-9]{7,14}$/, 'validation.whatsappInvalid'));
 
 export const ZFullName = ZTextLine.trim()
   .min(1, 'validation.fullNameRequired')
@@ -39,6 +48,12 @@ export const ZPublicUser = z.object({
   disciplines: z.array(z.string()),
   website: z.string().nullable(),
   links: z.array(z.string()),
+  /** What the designer can be hired for (entities/open-to.ts); "Get in touch" shows when it is not empty. */
+  openTo: z.array(z.enum(openToKinds)),
+  /** A line about rates and availability. */
+  hireNote: z.string().nullable(),
+  /** Whether the designer gave a WhatsApp number; the number itself is never public. */
+  whatsapp: z.boolean(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof ZPublicUser>;
@@ -53,5 +68,7 @@ export const ZUser = ZPublicUser.extend({
   dataSaver: z.boolean(),
   /** The language of the member's e-mails (users/locale.ts); never on the public profile. */
   locale: ZLocale,
+  /** The member's own WhatsApp number (E.164), for their settings; never on the public profile. */
+  whatsappNumber: z.string().nullable(),
 });
 export type User = z.infer<typeof ZUser>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZDiscipline } from '../entities/discipline';
-import { ZFullName, ZPhone, ZUser } from '../entities/user';
+import { HIRE_NOTE_MAX, openToKinds } from '../entities/open-to';
+import { ZFullName, ZPhone, ZUser, ZWhatsappNumber } from '../entities/user';
 import { ZTextBlock, ZTextLine } from '../entities/text';
 import { mePath } from '../session-paths';
 import { ZLocale } from './locale';
@@ -42,6 +43,13 @@ export const ZUpdateMeRequest = z
       .max(10, 'validation.tooManyDisciplines')
       .transform((chosen) => [...new Set(chosen)])
       .optional(),
+    openTo: z
+      .array(z.enum(openToKinds, { error: 'validation.openToKindUnknown' }))
+      .max(openToKinds.length)
+      .transform((chosen) => [...new Set(chosen)])
+      .optional(),
+    hireNote: optionalText(ZTextLine, HIRE_NOTE_MAX, 'validation.atMost200Characters'),
+    whatsapp: ZWhatsappNumber.nullable().optional(),
     dataSaver: z.boolean().optional(),
     locale: ZLocale.optional(),
   })

@@ -3,7 +3,10 @@
 // may be imported anywhere.
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { NotificationKind, NotificationSubject } from '@creators-archive/contract/notifications/notification';
+import type {
+  NotificationKind,
+  NotificationSubject,
+} from '@creators-archive/contract/notifications/notification';
 import type {
   EmailedNotificationKind,
   NotificationDelivery,

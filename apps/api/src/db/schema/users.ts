@@ -1,7 +1,8 @@
 // Owner: modules/users. Only that area's *.repository.ts files import these tables as values;
 // other areas read a member through what modules/users exports. Row types may be imported anywhere.
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OpenToKind } from '@creators-archive/contract/entities/open-to';
 import { defaultLocale, type Locale } from '@creators-archive/i18n';
 import { createdAt, textList, updatedAt } from './columns';
 
@@ -29,6 +30,12 @@ export const users = pgTable(
     dataSaver: boolean('data_saver').notNull().default(false),
     /** The language the member reads the product and its e-mails in; the API accepts only `localeCodes`. */
     locale: text('locale').$type<Locale>().notNull().default(defaultLocale),
+    /** What the designer is open to (`openToKinds`): the directory filters on it, "Get in touch" shows with it. */
+    openTo: textList('open_to').$type<OpenToKind[]>(),
+    /** A line about rates and availability, at most 200 characters, shown on the profile. */
+    hireNote: text('hire_note'),
+    /** A WhatsApp number in E.164 (+ and 8 to 15 digits); never in a public answer or page. */
+    whatsapp: text('whatsapp'),
     /** Set by an admin; a suspended member is hidden from the directory and public pages. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /**
@@ -51,6 +58,12 @@ export const users = pgTable(
     // Admins find members by any part of their name or e-mail.
     index('users_full_name_trgm_idx').using('gin', sql`lower(${table.fullName}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
+    check(
+      'users_open_to_kinds',
+      sql`${table.openTo} <@ ARRAY['freelance', 'full-time', 'collaboration', 'commissions']::text[]`,
+    ),
+    check('users_hire_note_length', sql`char_length(${table.hireNote}) <= 200`),
+    check('users_whatsapp_e164', sql`${table.whatsapp} ~ '^\\+[1-9][0-9]{7,14}$'`),
   ],
 );
 

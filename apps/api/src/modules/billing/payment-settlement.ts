@@ -81,7 +81,7 @@ function unpaidStatus(state: PaymentVerification['state']): 'pending' | 'abandon
  * often as they like: the payment row is locked first, and a payment already fulfilled is left as
  * it is. In the same transaction it checks the amount and currency to the minor unit, makes or
  * finds the member's account, extends the subscription, saves a reusable card, issues the invoice,
- * records the discount redemption and queues the receipt.
+ * records the discount redemption, tells the member and queues the receipt.
  */
 export class PaymentSettlement {
   private readonly outcomeListeners: ((outcome: PaymentOutcome) => void)[] = [];
@@ -121,8 +121,7 @@ export class PaymentSettlement {
       const { payments } = repositories;
       const payment = await payments.lock(reference);
       if (!payment) return undefined;
-      // Granted already, refused and refunded, or held for an admin's review (and perhaps refunded
-      // since): a later report changes nothing.
+      // Granted, refused and refunded, or held for an admin's review: a later report changes nothing.
       const heldForReview = payment.status === 'needs_review' || payment.status === 'refunded';
       if (payment.fulfilledAt || payment.refusedAt || heldForReview) return { payment, fulfilledNow: false };
 

@@ -95,7 +95,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     handler: async (request, reply) => {
       const link = notifications.readUnsubscribeLink(request.query.token);
       const locale = browserLocale(request);
-      if (!link) return htmlPage(reply, 400, badUnsubscribeLinkHtml(locale));
+      if (!link) {
+        if (!wantsHtml(request)) throw badLink();
+        return htmlPage(reply, 400, badUnsubscribeLinkHtml(locale));
+      }
       const action = `${unsubscribe.path}?token=${encodeURIComponent(request.query.token)}`;
       return htmlPage(reply, 200, unsubscribeConfirmHtml(locale, action, link.scope === 'all'));
     },

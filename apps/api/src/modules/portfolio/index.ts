@@ -4,6 +4,7 @@ import type { Infrastructure } from '../../infrastructure';
 import { imageWork } from '../../media';
 import { quickEncodeSettings } from '../../media/images';
 import type { AccountService } from '../account';
+import type { NotificationsService } from '../notifications';
 import { EngagementRepository } from './engagement.repository';
 import { EngagementService } from './engagement.service';
 import { backgroundVariantsJob, deleteFilesJob, imageIdOf, variantsJob } from './portfolio.jobs';
@@ -24,6 +25,7 @@ export type { PortfolioService, Upload, UploadImage } from './portfolio.service'
 export type { PortfolioMediaService } from './portfolio-media.service';
 export { toPortfolioImages } from './portfolio-view';
 export { ProjectPagesRepository } from './project-pages.repository';
+export { readyItemTitles } from './item-titles.repository';
 
 /**
  * Members' work: uploads and their variants, ordering, covers, profile pictures, views, likes and
@@ -32,13 +34,18 @@ export { ProjectPagesRepository } from './project-pages.repository';
 export async function register(
   app: FastifyInstance,
   infrastructure: Infrastructure,
-  needs: { account: AccountService },
+  needs: { account: AccountService; notifications: NotificationsService },
 ) {
   const { config, db, transactions, storage, clock, log, jobs } = infrastructure;
   const items = new PortfolioRepository(db);
   const media = new PortfolioMediaRepository(db);
   const transaction = transactions.over((scope) => portfolioRepositoriesOn(scope, jobs));
-  const engagement = new EngagementService({ engagement: new EngagementRepository(db), transaction, clock });
+  const engagement = new EngagementService({
+    engagement: new EngagementRepository(db),
+    transaction,
+    notifications: needs.notifications,
+    clock,
+  });
   const originals = new OriginalImages({ storage, images: imageWork, jobs: jobs.queue, clock, log });
   const portfolio = new PortfolioService({
     items,

@@ -3,8 +3,11 @@ import type { Infrastructure } from '../../infrastructure';
 import { UsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 import { UsersService } from './users.service';
+import type { FollowsService } from '../follows';
 
 export {
+  memberCards,
+  memberHiring,
   memberNotSuspended,
   members,
   UsersRepository,
@@ -16,9 +19,14 @@ export type { UsersService, Viewer } from './users.service';
 export { toUser } from './user-view';
 
 /** Members' profiles: their own and anyone's public one. */
-export async function register(app: FastifyInstance, { db, transactions }: Infrastructure) {
+export async function register(
+  app: FastifyInstance,
+  { db, transactions }: Infrastructure,
+  { follows }: { follows: Pick<FollowsService, 'stats'> },
+) {
   const users = new UsersService({
     users: new UsersRepository(db),
+    follows,
     transaction: transactions.over((scope) => ({ users: new UsersRepository(scope.db) })),
   });
   await app.register(usersRoutes, { users });

@@ -15,6 +15,10 @@ export function toPublicUser(row: UserRow): PublicUser {
     disciplines: row.disciplines,
     website: row.website,
     links: row.links,
+    openTo: row.openTo,
+    hireNote: row.hireNote,
+    // Whether there is a number, never the number: visitors reach it through the WhatsApp redirect.
+    whatsapp: row.whatsapp !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -29,5 +33,6 @@ export function toUser(row: MemberRow): User {
     subscriptionPlan: row.subscriptionPlan,
     dataSaver: row.dataSaver,
     locale: row.locale,
+    whatsappNumber: row.whatsapp,
   };
 }

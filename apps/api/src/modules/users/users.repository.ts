@@ -17,6 +17,9 @@ export type UserChanges = Partial<
     | 'website'
     | 'links'
     | 'disciplines'
+    | 'openTo'
+    | 'hireNote'
+    | 'whatsapp'
     | 'dataSaver'
     | 'locale'
     | 'passwordHash'
@@ -26,14 +29,15 @@ export type UserChanges = Partial<
 >;
 
 /**
- * What other areas read of a member, joined on `id`: name, address, language, role, suspension.
- * A plain subquery of users, which PostgreSQL folds into the query that joins it: that query is
- * planned as if it joined users itself.
+ * What other areas read of a member, joined on `id`: name, picture, address, language, role,
+ * suspension. A plain subquery of users, which PostgreSQL folds into the query that joins it: that
+ * query is planned as if it joined users itself.
  */
 export const members = new QueryBuilder()
   .select({
     id: users.id,
     fullName: users.fullName,
+    profilePicture: users.profilePicture,
     email: users.email,
     locale: users.locale,
     role: users.role,
@@ -41,6 +45,45 @@ export const members = new QueryBuilder()
   })
   .from(users)
   .as('members');
+
+/**
+ * What another area's list of members shows of each (`MemberCard`), joined on `id`, with the
+ * suspension (lists leave suspended members out) and the last profile change. A plain subquery of
+ * users, folded into the query that joins it, as `members` is.
+ */
+export const memberCards = new QueryBuilder()
+  .select({
+    id: users.id,
+    fullName: users.fullName,
+    profilePicture: users.profilePicture,
+    country: users.country,
+    city: users.city,
+    disciplines: users.disciplines,
+    verified: users.verified,
+    suspendedAt: users.suspendedAt,
+    updatedAt: users.updatedAt,
+  })
+  .from(users)
+  .as('member_cards');
+
+/**
+ * What a visitor needs to write to a member, joined on `id`: whether they can be written to
+ * (role, suspension, what they are open to), their name, address and language for the e-mail, and
+ * their WhatsApp number, which only the redirect to WhatsApp reads.
+ */
+export const memberHiring = new QueryBuilder()
+  .select({
+    id: users.id,
+    fullName: users.fullName,
+    email: users.email,
+    locale: users.locale,
+    role: users.role,
+    suspendedAt: users.suspendedAt,
+    openTo: users.openTo,
+    whatsapp: users.whatsapp,
+  })
+  .from(users)
+  .as('member_hiring');
 
 /**
  * The member a column of another area names (its `user_id`) is not suspended: a suspended member's

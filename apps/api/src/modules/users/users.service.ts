@@ -1,9 +1,11 @@
 import type { PublicUser, User } from '@creators-archive/contract';
 import type { UpdateMeFields } from '@creators-archive/contract/users/update-me';
+import type { FollowStats } from '@creators-archive/contract/follows/follow-state';
 import { ErrorReason } from '@creators-archive/contract';
 import { AppError } from '../../lib/app-error';
 import { actsAsAdmin, type Caller } from '../../credentials/caller';
 import type { Transaction } from '../../db/transactions';
+import type { FollowsService } from '../follows';
 import type { NewUser, UsersRepository } from './users.repository';
 import { toPublicUser, toUser } from './user-view';
 
@@ -17,6 +19,8 @@ export class UsersService {
     private readonly deps: {
       users: UsersRepository;
       transaction: Transaction<{ users: UsersRepository }>;
+      /** What a profile says of following: its counts, and whether the viewer follows them. */
+      follows: Pick<FollowsService, 'stats'>;
     },
   ) {}
 
@@ -32,12 +36,18 @@ export class UsersService {
     return toUser(row);
   }
 
-  /** Contact details only for the member themselves or an admin; a suspended member only for admins. */
-  async getUser(viewer: Viewer, id: string): Promise<User | PublicUser> {
-    const row = await this.deps.users.findById(id);
+  /**
+   * Contact details only for the member themselves or an admin; a suspended member only for admins.
+   * With the profile's follower and following counts, and whether the viewer follows them.
+   */
+  async getUser(viewer: Viewer, id: string): Promise<(User | PublicUser) & FollowStats> {
+    const [row, follows] = await Promise.all([
+      this.deps.users.findById(id),
+      this.deps.follows.stats(id, viewer?.userId),
+    ]);
     if (!row || (row.suspendedAt && !actsAsAdmin(viewer))) throw userNotFound();
     const seesEverything = viewer !== undefined && (viewer.userId === id || actsAsAdmin(viewer));
-    return seesEverything ? toUser(row) : toPublicUser(row);
+    return { ...(seesEverything ? toUser(row) : toPublicUser(row)), ...follows };
   }
 
   /**

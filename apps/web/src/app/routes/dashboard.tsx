@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { DesignerCard } from '../../features/directory/components/designer-card';
+import { FollowingFeed } from '../../features/follows/components/following-feed';
 import { PortfolioInsights } from '../../features/portfolio/components/portfolio-insights';
+import { WorksGrid } from '../../features/works/components/works-grid';
 import { useT } from '../../i18n/use-t';
 import { useSignedInUser } from '../../lib/session';
 
@@ -19,6 +22,19 @@ export default function DashboardRoute() {
       className="max-w-5xl"
     >
       <PortfolioInsights />
+      <div className="mt-6">
+        <FollowingFeed
+          works={(works) => (
+            <WorksGrid works={works} tagSearch={(tag) => `/works?tag=${encodeURIComponent(tag)}`} />
+          )}
+          designer={(card, followButton) => (
+            <div className="space-y-3">
+              <DesignerCard designer={card} />
+              {followButton}
+            </div>
+          )}
+        />
+      </div>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <EmptyState
           title={t('dashboard.completeProfile.title')}

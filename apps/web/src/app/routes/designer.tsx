@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { placeOf } from '../../features/directory/countries';
+import { FollowButton } from '../../features/follows/components/follow-button';
+import { HireDesigner } from '../../features/inquiries/components/hire-designer';
 import { portfolioItemsQueryOptions } from '../../features/portfolio/api/find-portfolio-items';
 import {
   galleryQuery,
@@ -15,15 +17,9 @@ import { DesignerProfile } from '../../features/users/components/designer-profil
 import { useLocale } from '../../i18n/use-t';
 import { disciplineName } from '../../lib/discipline-names';
 import { imagePreload, shareImage } from '../page-images';
-import { siteTitle, type PageContext, type PageHead, type PublicPage } from '../public-page';
+import { pageDescription, siteTitle, type PageContext, type PageHead, type PublicPage } from '../public-page';
 
-const DESCRIPTION_LENGTH = 200;
 const galleryQueryOf = (designerId: string) => portfolioItemsQueryOptions(galleryQuery(designerId));
-
-function shorten(text: string, length: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
-}
 
 /** What a designer does and where, for a profile without a bio: "Illustration in Lagos, Nigeria." */
 function summaryOf(designer: ProfileUser, { t, locale }: Pick<PageContext, 't' | 'locale'>): string {
@@ -77,7 +73,7 @@ export const page: PublicPage = {
     const lead = leadItem(queryClient.getQueryData(galleryQueryOf(designer.id).queryKey)?.items ?? []);
     return {
       title: siteTitle(t, designer.fullName),
-      description: shorten(designer.bio ?? summaryOf(designer, { t, locale }), DESCRIPTION_LENGTH),
+      description: pageDescription(designer.bio ?? summaryOf(designer, { t, locale })),
       path,
       type: 'profile',
       image:
@@ -101,7 +97,18 @@ export default function DesignerRoute() {
     void queryClient.prefetchQuery(galleryQueryOf(id.toLowerCase()));
   }, [queryClient, id]);
   return (
-    <DesignerProfile id={id} placeOf={(designer) => placeOf(designer, locale)}>
+    <DesignerProfile
+      id={id}
+      placeOf={(designer) => placeOf(designer, locale)}
+      actions={(designer) =>
+        designer.role === 'member' && (
+          <>
+            <FollowButton userId={designer.id} name={designer.fullName} />
+            <HireDesigner designer={designer} />
+          </>
+        )
+      }
+    >
       {(designer) => <PortfolioGallery userId={designer.id} designerName={designer.fullName} />}
     </DesignerProfile>
   );

@@ -12,20 +12,16 @@ import { ProjectPage } from '../../features/projects/components/project-page';
 import { altOf } from '../../features/projects/media-alt';
 import { projectPath } from '../../features/projects/project-links';
 import { readyMedia } from '../../features/projects/ready-media';
+import { HireDesigner } from '../../features/inquiries/components/hire-designer';
+import { SaveButton } from '../../features/collections/components/save-button';
 import { getUserQueryOptions, type ProfileUser } from '../../features/users/api/get-user';
 import { useLocale, useT } from '../../i18n/use-t';
 import { imagePreload, shareImage } from '../page-images';
-import { siteTitle, type PageContext, type PageHead, type PublicPage } from '../public-page';
+import { pageDescription, siteTitle, type PageContext, type PageHead, type PublicPage } from '../public-page';
 
-const DESCRIPTION_LENGTH = 200;
 /** More of the designer's work under a project: six others, asked for with the project itself. */
 const MORE_WORK = 6;
 const moreWorkQuery = (designerId: string) => ({ userId: designerId, limit: MORE_WORK + 1 });
-
-function shorten(text: string, length: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
-}
 
 /**
  * A project has a page when it is ready with at least one image made, under its own designer's
@@ -122,10 +118,9 @@ export const page: PublicPage = {
     const cover = media[0]!;
     return {
       title: siteTitle(t, t('portfolio.project.headTitle', { title, designer: designer.fullName })),
-      description: shorten(
+      description: pageDescription(
         project.description ??
           t('portfolio.project.headDescription', { designer: designer.fullName, count: media.length }),
-        DESCRIPTION_LENGTH,
       ),
       path: projectPath(designer.id, project.id),
       image: shareImage(cover.images, altOf(cover, title)),
@@ -171,6 +166,8 @@ export default function ProjectRoute() {
       designer={designer.data}
       place={placeOf(designer.data, locale)}
       moreWork={others}
+      contact={<HireDesigner designer={designer.data} itemId={shown.id} />}
+      save={<SaveButton itemId={shown.id} title={shown.title ?? t('portfolio.untitledWork')} />}
     />
   );
 }

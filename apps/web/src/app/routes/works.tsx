@@ -1,4 +1,5 @@
 import { ContentLayout } from '../../components/layouts/content-layout';
+import { SaveButton } from '../../features/collections/components/save-button';
 import { findWorksInfiniteQueryOptions } from '../../features/works/api/find-works';
 import { WORK_CARD_IMAGE_SIZES } from '../../features/works/components/work-card';
 import { WorkSearch } from '../../features/works/components/work-search';
@@ -29,7 +30,9 @@ export default function WorksRoute() {
   const t = useT();
   return (
     <ContentLayout title={t('works.title')} description={t('works.description')} className="max-w-6xl">
-      <WorkSearch />
+      <WorkSearch
+        actionFor={(work) => <SaveButton itemId={work.id} title={work.title ?? t('works.card.untitled')} />}
+      />
     </ContentLayout>
   );
 }

@@ -35,6 +35,8 @@ describe('member area', () => {
     expect(sidebarLinks(sidebar)).toEqual([
       ['Dashboard', '/dashboard'],
       ['Portfolio', '/account/portfolio'],
+      ['Collections', '/account/collections'],
+      ['Inquiries', '/account/inquiries'],
       ['Payments', '/account/billing'],
       ['Settings', '/account/settings'],
       ['Help & Support', '/help'],

@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import {
+  CollectionsIcon,
   DashboardIcon,
   HelpIcon,
+  InquiriesIcon,
   PaymentsIcon,
   PortfolioIcon,
   SettingsIcon,
@@ -23,6 +25,8 @@ export function sidebarItemsFor(user: Pick<User, 'subscriptionStatus' | 'verifie
   return [
     { to: '/dashboard', label: 'layout.links.dashboard', icon: <DashboardIcon /> },
     { to: '/account/portfolio', label: 'layout.links.portfolio', icon: <PortfolioIcon /> },
+    { to: '/account/collections', label: 'layout.links.collections', icon: <CollectionsIcon /> },
+    { to: '/account/inquiries', label: 'layout.links.inquiries', icon: <InquiriesIcon /> },
     { to: '/account/billing', label: 'layout.links.payments', icon: <PaymentsIcon /> },
     ...(user.subscriptionStatus === 'active'
       ? [

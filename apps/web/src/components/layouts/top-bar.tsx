@@ -10,6 +10,8 @@ import { LanguageSwitcher } from './language-switcher';
 
 // The menu pulls in Radix; visitors who are not signed in never download it.
 const UserMenu = lazy(() => import('./user-menu'));
+// The bell and its stream are a member's only; visitors never download them either.
+const NotificationBell = lazy(() => import('../../features/notifications/components/bell'));
 
 export function TopBar() {
   const t = useT();
@@ -30,6 +32,9 @@ export function TopBar() {
               <TopBarLink to="/dashboard">{t('layout.links.dashboard')}</TopBarLink>
               <TopBarLink to="/designers">{t('layout.links.designers')}</TopBarLink>
               <TopBarLink to="/works">{t('layout.links.works')}</TopBarLink>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
               <Suspense fallback={<UserAvatar user={session.user} size={36} />}>
                 <UserMenu user={session.user} />
               </Suspense>

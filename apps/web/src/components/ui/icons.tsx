@@ -61,6 +61,20 @@ export const SettingsIcon = () => (
   </Icon>
 );
 
+/** A bookmark: the works a member saved. */
+export const CollectionsIcon = () => (
+  <Icon>
+    <path d="M6 3h12v18l-6-4-6 4z" />
+  </Icon>
+);
+
+export const InquiriesIcon = () => (
+  <Icon>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </Icon>
+);
+
 export const HelpIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />

@@ -9,6 +9,8 @@ import { PasswordForm } from '../../../features/account/components/password-form
 import { useMfaFactors } from '../../../features/auth/api/mfa';
 import { MfaSettings } from '../../../features/auth/components/mfa-settings';
 import { SessionsList } from '../../../features/auth/components/sessions-list';
+import { HiringSettings } from '../../../features/inquiries/components/hiring-settings';
+import { NotificationSettings } from '../../../features/notifications/components/notification-settings';
 import { ProfileForm } from '../../../features/users/components/profile-form';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator, useT } from '../../../i18n/use-t';
@@ -55,8 +57,14 @@ export default function SettingsRoute() {
       <Section id="profile" title={t('account.settings.profile')}>
         <ProfileForm user={user} onSaved={() => notify.success(t('account.settings.profileSaved'))} />
       </Section>
+      <Section id="hiring" title={t('inquiries.settings.title')}>
+        <HiringSettings user={user} onSaved={() => notify.success(t('inquiries.settings.saved'))} />
+      </Section>
       <Section id="language" title={t('account.settings.language')}>
         <LanguageSetting user={user} onSaved={() => notify.success(t('account.settings.languageSaved'))} />
+      </Section>
+      <Section id="notifications" title={t('account.settings.notifications')}>
+        <NotificationSettings />
       </Section>
       <Section id="data-saver" title={t('account.settings.dataSaver')}>
         <DataSaverSetting />

@@ -1,4 +1,5 @@
 import type { PortfolioItem, PublicUser } from '@creators-archive/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -19,10 +20,14 @@ type ProjectPageProps = {
   place: string;
   /** The designer's other ready work, shown under the project. */
   moreWork: PortfolioItem[];
+  /** How to reach the designer about this work ("Get in touch", WhatsApp), composed in by the route. */
+  contact?: ReactNode;
+  /** Saving the work to a collection, composed in by the route. */
+  save?: ReactNode;
 };
 
 /** One project, whole: its words, every image with its caption, its designer and more of their work. */
-export function ProjectPage({ project, designer, place, moreWork }: ProjectPageProps) {
+export function ProjectPage({ project, designer, place, moreWork, contact, save }: ProjectPageProps) {
   const t = useT();
   const disciplineName = useDisciplineName();
   const title = project.title ?? t('portfolio.untitledWork');
@@ -42,6 +47,7 @@ export function ProjectPage({ project, designer, place, moreWork }: ProjectPageP
           {t('portfolio.likes', { count: project.likeCount })} ·{' '}
           {t('portfolio.project.views', { count: project.viewCount })}
         </p>
+        {save}
       </header>
       {project.description && (
         <p className="mt-6 max-w-2xl leading-7 whitespace-pre-line text-stone-700">{project.description}</p>
@@ -92,6 +98,7 @@ export function ProjectPage({ project, designer, place, moreWork }: ProjectPageP
         )}
       </dl>
       <DesignerCard designer={designer} place={place} profilePath={profilePath} />
+      {contact && <div className="mt-4">{contact}</div>}
       {moreWork.length > 0 && <MoreWork items={moreWork} designerName={designer.fullName} />}
     </article>
   );

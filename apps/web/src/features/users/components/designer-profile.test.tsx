@@ -3,7 +3,7 @@ import * as getUser from '@creators-archive/contract/users/get-user';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nFor, setPageLanguage } from '../../../i18n/i18n';
-import { createPortfolioItem, createUser } from '../../../testing/factories';
+import { createPortfolioItem, createProfileUser } from '../../../testing/factories';
 import { fail, fake, ok } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render';
 import { signedOut } from '../../../testing/session';
@@ -20,7 +20,7 @@ const noWork = ok({ items: [], pagination: { page: 1, limit: 50, total: 0, total
 describe('designer profile', () => {
   it("shows the designer's public profile from the API", async () => {
     await signedOut();
-    const designer = createUser({
+    const designer = createProfileUser({
       id,
       fullName: 'Kwame Mensah',
       city: 'Accra',
@@ -49,7 +49,10 @@ describe('designer profile', () => {
     setPageLanguage(await i18nFor('fr'));
     try {
       await signedOut();
-      fake(getUser, ok(createUser({ id, fullName: 'Aïcha Traoré', disciplines: ['Comics', 'Pattern'] })));
+      fake(
+        getUser,
+        ok(createProfileUser({ id, fullName: 'Aïcha Traoré', disciplines: ['Comics', 'Pattern'] })),
+      );
       fake(findPortfolioItems, noWork);
 
       renderApp(`/designers/${id}`);
@@ -96,7 +99,7 @@ describe('designer profile', () => {
   it('in data-saver mode shows the work only once the visitor asks for it', async () => {
     await signedOut();
     document.cookie = 'data-saver=on; Path=/';
-    fake(getUser, ok(createUser({ id, fullName: 'Kwame Mensah' })));
+    fake(getUser, ok(createProfileUser({ id, fullName: 'Kwame Mensah' })));
     fake(
       findPortfolioItems,
       ok({

@@ -16,9 +16,11 @@ type DesignerProfileProps = {
   placeOf: (designer: ProfileUser) => string;
   /** The designer's work, composed in by the route (features do not import each other). */
   children?: (designer: ProfileUser) => ReactNode;
+  /** What a visitor may do about the designer (follow them), composed in by the route. */
+  actions?: (designer: ProfileUser) => ReactNode;
 };
 
-export function DesignerProfile({ id, placeOf, children }: DesignerProfileProps) {
+export function DesignerProfile({ id, placeOf, children, actions }: DesignerProfileProps) {
   const t = useT();
   const query = useUser(id);
 
@@ -37,7 +39,7 @@ export function DesignerProfile({ id, placeOf, children }: DesignerProfileProps)
   }
 
   return (
-    <Profile designer={query.data} place={placeOf(query.data)}>
+    <Profile designer={query.data} place={placeOf(query.data)} actions={actions?.(query.data)}>
       {children?.(query.data)}
     </Profile>
   );
@@ -46,10 +48,12 @@ export function DesignerProfile({ id, placeOf, children }: DesignerProfileProps)
 function Profile({
   designer,
   place,
+  actions,
   children,
 }: {
   designer: ProfileUser;
   place: string;
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -69,6 +73,12 @@ function Profile({
             )}
           </div>
           {place && <p className="text-stone-600">{place}</p>}
+          <p className="text-sm text-stone-600">
+            {t('follows.followerCount', { count: designer.followerCount })}
+            {' · '}
+            {t('follows.followingCount', { count: designer.followingCount })}
+          </p>
+          {actions}
           {designer.disciplines.length > 0 && (
             <ul aria-label={t('designer.disciplines')} className="flex flex-wrap gap-2">
               {designer.disciplines.map((discipline) => (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -34,6 +34,8 @@ type WorkCardProps = {
   priority?: boolean;
   /** The address that searches for one of the work's tags. */
   tagSearch: (tag: string) => string;
+  /** A button over the cover's corner (Save, Remove), given by the page that shows the card. */
+  action?: ReactNode;
 };
 
 /**
@@ -41,7 +43,7 @@ type WorkCardProps = {
  * shows; it stretches over the card, so the card is still clicked anywhere, and the card shows the
  * link's focus. The tags are links of their own above it, each searching for its tag.
  */
-export function WorkCard({ work, priority = false, tagSearch }: WorkCardProps) {
+export function WorkCard({ work, priority = false, tagSearch, action }: WorkCardProps) {
   const t = useT();
   const disciplineName = useDisciplineName();
   const detailsId = useId();
@@ -73,6 +75,7 @@ export function WorkCard({ work, priority = false, tagSearch }: WorkCardProps) {
             {t('works.card.images', { count: work.imageCount })}
           </span>
         )}
+        {action && <div className="absolute top-3 left-3 z-10">{action}</div>}
       </div>
       <div className="p-4">
         <h2 className="h-6 truncate text-base font-semibold text-stone-900">

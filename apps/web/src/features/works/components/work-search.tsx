@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useDataSaver } from '../../../components/ui/data-saver';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MorePages } from '../../../components/ui/more-pages';
 import { useT, type Translate } from '../../../i18n/use-t';
-import { useWorks } from '../api/find-works';
+import { useWorks, type WorkCard } from '../api/find-works';
 import { searchWith, useWorkFilters } from '../hooks/use-work-filters';
 import { WorksFilters } from './works-filters';
 import { WorksGrid, WorksGridSkeleton } from './works-grid';
@@ -12,7 +13,7 @@ import { WorksGrid, WorksGridSkeleton } from './works-grid';
  * Finding work: filters in the URL, result cards in pages, more as the reader scrolls; in
  * data-saver mode more only when asked for, with the button.
  */
-export function WorkSearch() {
+export function WorkSearch({ actionFor }: { actionFor?: (work: WorkCard) => ReactNode }) {
   const t = useT();
   const dataSaver = useDataSaver();
   const { filters, searchParams, setFilters, clearFilters } = useWorkFilters();
@@ -66,6 +67,7 @@ export function WorkSearch() {
             pendingCount={query.isFetchingNextPage ? 3 : 0}
             prioritiseFirst
             tagSearch={tagSearch}
+            actionFor={actionFor}
           />
           <MorePages
             hasNextPage={query.hasNextPage}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import type { WorkCard as WorkCardData } from '../api/find-works';
 import { WorkCard, WorkCardSkeleton } from './work-card';
@@ -11,15 +12,28 @@ type WorksGridProps = {
   /** The first cover is above the fold: fetched first, never lazily. */
   prioritiseFirst?: boolean;
   tagSearch: (tag: string) => string;
+  /** Each card's button over its cover (Save, Remove), when the page gives one. */
+  actionFor?: ((work: WorkCardData) => ReactNode) | undefined;
 };
 
-export function WorksGrid({ works, pendingCount = 0, prioritiseFirst = false, tagSearch }: WorksGridProps) {
+export function WorksGrid({
+  works,
+  pendingCount = 0,
+  prioritiseFirst = false,
+  tagSearch,
+  actionFor,
+}: WorksGridProps) {
   const t = useT();
   return (
     <ul className={gridClasses} aria-label={t('works.gridLabel')}>
       {works.map((work, index) => (
         <li key={work.id}>
-          <WorkCard work={work} priority={prioritiseFirst && index === 0} tagSearch={tagSearch} />
+          <WorkCard
+            work={work}
+            priority={prioritiseFirst && index === 0}
+            tagSearch={tagSearch}
+            action={actionFor?.(work)}
+          />
         </li>
       ))}
       {Array.from({ length: pendingCount }, (_, index) => (
