@@ -9,6 +9,7 @@ import type {
 import { SUGGESTED_DESIGNERS } from '@creators-archive/contract/follows/suggest-designers';
 import type { Transaction } from '../../db/transactions';
 import type { NotificationsService } from '../notifications';
+import { reasonError } from '../../i18n/error-messages';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { WorksRepository } from '../works';
@@ -57,9 +58,7 @@ export class FollowsService {
 
   /** Following again changes nothing: the answer is the same either way. */
   async follow(followerId: string, followedId: string): Promise<FollowState> {
-    if (followerId === followedId) {
-      throw new AppError(422, ErrorReason.cannotFollowSelf, 'You cannot follow yourself');
-    }
+    if (followerId === followedId) throw reasonError(422, ErrorReason.cannotFollowSelf);
     return this.deps.transaction(async ({ follows }, scope) => {
       if (!(await follows.isActiveMember(followedId))) throw userNotFound();
       if (await follows.follow(followerId, followedId)) {
