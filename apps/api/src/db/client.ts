@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -14,6 +15,35 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/** Statement texts prepared under their names: a handful per area (a sort × first or later page). */
+const statementNames = new Map<string, string>();
+
+/**
+ * Rows of a statement whose best plan does not depend on its values, prepared once per connection
+ * under a name made from its text (the same in every process), so PostgreSQL parses it once and,
+ * after a few runs, plans it once. Only statements whose conditions are a keyset position and ids
+ * qualify: the sort's index is the best plan whatever the values. A search or a filter must be
+ * planned for its values (a generic plan walks a whole newest-first index for a rare word: seconds
+ * instead of milliseconds), so those go through `selectRows`, planned per request. PGlite, reached
+ * through node-postgres too, keeps them the same way.
+ */
+export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `prepared_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  const result = (await db._.session
+    .prepareQuery({ sql: text, params }, undefined, name, false)
+    .execute()) as {
+    rows: T[];
+  };
   return result.rows;
 }
 

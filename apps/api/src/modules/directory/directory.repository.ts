@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { DesignerSort } from '@creators-archive/contract/directory/designer-search';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { selectRows, type Database } from '../../db/client';
+import { preparedRows, selectRows, type Database } from '../../db/client';
 import { directoryEntries, directoryWords } from '../../db/schema/directory';
 import { candidatePatterns, letters, typoBudget } from './typo-tolerance';
 
@@ -77,40 +75,8 @@ const sorts: Record<DirectorySort, { key: SQL; order: SQL; after: (position: Dir
   },
 };
 
-const dialect = new PgDialect();
-
-/** Statement texts prepared under their names; a handful (sort × first or later page × one card). */
-const statementNames = new Map<string, string>();
-
-/** A name per statement text, the same in every process, for PostgreSQL's per-connection cache. */
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `directory_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
 export class DirectoryRepository {
   constructor(private readonly db: Database) {}
-
-  /**
-   * Rows of a statement whose plan does not depend on its values: prepared once per connection
-   * under a name (PostgreSQL then parses it once and, after a few runs, plans it once). Only
-   * statements whose conditions are the keyset position and a user id qualify: the best plan is
-   * the sort's index whatever the values. A search or a filter must be planned for its values (a
-   * generic plan walks the whole newest-first index for a rare word: seconds instead of
-   * milliseconds), so those go through `selectRows`, planned per request. PGlite, reached through
-   * node-postgres too, keeps them the same way (decision 1390).
-   */
-  private async preparedRows<T>(query: SQL): Promise<T[]> {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const result = (await this.db._.session
-      .prepareQuery({ sql: text, params }, undefined, statementName(text), false)
-      .execute()) as { rows: T[] };
-    return result.rows;
-  }
 
   /**
    * What the vocabulary says of query words that may carry a typo: which ones it holds (those are
@@ -194,7 +160,7 @@ export class DirectoryRepository {
       (filter.openTo !== undefined && filter.openTo.length > 0);
     return plannedPerRequest
       ? selectRows<DirectoryRow>(this.db, query)
-      : this.preparedRows<DirectoryRow>(query);
+      : preparedRows<DirectoryRow>(this.db, query);
   }
 }
 

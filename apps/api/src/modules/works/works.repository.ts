@@ -1,8 +1,7 @@
 import type { WorkSort } from '@creators-archive/contract/works/find-works';
-import { createHash } from 'node:crypto';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
-import { selectRows, type Database } from '../../db/client';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { preparedRows, selectRows, type Database } from '../../db/client';
 import { workColours, works } from '../../db/schema/works';
 import type { Oklab } from '../../media/colour';
 import type { SearchWord } from '../directory';
@@ -84,21 +83,6 @@ function filterConditions(filter: WorksFilter): SQL[] {
   return conditions;
 }
 
-const dialect = new PgDialect();
-
-/** Statement texts prepared under their names: a handful (sort or tier × first or later page). */
-const statementNames = new Map<string, string>();
-
-/** A name per statement text, the same in every process, for PostgreSQL's per-connection cache. */
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `works_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
 /**
  * When the designer another area's column names (a `user_id`) last had a work made public: their
  * newest work's time, or null. One probe of the designers' newest-first index.
@@ -132,7 +116,9 @@ export class WorksRepository {
     const position = after
       ? sql`and (works.created_at, works.item_id) < (${after.at}::timestamptz, ${after.id}::uuid)`
       : sql``;
-    return this.preparedRows<WorkCardRow>(sql`with page as (
+    return preparedRows<WorkCardRow>(
+      this.db,
+      sql`with page as (
           select newest.item_id, newest.created_at
           from (${designerIds}) as designer (user_id)
           cross join lateral (
@@ -147,22 +133,8 @@ export class WorksRepository {
         select works.item_id as "itemId", ${exactTime} as at, works.like_count as likes,
           ${cardJson()} as card
         from page join ${works} on works.item_id = page.item_id
-        order by works.created_at desc, works.item_id desc`);
-  }
-
-  /**
-   * Rows of a statement whose best plan does not depend on its values, prepared once per
-   * connection under a name so PostgreSQL parses and plans it once: a sort's page with no filter
-   * (its index whatever the position), and a colour tier's page with no filter (each cube's index
-   * range whatever the cubes). A word, tag or category must be planned for its values, so those
-   * go through `selectRows`, planned per request, as the directory does.
-   */
-  private async preparedRows<T>(query: SQL): Promise<T[]> {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const result = (await this.db._.session
-      .prepareQuery({ sql: text, params }, undefined, statementName(text), false)
-      .execute()) as { rows: T[] };
-    return result.rows;
+        order by works.created_at desc, works.item_id desc`,
+    );
   }
 
   /**
@@ -189,7 +161,9 @@ export class WorksRepository {
       conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
     if (matched.length === 0) {
       const page = sql`${select} from ${works} ${where(ordered)} order by ${sorts[sort].order} limit ${limit}`;
-      return filter.category ? selectRows<WorkCardRow>(this.db, page) : this.preparedRows<WorkCardRow>(page);
+      return filter.category
+        ? selectRows<WorkCardRow>(this.db, page)
+        : preparedRows<WorkCardRow>(this.db, page);
     }
     // Keys first, the cards of the page's works after: neither step carries whole rows it drops.
     const keys = sql.raw('works.item_id, works.created_at, works.like_count');
@@ -286,7 +260,7 @@ export class WorksRepository {
         order by page.created_at desc, page.item_id desc`;
     return conditions.length > 0
       ? selectRows<WorkCardRow>(this.db, query)
-      : this.preparedRows<WorkCardRow>(query);
+      : preparedRows<WorkCardRow>(this.db, query);
   }
 }
 
