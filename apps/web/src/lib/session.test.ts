@@ -1,6 +1,8 @@
 import * as refreshSessionEndpoint from '@creators-archive/contract/auth/refresh-session';
 import * as signInEndpoint from '@creators-archive/contract/auth/sign-in';
 import * as signOutEndpoint from '@creators-archive/contract/auth/sign-out';
+import * as listNotifications from '@creators-archive/contract/notifications/list-notifications';
+import * as deleteMe from '@creators-archive/contract/users/delete-me';
 import * as getMe from '@creators-archive/contract/users/get-me';
 import * as registerUser from '@creators-archive/contract/users/register-user';
 import * as updateMe from '@creators-archive/contract/users/update-me';
@@ -256,6 +258,57 @@ describe('session', () => {
       await session.signOut();
 
       expect(storedTokens()).toEqual({ accessToken: null, refreshToken: null });
+    });
+  });
+
+  describe('deleting the account', () => {
+    const expired = fail(401, 'Expired', { reason: 'UNAUTHENTICATED' });
+    const wrongPassword = fail(400, 'That password is not right', { reason: 'WRONG_PASSWORD' });
+
+    /** Deletes the account while the bell asks for the count, whose token the server has just ended. */
+    async function deleteWhileTheBellAsks(session: Awaited<ReturnType<typeof loadSession>>) {
+      const { apiClient } = await import('./api-client');
+      return session.endEverySession(async () => {
+        const bell = await apiClient.get(listNotifications.path);
+        expect(bell).toMatchObject({ success: false, error: { code: 401 } });
+        return apiClient.delete(deleteMe.path, { body: { password: 'secret' } });
+      });
+    }
+
+    it('ends the session here, sending the member home, and a 401 met meanwhile is no reason to sign in', async () => {
+      const location = stubLocation('/account/settings');
+      fake(signInEndpoint, ok(createSession()));
+      const refresh = fake(refreshSessionEndpoint, expired);
+      fake(listNotifications, expired);
+      fake(deleteMe, ok({ deleted: true } as const));
+      const session = await loadSession();
+      await session.signIn({ email: 'amara@example.com', password: 'secret' });
+
+      const result = await deleteWhileTheBellAsks(session);
+
+      expect(result.success).toBe(true);
+      expect(refresh.requests).toHaveLength(0);
+      expect(location.assign).not.toHaveBeenCalled();
+      expect(storedTokens()).toEqual({ accessToken: null, refreshToken: null });
+      expect(session.getSession()).toEqual({ status: 'signed-out', user: null, leftHere: true });
+    });
+
+    it('keeps the session when the deletion is refused, and a later 401 refreshes as before', async () => {
+      fake(signInEndpoint, ok(createSession()));
+      const refresh = fake(refreshSessionEndpoint, ok(refreshed()));
+      fake(listNotifications, expired);
+      fake(deleteMe, wrongPassword);
+      const session = await loadSession();
+      await session.signIn({ email: 'amara@example.com', password: 'secret' });
+
+      const result = await deleteWhileTheBellAsks(session);
+
+      expect(result).toMatchObject({ success: false, error: { code: 400 } });
+      expect(session.getSession().status).toBe('signed-in');
+      expect(storedTokens()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+      const { apiClient } = await import('./api-client');
+      await apiClient.get(listNotifications.path);
+      expect(refresh.requests).toHaveLength(1);
     });
   });
 

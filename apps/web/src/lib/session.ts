@@ -193,6 +193,23 @@ export async function signOut(): Promise<Envelope<SignedOutData>> {
 }
 
 /**
+ * Sends a request that ends every sign-in of the member on the server (deleting the account). As
+ * during a sign-out, a request the page sends meanwhile (the bell's count) can come back 401: that
+ * is expected and must not send the former member to /login. When it succeeds the session ends
+ * here too, and a guarded page still on screen sends the member home.
+ */
+export async function endEverySession<T>(request: () => Promise<Envelope<T>>): Promise<Envelope<T>> {
+  signingOut();
+  try {
+    const response = await request();
+    if (response.success) endSession({ status: 'signed-out', user: null, leftHere: true });
+    return response;
+  } finally {
+    signOutEnded();
+  }
+}
+
+/**
  * Refreshes the tokens, retrying a failure that might pass (no answer, a 5xx, a 429) after
  * 200 ms, 400 ms, 800 ms. A refresh that still fails ends the session.
  */

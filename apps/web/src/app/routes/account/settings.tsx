@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { DataSaverSetting } from '../../../features/account/components/data-saver-setting';
@@ -12,10 +12,9 @@ import { SessionsList } from '../../../features/auth/components/sessions-list';
 import { HiringSettings } from '../../../features/inquiries/components/hiring-settings';
 import { NotificationSettings } from '../../../features/notifications/components/notification-settings';
 import { ProfileForm } from '../../../features/users/components/profile-form';
-import { pageLanguage } from '../../../i18n/i18n';
-import { translator, useT } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
 import { notify } from '../../../lib/notify';
-import { abandonSignIn, useSignedInUser } from '../../../lib/session';
+import { useSignedInUser } from '../../../lib/session';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -34,20 +33,6 @@ export default function SettingsRoute() {
   const t = useT();
   const factors = useMfaFactors();
   const hasFactor = factors.data?.some((factor) => factor.status === 'verified') ?? false;
-  // The session ends once this page has left the screen: ending it while the page (and its
-  // sign-in guard) is still shown would send the former member to /login instead of home. The
-  // toast reads the page's language itself: the render's `t` is a new function at every render,
-  // and as a dependency of this effect it would end the session before the page is gone.
-  const deleted = useRef(false);
-  useEffect(
-    () => () => {
-      if (!deleted.current) return;
-      abandonSignIn();
-      notify.success(translator(pageLanguage())('account.settings.deleted'));
-    },
-    [],
-  );
-
   return (
     <ContentLayout
       title={t('account.settings.title')}
@@ -85,7 +70,7 @@ export default function SettingsRoute() {
         <DeleteAccount
           needsCode={hasFactor}
           onDeleted={() => {
-            deleted.current = true;
+            notify.success(t('account.settings.deleted'));
             void navigate('/', { replace: true });
           }}
         />

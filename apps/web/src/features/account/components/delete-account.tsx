@@ -9,6 +9,7 @@ import { useContractForm } from '../../../hooks/use-contract-form';
 import { pageLanguage } from '../../../i18n/i18n';
 import { translator, useT } from '../../../i18n/use-t';
 import { keepDigits } from '../../../lib/keep-digits';
+import { endEverySession } from '../../../lib/session';
 import { deleteMe } from '../api/account';
 
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -35,7 +36,9 @@ export function DeleteAccount({ needsCode, onDeleted }: { needsCode: boolean; on
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password, code }) => {
-    const result = await deleteMe({ password, ...(code === undefined ? {} : { code }) });
+    const result = await endEverySession(() =>
+      deleteMe({ password, ...(code === undefined ? {} : { code }) }),
+    );
     if (result.success) onDeleted();
     else form.showServerError(result.error);
   });
