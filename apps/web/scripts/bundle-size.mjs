@@ -3,6 +3,9 @@
 // language. Run after `vite build`: the entry script and modulepreloads from dist/index.html, plus
 // the lazily loaded home route and its static imports, found through dist/.vite/manifest.json, plus
 // the language's first messages (virtual:messages/<code>/start), which every first visit loads.
+// Then each page a visitor browses, beyond what every first visit loads: its route and the chunks
+// it imports, against a budget of its own, which keeps validation schemas (Zod), dialogs and
+// member screens off public pages until they are asked for.
 // Then, outside the budget, what the page asks for once it has loaded to install the service
 // worker: the registration chunk and the worker itself (the precache it downloads is listed by
 // the build as "precache N entries").
@@ -14,6 +17,12 @@ import zlib from 'node:zlib';
 const BUDGET_BYTES = 150 * 1000;
 /** The source of the route `/` renders; React Router loads it lazily after the entry. */
 const HOME_ROUTE_SOURCE = 'src/app/routes/home.tsx';
+/** What a browsing page may add to the first visit, gzipped, beyond the entry and the messages. */
+const PAGE_BUDGET_BYTES = 20 * 1000;
+/** The screens of the pages a visitor browses (src/app/router.tsx lists every public page). */
+const BROWSING_ROUTE_SOURCES = ['home', 'designers', 'designer', 'project', 'works', 'collection'].map(
+  (screen) => `src/app/routes/${screen}.tsx`,
+);
 /** Imported by the app once the page has loaded (src/pwa/register-service-worker.ts). */
 const WORKER_REGISTRATION_SOURCE = 'src/pwa/service-worker-updates.ts';
 const WORKER_FILE = '/sw.js';
@@ -29,6 +38,12 @@ const files = new Set([
   ...attributeValues(html, /<link\b[^>]*\brel="modulepreload"[^>]*>/g, 'href'),
 ]);
 if (files.size === 0) exit('No entry script found in dist/index.html');
+
+// What every first visit loads before its route: the page's scripts and all they import.
+const entryFiles = new Set();
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (files.has(`/${chunk.file}`)) addWithStaticImports(key, entryFiles);
+}
 
 if (!manifest[HOME_ROUTE_SOURCE])
   exit(`${HOME_ROUTE_SOURCE} is not in the manifest; update HOME_ROUTE_SOURCE`);
@@ -76,17 +91,32 @@ for (const code of languages) {
     `${code}: ${kb(total)} (messages ${kb(total - shared)}, ${named}): ${total <= BUDGET_BYTES ? 'within' : 'OVER'}`,
   );
 }
+console.log(`\neach browsing page's own code, against the budget of ${kb(PAGE_BUDGET_BYTES)}:`);
+for (const source of BROWSING_ROUTE_SOURCES) {
+  if (!manifest[source]) exit(`${source} is not in the manifest; update BROWSING_ROUTE_SOURCES`);
+  const own = rowsOf(addWithStaticImports(source, new Set(), entryFiles));
+  const total = own.reduce((sum, { gzip }) => sum + gzip, 0);
+  withinBudget &&= total <= PAGE_BUDGET_BYTES;
+  const largest = own.sort((first, second) => second.gzip - first.gzip)[0];
+  console.log(
+    `${source}: ${kb(total)} in ${own.length} files, the largest ${largest.file} (${kb(largest.gzip)}): ${total <= PAGE_BUDGET_BYTES ? 'within' : 'OVER'}`,
+  );
+}
 console.log('\nafter the page has loaded, to install the service worker (not in the budget):');
 printTable(afterLoadRows);
 process.exit(withinBudget ? 0 : 1);
 
-/** `key`'s file and those it imports statically, into `into`, leaving out what `counted` holds. */
+/**
+ * `key`'s file and those it imports statically, into `into`, leaving out what `counted` holds;
+ * answers `into`.
+ */
 function addWithStaticImports(key, into = files, counted = new Set()) {
   const chunk = manifest[key];
   const file = `/${chunk.file}`;
-  if (into.has(file) || counted.has(file)) return;
+  if (into.has(file) || counted.has(file)) return into;
   into.add(file);
   for (const imported of chunk.imports ?? []) addWithStaticImports(imported, into, counted);
+  return into;
 }
 
 function attributeValues(source, tagPattern, attribute) {

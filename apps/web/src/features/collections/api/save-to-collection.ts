@@ -1,12 +1,18 @@
-import * as addItemEndpoint from '@creators-archive/contract/collections/add-collection-item';
-import * as removeItemEndpoint from '@creators-archive/contract/collections/remove-collection-item';
+import type { CollectionItemChange } from '@creators-archive/contract/collections/add-collection-item';
+import {
+  collectionItemPath,
+  collectionItemsPath,
+} from '@creators-archive/contract/collections/collection-paths';
+import { toPath } from '@creators-archive/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/call-endpoint';
+import { apiClient } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 
 /**
  * Saves a work in a collection or takes it out (`saved` says which); both are harmless to repeat.
- * Every view of collections is read again: the ticks, the counts and the covers move with it.
+ * Every view of collections is read again: the ticks, the counts and the covers move with it. The
+ * addresses come from the Zod-free paths module: a public collection's page shows its owner the
+ * Remove buttons on a first visit.
  */
 export function useSaveToCollection(itemId: string) {
   const queryClient = useQueryClient();
@@ -14,8 +20,12 @@ export function useSaveToCollection(itemId: string) {
     mutationFn: async ({ collectionId, saved }: { collectionId: string; saved: boolean }) =>
       unwrap(
         saved
-          ? await callEndpoint(addItemEndpoint, { params: { id: collectionId }, body: { itemId } })
-          : await callEndpoint(removeItemEndpoint, { params: { id: collectionId, itemId } }),
+          ? await apiClient.post<CollectionItemChange>(toPath(collectionItemsPath, { id: collectionId }), {
+              itemId,
+            })
+          : await apiClient.delete<CollectionItemChange>(
+              toPath(collectionItemPath, { id: collectionId, itemId }),
+            ),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['collections'] }),
   });

@@ -1,11 +1,9 @@
 import type { OpenToKind } from '@creators-archive/contract/entities/open-to';
 import { whatsappLink } from '@creators-archive/contract/inquiries/inquiry-paths';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useLocale, useT } from '../../../i18n/use-t';
-import { getInquiryFormFor } from '../api/get-inquiry-form';
-import { InquiryForm } from './inquiry-form';
 import { openToName } from './open-to-names';
 
 type HireDesignerProps = {
@@ -24,6 +22,12 @@ type HireDesignerProps = {
 type Form = { formToken: string; openTo: OpenToKind[] };
 
 /**
+ * The form, with the schema that checks it, and the call for its token load on the first press of
+ * "Get in touch": the profile and project pages that show the button carry none of them unasked.
+ */
+const InquiryForm = lazy(async () => ({ default: (await import('./inquiry-form')).InquiryForm }));
+
+/**
  * What the designer is open to, their rates line, "Get in touch" (the inquiry form, fetched with
  * its signed token when asked for) and "Message on WhatsApp". The WhatsApp link is the API's
  * redirect, so the number is in no page; crawlers are kept off it (nofollow, robots.txt).
@@ -39,10 +43,17 @@ export function HireDesigner({ designer, itemId }: HireDesignerProps) {
   async function openForm() {
     setOpening(true);
     setFailure(null);
-    const answer = await getInquiryFormFor(designer.id);
-    setOpening(false);
-    if (answer.success) setForm({ formToken: answer.data.formToken, openTo: answer.data.openTo });
-    else setFailure(answer.error.message);
+    try {
+      const { getInquiryFormFor } = await import('../api/get-inquiry-form');
+      const answer = await getInquiryFormFor(designer.id);
+      if (answer.success) setForm({ formToken: answer.data.formToken, openTo: answer.data.openTo });
+      else setFailure(answer.error.message);
+    } catch {
+      // The form's code did not arrive (the connection dropped): pressing again tries again.
+      setFailure(t('errors.unexpected'));
+    } finally {
+      setOpening(false);
+    }
   }
 
   return (
@@ -74,7 +85,9 @@ export function HireDesigner({ designer, itemId }: HireDesignerProps) {
       </div>
       <FormAlert message={failure} />
       {form && (
-        <InquiryForm designer={designer} openTo={form.openTo} formToken={form.formToken} itemId={itemId} />
+        <Suspense fallback={null}>
+          <InquiryForm designer={designer} openTo={form.openTo} formToken={form.formToken} itemId={itemId} />
+        </Suspense>
       )}
     </section>
   );

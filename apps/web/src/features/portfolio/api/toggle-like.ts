@@ -1,12 +1,13 @@
 import { toPath } from '@creators-archive/contract/endpoint';
-import { path, type ToggleLikeResponse } from '@creators-archive/contract/portfolio/toggle-like';
+import { portfolioLikePath } from '@creators-archive/contract/portfolio/portfolio-paths';
+import type { ToggleLikeResponse } from '@creators-archive/contract/portfolio/toggle-like';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/query-client';
 import type { PortfolioPage } from './find-portfolio-items';
 
 export function toggleLike(id: string) {
-  return apiClient.post<ToggleLikeResponse['data']>(toPath(path, { id }));
+  return apiClient.post<ToggleLikeResponse['data']>(toPath(portfolioLikePath, { id }));
 }
 
 /**

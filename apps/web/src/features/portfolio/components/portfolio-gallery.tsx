@@ -1,9 +1,8 @@
 import type { PortfolioItem } from '@creators-archive/contract';
 import { PROFILE_LEAD_IMAGE_SIZES } from '@creators-archive/contract/directory/image-sizes';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Lightbox } from '../../../components/ui/lightbox';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/use-t';
@@ -11,6 +10,9 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { usePortfolioItems } from '../api/find-portfolio-items';
 import { useToggleLike } from '../api/toggle-like';
+
+/** The lightbox and its dialog code load the first time a visitor enlarges a work. */
+const Lightbox = lazy(async () => ({ default: (await import('../../../components/ui/lightbox')).Lightbox }));
 
 /** How much of a designer's work the profile shows; the route asks for the same query ahead. */
 export const galleryQuery = (userId: string) => ({ userId, limit: 50 });
@@ -29,6 +31,12 @@ export function PortfolioGallery({ userId, designerName }: { userId: string; des
   const t = useT();
   const query = usePortfolioItems(galleryQuery(userId));
   const [open, setOpen] = useState<number | null>(null);
+  // Once opened, the lightbox stays mounted (closed) so focus can return to the work it came from.
+  const [lightboxLoaded, setLightboxLoaded] = useState(false);
+  const openAt = (index: number) => {
+    setLightboxLoaded(true);
+    setOpen(index);
+  };
 
   if (query.isPending) return <Spinner label={t('portfolio.gallery.loading')} />;
   if (query.isError) return <EmptyState title={t('portfolio.fetchFailed')}>{query.error.message}</EmptyState>;
@@ -50,7 +58,7 @@ export function PortfolioGallery({ userId, designerName }: { userId: string; des
       {lead && (
         <GalleryTile
           item={lead}
-          onOpen={() => setOpen(0)}
+          onOpen={() => openAt(0)}
           sizes={PROFILE_LEAD_IMAGE_SIZES}
           priority
           frameClassName="aspect-[3/2]"
@@ -61,18 +69,22 @@ export function PortfolioGallery({ userId, designerName }: { userId: string; des
           <li key={item.id}>
             <GalleryTile
               item={item}
-              onOpen={() => setOpen(index + 1)}
+              onOpen={() => openAt(index + 1)}
               sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 100vw"
             />
           </li>
         ))}
       </ul>
-      <Lightbox
-        items={ordered}
-        index={open}
-        onIndexChange={setOpen}
-        footer={(item) => <LikeButton item={item as PortfolioItem} />}
-      />
+      {lightboxLoaded && (
+        <Suspense fallback={null}>
+          <Lightbox
+            items={ordered}
+            index={open}
+            onIndexChange={setOpen}
+            footer={(item) => <LikeButton item={item as PortfolioItem} />}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
