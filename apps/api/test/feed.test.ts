@@ -162,4 +162,31 @@ describe.each(databaseKinds)('the feed on %s', (kind) => {
       'Freshly Active',
     ]);
   });
+
+  it('pages through the interleaved work of more designers than a page holds, newest first', async () => {
+    const reader = await registerUser(testApp.app);
+    const names = ['north', 'south', 'east', 'west', 'centre'];
+    for (const [index, name] of names.entries()) {
+      const designer = await createDesigner(db, { fullName: `Interleaved ${name}`, items: [] });
+      // Round n of every designer is newer than round n + 1 of any, so the works alternate.
+      for (let round = 0; round < 3; round += 1) {
+        await addWork(`${name}-${round}`, designer, 2_000 + round * names.length + index);
+      }
+      await follow(designer, reader.access_token);
+    }
+    const newestFirst = [0, 1, 2].flatMap((round) => names.map((name) => `${name}-${round}`));
+    expect((await feed('?limit=50', reader.access_token)).items.map((card) => card.title)).toEqual(
+      newestFirst,
+    );
+    for (const limit of [1, 2, 3, 4]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await feed(`?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, reader.access_token);
+        seen.push(...page.items.map((card) => card.title));
+        cursor = page.pagination.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(newestFirst);
+    }
+  });
 });
