@@ -505,7 +505,9 @@ describe('two API processes behind nginx', { timeout: 480_000 }, () => {
     // previous worker held idle, and a request written on one at that moment gets no answer.
     // Browsers resend such a request on a new connection (and over HTTP/2, which nginx serves
     // them, are told which requests it never read); undici's fetch does not, so these callers
-    // never leave a connection idle. What nginx answers, a 502 included, still counts.
+    // never leave a connection idle; and nginx accepts a connection only once its request has
+    // arrived (`deferred`), so none is ever waiting, unread, in a stopping worker. What nginx
+    // answers, a 502 included, still counts.
     const callFresh = (url: string, options: Omit<Call, 'headers'> = {}) =>
       call(cluster.url, url, { ...options, headers: { connection: 'close' } });
     const requests: [string, () => Promise<number>][] = [

@@ -147,7 +147,10 @@ http {
   ${tempPaths}
   ${nginxUpstream(upstreams)}
   server {
-    listen 127.0.0.1:${port};
+    # deferred: the kernel hands nginx a connection once its request has arrived, so no worker is
+    # ever holding an accepted connection it has not read yet, which a worker stopping for a
+    # reload would close unanswered (as it closes idle ones).
+    listen 127.0.0.1:${port} deferred;
     location / { include ${directory}/proxy.conf; }
     # As the deploy guide's site: upload bytes pass on as they come (decision 1410).
     location /v1/portfolio/uploads {
