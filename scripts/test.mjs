@@ -76,7 +76,36 @@ for (const result of results) {
     `${result.name.padEnd(30)}${(result.ok ? 'ok' : 'FAILED').padEnd(9)}${String(result.passed).padStart(6)}${String(result.failed).padStart(8)}${result.seconds.padStart(9)}`,
   );
 }
+printSlowest(10);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);
+
+/**
+ * The `count` slowest test files and browser journeys, from the runners' reports: where the
+ * suite's time goes, so that keeping it short starts from the figures.
+ */
+function printSlowest(count) {
+  const files = (readJson(vitestReport)?.testResults ?? []).map((file) => ({
+    name: path.relative(process.cwd(), file.name),
+    seconds: (file.endTime - file.startTime) / 1000,
+  }));
+  const journeys = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const seconds = spec.tests
+        .flatMap((test) => test.results)
+        .reduce((sum, result) => sum + result.duration / 1000, 0);
+      journeys.push({ name: `e2e/tests/${spec.file}: ${spec.title}`, seconds });
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of readJson(playwrightReport)?.suites ?? []) walk(suite);
+  const slowest = [...files, ...journeys]
+    .sort((first, second) => second.seconds - first.seconds)
+    .slice(0, count);
+  if (slowest.length === 0) return;
+  console.log(`\nthe ${slowest.length} slowest test files and journeys:`);
+  for (const { name, seconds } of slowest) console.log(`${seconds.toFixed(1).padStart(8)} s  ${name}`);
+}
