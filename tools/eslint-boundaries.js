@@ -155,10 +155,13 @@ const importRules = [
 
 const packageRules = [
   // The product's pixel work is in src/media; pictures drawn for tests, the demo and the bench are
-  // in test support.
+  // in test support; the app's icons are drawn once by a script of the web app's.
   (from, source) =>
-    source === 'sharp' && !inside(from, 'apps/api/src/media') && !inside(from, 'packages/test-support')
-      ? 'sharp is imported only in src/media and test support'
+    source === 'sharp' &&
+    !inside(from, 'apps/api/src/media') &&
+    !inside(from, 'packages/test-support') &&
+    !inside(from, 'apps/web/scripts')
+      ? 'sharp is imported only in src/media, test support and the icon script'
       : undefined,
   (from, source) =>
     source.startsWith('@creators-archive/test-support') &&
