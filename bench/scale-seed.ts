@@ -269,6 +269,9 @@ async function seedScale(db: Database, log: (line: string) => void): Promise<voi
         cross join lateral generate_series(0, (i.position + length(u.email)) % ${MOST_IMAGES_PER_ITEM}) as p
         where u.email like 'scale-%' and substring(u.email from 'scale-([0-9]+)@')::int between ${from} and ${to}
       `);
+      // Fresh statistics for the rows just written: with stale ones (autovacuum off or behind)
+      // the refresh's statements, planned once per session, took hours instead of minutes.
+      await db.execute(sql`analyze users, portfolio_items, portfolio_media, works, work_colours`);
       await db.execute(sql`
         select refresh_directory_entry(id) from users
         where email like 'scale-%' and substring(email from 'scale-([0-9]+)@')::int between ${from} and ${to}
