@@ -103,12 +103,10 @@ export class WorksRepository {
 
   /**
    * A page of the works of the designers `designerIds` names (a subquery of user ids), newest
-   * first, after a position. First each designer's newest work after the position, one probe of
-   * the designers' newest-first index each, and of those the `limit` newest: the page's works are
-   * all by these designers, since a designer left out has `limit` works by others newer than any
-   * of theirs. Then those designers' newest works, at most a page each, and the page is the newest
-   * of them. So the cost grows with the designers named, one probe each, never with the works
-   * there are.
+   * first, after a position. Each designer's newest works after the position come off the
+   * designers' newest-first index, at most a page of them, and the page is the newest of those:
+   * so the cost grows with the designers named, never with the works there are, and a work among
+   * the first n overall is among the first n of its designer.
    */
   async newestOf(
     designerIds: SQL,
@@ -118,21 +116,19 @@ export class WorksRepository {
     const position = after
       ? sql`and (works.created_at, works.item_id) < (${after.at}::timestamptz, ${after.id}::uuid)`
       : sql``;
-    const newestOfEach = (count: number) => sql`cross join lateral (
-        select works.item_id, works.created_at from ${works}
-        where works.user_id = designer.user_id ${position}
-        order by works.created_at desc, works.item_id desc
-        limit ${count}
-      ) newest
-      order by newest.created_at desc, newest.item_id desc
-      limit ${limit}`;
     return preparedRows<WorkCardRow>(
       this.db,
-      sql`with latest as (
-          select designer.user_id from (${designerIds}) as designer (user_id) ${newestOfEach(1)}
-        ),
-        page as (
-          select newest.item_id, newest.created_at from latest as designer ${newestOfEach(limit)}
+      sql`with page as (
+          select newest.item_id, newest.created_at
+          from (${designerIds}) as designer (user_id)
+          cross join lateral (
+            select works.item_id, works.created_at from ${works}
+            where works.user_id = designer.user_id ${position}
+            order by works.created_at desc, works.item_id desc
+            limit ${limit}
+          ) newest
+          order by newest.created_at desc, newest.item_id desc
+          limit ${limit}
         )
         select works.item_id as "itemId", ${exactTime} as at, works.like_count as likes,
           ${cardJson()} as card
