@@ -47,7 +47,7 @@ describe.each(databaseKinds)('the feed on %s', (kind) => {
     workIds[name] = row!.id;
   }
 
-  const call = (url: string, token?: string, method: 'GET' | 'POST' = 'GET') =>
+  const call = (url: string, token?: string, method: 'GET' | 'POST' | 'DELETE' = 'GET') =>
     testApp.app.inject({ method, url, headers: token ? bearer(token) : {} });
 
   async function feed(query = '', token = member.access_token) {
@@ -163,6 +163,28 @@ describe.each(databaseKinds)('the feed on %s', (kind) => {
     ]);
   });
 
+  it('takes in work made after the follow, and lets go of work deleted, of a designer suspended and of one unfollowed', async () => {
+    const reader = await registerUser(testApp.app);
+    const titles = async () => (await feed('?limit=50', reader.access_token)).items.map((card) => card.title);
+    const keeps = await createDesigner(db, { fullName: 'Keeps Working', items: [] });
+    const leaves = await createDesigner(db, { fullName: 'Will Be Unfollowed', items: [] });
+    const suspended = await createDesigner(db, { fullName: 'Will Be Suspended', items: [] });
+    await addWork('before-follow', keeps, 500);
+    await addWork('unfollowed-work', leaves, 501);
+    await addWork('suspended-work', suspended, 502);
+    for (const designer of [keeps, leaves, suspended]) await follow(designer, reader.access_token);
+    expect(await titles()).toEqual(['before-follow', 'unfollowed-work', 'suspended-work']);
+
+    await addWork('after-follow', keeps, 1);
+    await addWork('still-processing', keeps, 0, 'processing');
+    expect(await titles()).toEqual(['after-follow', 'before-follow', 'unfollowed-work', 'suspended-work']);
+
+    await db.delete(portfolioItems).where(eq(portfolioItems.id, workIds['before-follow']!));
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended));
+    expect((await call(`/v1/users/${leaves}/follow`, reader.access_token, 'DELETE')).statusCode).toBe(200);
+    expect(await titles()).toEqual(['after-follow']);
+  });
+
   it('pages through the interleaved work of more designers than a page holds, newest first', async () => {
     const reader = await registerUser(testApp.app);
     const names = ['north', 'south', 'east', 'west', 'centre'];
@@ -179,7 +201,7 @@ describe.each(databaseKinds)('the feed on %s', (kind) => {
       newestFirst,
     );
     for (const limit of [1, 2, 3, 4]) {
-      const seen: string[] = [];
+      const seen: (string | null)[] = [];
       let cursor: string | null = null;
       do {
         const page = await feed(`?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, reader.access_token);

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { works } from './works';
 
 /**
  * A member following another. Kept to the millisecond, so the lists' keyset cursors (which carry
@@ -39,3 +40,32 @@ export const follows = pgTable(
 );
 
 export type FollowRow = typeof follows.$inferSelect;
+
+/**
+ * Each member's feed, written ahead: a row per work of each designer they follow, kept by triggers
+ * (migration 0036) as works are listed and unlisted and as follows come and go, so the feed's page
+ * is one range of one index, whatever the number of designers followed. `created_at` is the
+ * work's, for the order.
+ */
+export const feedItems = pgTable(
+  'feed_items',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    designerId: uuid('designer_id').notNull(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => works.itemId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.designerId, table.itemId] }),
+    index('feed_items_member_newest_idx').on(
+      table.memberId,
+      table.createdAt.desc().nullsFirst(),
+      table.itemId.desc().nullsFirst(),
+    ),
+    index('feed_items_item_idx').on(table.itemId),
+  ],
+);

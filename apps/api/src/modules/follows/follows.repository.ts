@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
-import { follows } from '../../db/schema/follows';
+import { feedItems, follows } from '../../db/schema/follows';
 import { listedDesigners } from '../directory';
 import { memberCards, memberNotSuspended, members } from '../users';
 import { latestWorkAt, recentlyActiveDesigners } from '../works';
@@ -103,9 +103,18 @@ export class FollowsRepository {
       .limit(limit);
   }
 
-  /** The designers a member follows, as a subquery of their ids: what the feed reads works of. */
-  followedBy(followerId: string): SQL {
-    return sql`select ${follows.followedId} from ${follows} where ${follows.followerId} = ${followerId}`;
+  /**
+   * A page of the member's feed as a subquery of works' (item_id, created_at), newest first, after
+   * a position: one range of the feed's index, whatever the number of designers followed.
+   */
+  feedPage(memberId: string, after: { at: string; id: string } | undefined, limit: number): SQL {
+    const position = after
+      ? sql`and (${feedItems.createdAt}, ${feedItems.itemId}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+      : sql``;
+    return sql`select ${feedItems.itemId} as item_id, ${feedItems.createdAt} as created_at
+      from ${feedItems} where ${feedItems.memberId} = ${memberId} ${position}
+      order by ${feedItems.createdAt} desc, ${feedItems.itemId} desc
+      limit ${limit}`;
   }
 
   /**

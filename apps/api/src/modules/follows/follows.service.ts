@@ -106,11 +106,7 @@ export class FollowsService {
   /** The member's feed: cards as the database wrote them (JSON text), newest first. */
   async feed(memberId: string, query: GetFeedQuery): Promise<Page<string>> {
     const after = query.cursor ? decodeFeedCursor(query.cursor) : undefined;
-    const rows = await this.deps.works.newestOf(
-      this.deps.follows.followedBy(memberId),
-      after,
-      query.limit + 1,
-    );
+    const rows = await this.deps.works.cardsOf(this.deps.follows.feedPage(memberId, after, query.limit + 1));
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     const nextCursor =

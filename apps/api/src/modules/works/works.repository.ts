@@ -102,34 +102,13 @@ export class WorksRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * A page of the works of the designers `designerIds` names (a subquery of user ids), newest
-   * first, after a position. Each designer's newest works after the position come off the
-   * designers' newest-first index, at most a page of them, and the page is the newest of those:
-   * so the cost grows with the designers named, never with the works there are, and a work among
-   * the first n overall is among the first n of its designer.
+   * The cards of a page of works another area chose (the feed): `page` is a subquery of works'
+   * (item_id, created_at), newest first.
    */
-  async newestOf(
-    designerIds: SQL,
-    after: Pick<WorksPosition, 'at' | 'id'> | undefined,
-    limit: number,
-  ): Promise<WorkCardRow[]> {
-    const position = after
-      ? sql`and (works.created_at, works.item_id) < (${after.at}::timestamptz, ${after.id}::uuid)`
-      : sql``;
+  cardsOf(page: SQL): Promise<WorkCardRow[]> {
     return preparedRows<WorkCardRow>(
       this.db,
-      sql`with page as (
-          select newest.item_id, newest.created_at
-          from (${designerIds}) as designer (user_id)
-          cross join lateral (
-            select works.item_id, works.created_at from ${works}
-            where works.user_id = designer.user_id ${position}
-            order by works.created_at desc, works.item_id desc
-            limit ${limit}
-          ) newest
-          order by newest.created_at desc, newest.item_id desc
-          limit ${limit}
-        )
+      sql`with page as (${page})
         select works.item_id as "itemId", ${exactTime} as at, works.like_count as likes,
           ${cardJson()} as card
         from page join ${works} on works.item_id = page.item_id
