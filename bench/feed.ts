@@ -67,7 +67,8 @@ async function followDesigners(memberId: string): Promise<number> {
        on conflict do nothing`,
       [memberId, FOLLOWED],
     );
-    await client.query('analyze follows');
+    // The follows' triggers wrote the member's feed: both tables get statistics for their new rows.
+    await client.query('analyze follows, feed_items');
     const { rows } = await client.query<{ count: number }>(
       'select count(*)::int as count from follows where follower_id = $1',
       [memberId],
