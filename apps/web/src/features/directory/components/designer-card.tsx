@@ -26,6 +26,11 @@ type DesignerCardProps = {
   sizes?: string;
   /** The page's largest image above the fold: fetched first, never lazily. */
   priority?: boolean;
+  /**
+   * The level of the name's heading: 2 where the cards come right under the page's title (the
+   * directory), 3 under a section's heading (the home page's featured designers).
+   */
+  headingLevel?: 2 | 3;
 };
 
 /**
@@ -33,8 +38,14 @@ type DesignerCardProps = {
  * text it shows; it stretches over the whole card, so the card is still clicked anywhere, and the
  * card shows the link's focus.
  */
-export function DesignerCard({ designer, sizes = GRID_IMAGE_SIZES, priority = false }: DesignerCardProps) {
+export function DesignerCard({
+  designer,
+  sizes = GRID_IMAGE_SIZES,
+  priority = false,
+  headingLevel = 3,
+}: DesignerCardProps) {
   const t = useT();
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
   const disciplineName = useDisciplineName();
   const detailsId = useId();
   const place = placeOf(designer, useLocale());
@@ -67,7 +78,7 @@ export function DesignerCard({ designer, sizes = GRID_IMAGE_SIZES, priority = fa
         <UserAvatar user={designer} size={40} />
         <div className="min-w-0 flex-1">
           <div className="flex h-6 items-center gap-2">
-            <h3 className="truncate font-semibold text-stone-900">
+            <Name className="truncate font-semibold text-stone-900">
               <Link
                 to={`/designers/${designer.id}`}
                 aria-describedby={detailsId}
@@ -75,7 +86,7 @@ export function DesignerCard({ designer, sizes = GRID_IMAGE_SIZES, priority = fa
               >
                 {designer.fullName}
               </Link>
-            </h3>
+            </Name>
             {designer.verified && <VerifiedBadge />}
           </div>
           <div id={detailsId} className="text-sm text-stone-600">

@@ -52,6 +52,8 @@ describe('designer directory', () => {
       '/v1/designers?q=selam&discipline=Typography&verified=true&sort=name&limit=24',
     );
     expect(screen.getByRole('img', { name: 'Ge’ez display face by Selam Tesfaye' })).toBeTruthy();
+    // Right under the page's title, so the headings go 1, 2 with no level skipped.
+    expect(screen.getByRole('heading', { level: 2, name: 'Selam Tesfaye' })).toBeTruthy();
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('selam');
     expect((screen.getByLabelText('Discipline') as HTMLSelectElement).value).toBe('Typography');
   });

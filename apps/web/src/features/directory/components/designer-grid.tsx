@@ -13,13 +13,14 @@ type DesignerGridProps = {
   prioritiseFirst?: boolean;
 };
 
+/** The directory's results, right under the page's title: each card's name is a second-level heading. */
 export function DesignerGrid({ designers, pendingCount = 0, prioritiseFirst = false }: DesignerGridProps) {
   const t = useT();
   return (
     <ul className={gridClasses} aria-label={t('directory.gridLabel')}>
       {designers.map((designer, index) => (
         <li key={designer.id}>
-          <DesignerCard designer={designer} priority={prioritiseFirst && index === 0} />
+          <DesignerCard designer={designer} priority={prioritiseFirst && index === 0} headingLevel={2} />
         </li>
       ))}
       {Array.from({ length: pendingCount }, (_, index) => (
