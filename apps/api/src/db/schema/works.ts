@@ -54,7 +54,7 @@ export const works = pgTable(
     ),
     index('works_tags_idx').using('gin', table.tagsKey),
     index('works_search_idx').using('gin', table.searchVector),
-    // A designer's works newest first: the feed reads a few of each followed designer's here.
+    // A designer's works newest first: a designer's latest work (suggestions, recent activity).
     index('works_designer_newest_idx').on(
       table.userId,
       table.createdAt.desc().nullsFirst(),
