@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['apps/api/test/**/*.test.ts'],
+          globalSetup: ['apps/api/test/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { pino, type DestinationStream } from 'pino';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Session } from '@creators-archive/contract';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -43,23 +43,31 @@ export function testPasswords(): Passwords {
   return sharedPasswords;
 }
 
+let pgliteTemplate: Uint8Array | undefined;
+/** The migrated data directory every PGlite test database starts from (`database-templates.ts`). */
+function migratedPgliteTemplate(): Uint8Array {
+  pgliteTemplate ??= new Uint8Array(fs.readFileSync(inject('pgliteTemplateFile')));
+  return pgliteTemplate;
+}
+
 /**
- * A fresh database of its own: in-memory PGlite, or a new database on the PostgreSQL server,
- * reached on `port` instead of the server's when given (a proxy in front of it). `url` is that
+ * A fresh database of its own, a copy of the one `database-templates.ts` migrated for the run:
+ * in-memory PGlite, or a new database on the PostgreSQL server, reached on `port` instead of the server's when given (a proxy in front of it). `url` is that
  * database's own address on the server, past any proxy.
  */
 export async function createTestDatabase(
   kind: DatabaseKind,
   options: { timeouts?: DatabaseTimeouts; port?: number } = {},
 ): Promise<DatabaseHandle & { url?: string }> {
-  if (kind === 'pglite') return openDatabase({});
+  if (kind === 'pglite') return openDatabase({ pgliteTemplate: migratedPgliteTemplate() });
 
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const template = inject('postgresTemplateDatabase');
+  if (!serverUrl || !template) throw new Error('TEST_DATABASE_URL is not set');
   const name = `ca_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
 
   const url = new URL(serverUrl);

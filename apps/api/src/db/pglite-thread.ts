@@ -32,8 +32,9 @@ export class PgliteThread {
   private stopped: Error | undefined;
   private closing: Promise<void> | undefined;
 
-  constructor(dataDir: string | undefined) {
-    this.worker = new Worker(sourceFile('db/pglite-worker.js'), { workerData: { dataDir } });
+  /** `template`: a data directory dumped as a tar file, to start from instead of an empty one. */
+  constructor(dataDir: string | undefined, template?: Uint8Array) {
+    this.worker = new Worker(sourceFile('db/pglite-worker.js'), { workerData: { dataDir, template } });
     this.worker.on('message', (message: ThreadMessage) => this.receive(message));
     this.worker.on('error', (error) => this.stop(new PgliteThreadError(`PGlite failed: ${error.message}`)));
     this.worker.on('exit', (code) => this.stop(new PgliteThreadError(`PGlite's thread ended (${code})`)));
