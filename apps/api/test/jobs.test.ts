@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { jobs as jobRows } from '../src/db/schema';
 import { createTransactions, type Transactions } from '../src/db/transactions';
@@ -173,6 +173,71 @@ describe.each(databaseKinds)('the jobs queue on %s', (kind) => {
     });
   });
 
+  it('claims each type up to its own room, oldest first, in one statement', async () => {
+    const { registry, queue } = setUp();
+    const [posters, covers, idle] = ['claim-posters', 'claim-covers', 'claim-idle'].map((type) => {
+      const definition = defineJob({ type, payload: ZNoPayload });
+      registry.add(definition, async () => {});
+      return definition;
+    });
+    const queued = new Map<string, string[]>();
+    for (const [definition, count] of [
+      [posters!, 3],
+      [covers!, 2],
+      [idle!, 1],
+    ] as const) {
+      const ids: string[] = [];
+      for (let index = 0; index < count; index += 1) {
+        clock.advance(1_000);
+        ids.push(await queue.enqueue(definition, {}, clock.now()));
+      }
+      queued.set(definition.type, ids);
+    }
+    const claimed = await jobs.claim(
+      [
+        { type: 'claim-posters', room: 2 },
+        { type: 'claim-covers', room: 5 },
+        { type: 'claim-idle', room: 0 },
+      ],
+      clock.now(),
+    );
+    expect(claimed.map((job) => job.id).toSorted()).toEqual(
+      [...queued.get('claim-posters')!.slice(0, 2), ...queued.get('claim-covers')!].toSorted(),
+    );
+    expect(claimed.every((job) => job.status === 'running' && job.attempts === 1)).toBe(true);
+    expect(await jobs.claim([{ type: 'claim-posters', room: 2 }], clock.now())).toMatchObject([
+      { id: queued.get('claim-posters')![2] },
+    ]);
+  });
+
+  it('polls once more after wakes that came while it polled, never twice at once', async () => {
+    const { worker: queueWorker } = setUp({ pollIntervalMs: 60_000 });
+    let releaseFirst: () => void = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let claims = 0;
+    const claim = vi.spyOn(jobs, 'claim').mockImplementation(async () => {
+      claims += 1;
+      if (claims === 1) await firstHeld;
+      return [];
+    });
+    try {
+      queueWorker.start();
+      await vi.waitFor(() => expect(claims).toBe(1));
+      queueWorker.wake();
+      queueWorker.wake();
+      // Long enough for a wake's timer of 0 ms to fire, had it started a poll beside the first.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(claims).toBe(1);
+      releaseFirst();
+      await vi.waitFor(() => expect(claims).toBe(2));
+      await queueWorker.stop();
+      expect(claims).toBe(2);
+    } finally {
+      claim.mockRestore();
+      await queueWorker.stop();
+    }
+  });
+
   it('never runs a job twice when two workers claim side by side', async () => {
     const runs = new Map<number, number>();
     const race = defineJob({ type: 'race', payload: z.object({ n: z.number() }), concurrency: 3 });
@@ -198,7 +263,7 @@ describe.each(databaseKinds)('the jobs queue on %s', (kind) => {
       runs += 1;
     });
     const id = await queue.enqueue(orphaned, {}, clock.now());
-    expect(await jobs.claim(['orphaned'], 1, clock.now())).toHaveLength(1); // a worker takes it and dies
+    expect(await jobs.claim([{ type: 'orphaned', room: 1 }], clock.now())).toHaveLength(1); // a worker takes it and dies
 
     expect(await queueWorker.drain()).toBe(0);
     clock.advance(61_000);

@@ -44,6 +44,7 @@ export class JobWorker {
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
   private polling: Promise<void> | undefined;
+  private wokenWhilePolling = false;
 
   constructor(private readonly options: JobWorkerOptions) {}
 
@@ -53,9 +54,15 @@ export class JobWorker {
     this.schedule(0);
   }
 
-  /** Wakes the worker now, e.g. right after a request queued a job. */
+  /**
+   * Wakes the worker now, e.g. right after a request queued a job. Wakes that come while it polls
+   * make one more poll once it is done, not one each: a burst of requests would otherwise keep as
+   * many polls running at once.
+   */
   wake(): void {
-    if (!this.stopped) this.schedule(0);
+    if (this.stopped) return;
+    if (this.polling) this.wokenWhilePolling = true;
+    else this.schedule(0);
   }
 
   /** Stops claiming and waits for the jobs already running. */
@@ -86,12 +93,14 @@ export class JobWorker {
   }
 
   private async poll(): Promise<void> {
+    this.wokenWhilePolling = false;
     try {
       await this.runDueJobs();
     } catch (error) {
       this.options.log.error({ err: error }, 'job polling failed');
     }
-    if (!this.stopped) this.schedule(this.options.pollIntervalMs ?? 1000);
+    this.polling = undefined;
+    if (!this.stopped) this.schedule(this.wokenWhilePolling ? 0 : (this.options.pollIntervalMs ?? 1000));
   }
 
   /** Claims what each type has room for and starts it; answers how many jobs started. */
@@ -106,14 +115,12 @@ export class JobWorker {
       this.leasesRenewedAt = now.getTime();
     }
     await jobs.releaseExpiredLeases(new Date(now.getTime() - leaseMs));
-    let started = 0;
-    for (const type of this.options.registry.types()) {
-      const room = this.capacity(type) - (this.running.get(type) ?? 0);
-      const claimed = await jobs.claim([type], room, now);
-      for (const job of claimed) this.track(this.execute(job));
-      started += claimed.length;
-    }
-    return started;
+    const rooms = this.options.registry
+      .types()
+      .map((type) => ({ type, room: this.capacity(type) - (this.running.get(type) ?? 0) }));
+    const claimed = await jobs.claim(rooms, now);
+    for (const job of claimed) this.track(this.execute(job));
+    return claimed.length;
   }
 
   private capacity(type: string): number {
