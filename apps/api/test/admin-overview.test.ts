@@ -312,6 +312,34 @@ describe.each(databaseKinds)('the admin overview on %s', (kind) => {
     expect(summaries.join('\n')).not.toMatch(/joined|paid|asked for|applied/);
   });
 
+  it('counts today’s members and payments at once, and earlier days’ changes within a minute', async () => {
+    const usd = (figures: Overview) =>
+      figures.revenueThisMonth.find((total) => total.currency === 'USD')?.amount ?? 0;
+    const signupsOn = (figures: Overview, date: string) =>
+      figures.daily.find((entry) => entry.date === date)?.signups;
+    const before = await overview();
+    const current = testApp.clock.now();
+    await member('Joined Just Now', current);
+    await payment({ status: 'success', currency: 'USD', amount: 300, createdAt: current, paidAt: current });
+
+    const today = await overview();
+    expect(today.members.total).toBe(before.members.total + 1);
+    expect(usd(today)).toBe(usd(before) + 300);
+    expect(today.daily.at(-1)?.signups).toBe((before.daily.at(-1)?.signups ?? 0) + 1);
+
+    const threeDaysAgo = new Date(current.getTime() - 3 * day);
+    await member('Counted Within A Minute', threeDaysAgo);
+    const withinTheMinute = await overview();
+    expect(withinTheMinute.members.total).toBe(today.members.total);
+    expect(signupsOn(withinTheMinute, isoDay(threeDaysAgo))).toBe(signupsOn(today, isoDay(threeDaysAgo)));
+
+    testApp.clock.advance(61_000);
+    const aMinuteLater = await overview();
+    expect(aMinuteLater.members.total).toBe(today.members.total + 1);
+    expect(signupsOn(aMinuteLater, isoDay(threeDaysAgo))).toBe(signupsOn(today, isoDay(threeDaysAgo))! + 1);
+    expect(usd(aMinuteLater)).toBe(usd(today));
+  });
+
   it('answers 401 to a visitor and 403 to a member', async () => {
     expectErrorEnvelope(
       await app.inject({ method: 'GET', url: '/v1/admin/overview' }),

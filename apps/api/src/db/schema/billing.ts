@@ -71,6 +71,10 @@ export const subscriptions = pgTable(
   (table) => [
     uniqueIndex('subscriptions_user_id_key').on(table.userId),
     index('subscriptions_renewal_due_idx').on(table.status, table.currentPeriodEnd),
+    // The admin overview counts active memberships per plan from the index alone.
+    index('subscriptions_active_plan_idx')
+      .on(table.planId)
+      .where(sql`${table.status} = 'active'`),
   ],
 );
 

@@ -3,7 +3,8 @@ import type { Currency } from '@creators-archive/contract/subscriptions/currenci
 import { selectRows, type Database } from '../../db/client';
 
 export type OverviewCounts = {
-  members: number;
+  /** Members who joined since the start of today (UTC); the rest are counted once a minute. */
+  joinedToday: number;
   newLast7Days: number;
   newLast30Days: number;
   pendingVerifications: number;
@@ -41,11 +42,12 @@ const paidDay = sql`(paid_at at time zone 'UTC')::date`;
 export class OverviewRepository {
   constructor(private readonly db: Database) {}
 
-  async counts(since: { days7: Date; days30: Date }): Promise<OverviewCounts> {
+  /** The figures that change all day, each a range of an index. */
+  async counts(since: { today: Date; days7: Date; days30: Date }): Promise<OverviewCounts> {
     const [row] = await selectRows<OverviewCounts>(
       this.db,
       sql`select
-        (select count(*)::int from users where role = 'member') as "members",
+        (select count(*)::int from users where role = 'member' and created_at >= ${since.today}) as "joinedToday",
         (select count(*)::int from users where role = 'member' and created_at > ${since.days7}) as "newLast7Days",
         (select count(*)::int from users where role = 'member' and created_at > ${since.days30}) as "newLast30Days",
         (select count(*)::int from verification_requests where status = 'pending') as "pendingVerifications",
@@ -56,28 +58,31 @@ export class OverviewRepository {
     return row;
   }
 
-  /** Plans on sale, and archived plans members are still active on, in their shown order. */
+  /** Members who joined before `day` (the start of a UTC day): every member but today's. */
+  async membersJoinedBefore(day: Date): Promise<number> {
+    const [row] = await selectRows<{ count: number }>(
+      this.db,
+      sql`select count(*)::int as count from users where role = 'member' and created_at < ${day}`,
+    );
+    return row?.count ?? 0;
+  }
+
+  /**
+   * Plans on sale, and archived plans members are still active on, in their shown order; each
+   * plan's count read from subscriptions_active_plan_idx alone.
+   */
   async activeSubscriptionsByPlan(): Promise<{ planId: string; planName: string; count: number }[]> {
     return selectRows(
       this.db,
-      sql`select plans.id as "planId", plans.name as "planName", count(subscriptions.id)::int as "count"
-        from plans
-        left join subscriptions on subscriptions.plan_id = plans.id and subscriptions.status = 'active'
-        group by plans.id
-        having plans.archived_at is null or count(subscriptions.id) > 0
-        order by plans.position, plans.code`,
+      sql`select "planId", "planName", "count" from (
+          select plans.id as "planId", plans.name as "planName", plans.archived_at, plans.position, plans.code,
+            (select count(*)::int from subscriptions
+              where subscriptions.plan_id = plans.id and subscriptions.status = 'active') as "count"
+          from plans
+        ) as counted
+        where archived_at is null or "count" > 0
+        order by position, code`,
     );
-  }
-
-  /** Revenue paid from the UTC day `firstDay` up to, not including, `endDay` (YYYY-MM-DD), per currency. */
-  async revenueBetweenDays(firstDay: string, endDay: string): Promise<MoneyTotal[]> {
-    const rows = await selectRows<{ currency: Currency; amount: string }>(
-      this.db,
-      sql`select currency, sum(amount)::bigint::text as amount from payments
-        where ${revenuePayment} and ${paidDay} >= ${firstDay}::date and ${paidDay} < ${endDay}::date
-        group by currency`,
-    );
-    return rows.map((row) => ({ currency: row.currency, amount: Number(row.amount) }));
   }
 
   /** Every UTC day from `firstDay` to `lastDay` (YYYY-MM-DD), oldest first, days without activity included. */

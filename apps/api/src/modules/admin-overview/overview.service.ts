@@ -10,8 +10,9 @@ const dayMs = 24 * 60 * 60 * 1000;
 const SERIES_DAYS = 90;
 const RECENT_ACTIVITY = 15;
 /**
- * Days before today change only when a payment of theirs is refunded: the series' closed days are
- * summed at most once a minute (each sum reads every payment of 90 days), today's on every call.
+ * Figures of days before today change only when a payment of theirs is refunded or a member who
+ * joined then leaves: the series' closed days and the members who joined before today are counted
+ * at most once a minute (each count reads 100,000 rows at that scale), today's on every call.
  */
 const CLOSED_DAYS_MS = 60_000;
 /** A summary fits one line of the dashboard. */
@@ -76,36 +77,59 @@ function clip(text: string): string {
 }
 
 /** The admin dashboard's figures, read together; months and days are UTC. */
+/** What the overview knows of the days before today, as last counted. */
+type ClosedDays = {
+  firstDay: string;
+  readAt: number;
+  days: Promise<DayRow[]>;
+  membersBefore: Promise<number>;
+};
+
+/** Each currency's total over the days given, in the order the currencies first appear. */
+function revenueOf(days: DayRow[]): MoneyTotal[] {
+  const totals = new Map<MoneyTotal['currency'], number>();
+  for (const day of days) {
+    for (const { currency, amount } of day.revenue)
+      totals.set(currency, (totals.get(currency) ?? 0) + amount);
+  }
+  return [...totals].map(([currency, amount]) => ({ currency, amount }));
+}
+
 export class OverviewService {
-  private closedDays: { firstDay: string; readAt: number; days: Promise<DayRow[]> } | undefined;
+  private closedDays: ClosedDays | undefined;
 
   constructor(private readonly deps: { overview: OverviewRepository; clock: Clock }) {}
 
   /** The figures, with the recent activity's summaries in `locale`. */
   async get(locale: Locale): Promise<Overview> {
     const now = this.deps.clock.now();
-    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const nextMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const today = isoDay(now);
+    const monthStart = isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
     const { overview } = this.deps;
+    const closed = this.closedDaysAt(now);
     // Independent statements: on PostgreSQL each takes a pool connection and they run at once.
-    const [counts, activeSubscriptions, revenue, daily, activity] = await Promise.all([
+    const [counts, activeSubscriptions, pastDays, membersBefore, todayRows, activity] = await Promise.all([
       overview.counts({
+        today: new Date(`${today}T00:00:00Z`),
         days7: new Date(now.getTime() - 7 * dayMs),
         days30: new Date(now.getTime() - 30 * dayMs),
       }),
       overview.activeSubscriptionsByPlan(),
-      overview.revenueBetweenDays(isoDay(monthStart), isoDay(nextMonthStart)),
-      this.series(now),
+      closed.days,
+      closed.membersBefore,
+      overview.daily(today, today),
       overview.recentActivity(RECENT_ACTIVITY),
     ]);
+    const daily = [...pastDays, ...todayRows];
     return {
       members: {
-        total: counts.members,
+        total: membersBefore + counts.joinedToday,
         newLast7Days: counts.newLast7Days,
         newLast30Days: counts.newLast30Days,
       },
       activeSubscriptions,
-      revenueThisMonth: byCurrencyOrder(revenue),
+      // The series holds every day of the month (90 days reach back past its first).
+      revenueThisMonth: byCurrencyOrder(revenueOf(daily.filter((entry) => entry.date >= monthStart))),
       pendingVerifications: counts.pendingVerifications,
       failedPayments: counts.failedPayments,
       openBookings: counts.openBookings,
@@ -119,21 +143,28 @@ export class OverviewService {
     };
   }
 
-  /** SERIES_DAYS days to today, oldest first: the closed days as last summed, today as it stands. */
-  private async series(now: Date): Promise<DayRow[]> {
+  /**
+   * The days before today as last counted, counted again when a minute has passed or a new day
+   * began: the series' SERIES_DAYS - 1 closed days, oldest first, and the members who joined before
+   * today. A failed count is not kept: the next call asks again.
+   */
+  private closedDaysAt(now: Date): ClosedDays {
     const firstDay = isoDay(new Date(now.getTime() - (SERIES_DAYS - 1) * dayMs));
-    let closed = this.closedDays;
-    if (!closed || closed.firstDay !== firstDay || now.getTime() - closed.readAt >= CLOSED_DAYS_MS) {
-      const days = this.deps.overview.daily(firstDay, isoDay(new Date(now.getTime() - dayMs)));
-      // A failed sum is not kept: the next call asks again.
-      days.catch(() => {
-        if (this.closedDays?.days === days) this.closedDays = undefined;
-      });
-      closed = { firstDay, readAt: now.getTime(), days };
-      this.closedDays = closed;
-    }
-    const today = isoDay(now);
-    const [past, current] = await Promise.all([closed.days, this.deps.overview.daily(today, today)]);
-    return [...past, ...current];
+    const kept = this.closedDays;
+    if (kept && kept.firstDay === firstDay && now.getTime() - kept.readAt < CLOSED_DAYS_MS) return kept;
+    const { overview } = this.deps;
+    const closed: ClosedDays = {
+      firstDay,
+      readAt: now.getTime(),
+      days: overview.daily(firstDay, isoDay(new Date(now.getTime() - dayMs))),
+      membersBefore: overview.membersJoinedBefore(new Date(`${isoDay(now)}T00:00:00Z`)),
+    };
+    const forget = () => {
+      if (this.closedDays === closed) this.closedDays = undefined;
+    };
+    closed.days.catch(forget);
+    closed.membersBefore.catch(forget);
+    this.closedDays = closed;
+    return closed;
   }
 }
