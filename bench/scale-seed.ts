@@ -272,10 +272,17 @@ async function seedScale(db: Database, log: (line: string) => void): Promise<voi
       // Fresh statistics for the rows just written: with stale ones (autovacuum off or behind)
       // the refresh's statements, planned once per session, took hours instead of minutes.
       await db.execute(sql`analyze users, portfolio_items, portfolio_media, works, work_colours`);
-      await db.execute(sql`
-        select refresh_directory_entry(id) from users
-        where email like 'scale-%' and substring(email from 'scale-([0-9]+)@')::int between ${from} and ${to}
-      `);
+      // Index scans only: in the first batch every statement of the refresh is planned while works
+      // and work_colours are still empty, and each work's colours were then deleted by a scan of
+      // the whole colour table (hours for the first 10,000 designers). The plans stay cached for
+      // the connection, and index scans are right for them at any size.
+      await db.transaction(async (transaction) => {
+        await transaction.execute(sql`set local enable_seqscan = off`);
+        await transaction.execute(sql`
+          select refresh_directory_entry(id) from users
+          where email like 'scale-%' and substring(email from 'scale-([0-9]+)@')::int between ${from} and ${to}
+        `);
+      });
       log(
         `${to} designers, ${to * ITEMS_PER_DESIGNER} items with their images (${((Date.now() - started) / 1000).toFixed(0)} s)`,
       );
