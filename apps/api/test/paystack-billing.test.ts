@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MySubscription } from '@creators-archive/contract';
 import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
@@ -413,6 +413,9 @@ describe.each(databaseKinds)('membership paid through Paystack on %s', (kind) =>
     });
 
     it('runs one pass at a time: of two started at once, one runs and the other stands aside', async () => {
+      // Two of the pool's connections open first: a pass whose connection was still being opened
+      // could otherwise ask for the lease only after the other pass had run and given it back.
+      await Promise.all([db().execute(sql`select pg_sleep(0.05)`), db().execute(sql`select pg_sleep(0.05)`)]);
       const reports = await Promise.all([
         app().services.renewals.runPass(),
         app().services.renewals.runPass(),
