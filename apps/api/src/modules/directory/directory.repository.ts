@@ -45,9 +45,6 @@ const entry = directoryEntries;
  */
 const MOST_CANDIDATES = 2_000;
 
-/** Entries a search walks in the sort's order before it fetches every match instead. */
-const WINDOW = 1_000;
-
 /**
  * The card (`DesignerCard`) as the database keeps it in the read model, written with the rest of
  * the entry (`directory_card`): a page is then one index scan with no join to users or the cover
@@ -130,72 +127,40 @@ export class DirectoryRepository {
     return spelling;
   }
 
-  /**
-   * A page in a sort. Words, disciplines and kinds of work are matched through their GIN indexes,
-   * which cannot give rows in the sort's order, and PostgreSQL, guessing how many designers match,
-   * either walks the sort's index testing each one (quick when many match; a search that matches
-   * nobody walked all 100,000 entries, 270 ms under load) or fetches every match and sorts them
-   * (quick when few match). So both, in turn: the sort's index first, over at most WINDOW entries
-   * after the position; a full page found there is the page, since the entries it passed over do
-   * not match. Otherwise few designers match, and all of them are fetched through the indexes and
-   * sorted. The country and verified filters have no such index to fetch through (the country
-   * has its own newest-first index to walk), so a page with only those is one statement as before.
-   */
   async find(
     filter: DirectoryFilter,
     sort: DirectorySort,
     after: DirectoryPosition | undefined,
     limit: number,
   ): Promise<DirectoryRow[]> {
-    const ordered: SQL[] = [];
-    if (filter.country) ordered.push(sql`lower(${entry.country}) = lower(${filter.country})`);
-    if (filter.verified !== undefined) ordered.push(sql`${entry.verified} = ${filter.verified}`);
-    if (after) ordered.push(sorts[sort].after(after));
-    const matched: SQL[] = [];
-    if (filter.search && filter.search.length > 0) matched.push(matches(filter.search));
-    if (filter.discipline) matched.push(sql`${entry.disciplines} @> array[${filter.discipline}]::text[]`);
+    const conditions: SQL[] = [];
+    if (filter.search && filter.search.length > 0) conditions.push(matches(filter.search));
+    if (filter.country) conditions.push(sql`lower(${entry.country}) = lower(${filter.country})`);
+    if (filter.discipline) conditions.push(sql`${entry.disciplines} @> array[${filter.discipline}]::text[]`);
+    if (filter.verified !== undefined) conditions.push(sql`${entry.verified} = ${filter.verified}`);
     if (filter.openTo && filter.openTo.length > 0) {
-      matched.push(
+      conditions.push(
         sql`${entry.openTo} && array[${sql.join(
           filter.openTo.map((kind) => sql`${kind}`),
           sql`, `,
         )}]::text[]`,
       );
     }
-    const where = (conditions: SQL[]) =>
-      conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-    const { key, order } = sorts[sort];
-    const select = sql`select directory_entries.user_id as "userId", ${key} as "sortKey", ${cardColumn}`;
+    if (after) conditions.push(sorts[sort].after(after));
 
-    if (matched.length === 0) {
-      const page = sql`${select} from ${entry} ${where(ordered)} order by ${order} limit ${limit}`;
-      const filtered = filter.country !== undefined || filter.verified !== undefined;
-      return filtered ? selectRows<DirectoryRow>(this.db, page) : preparedRows<DirectoryRow>(this.db, page);
-    }
-    // Keys first, the cards of the page's entries after: neither step carries whole rows it drops.
-    const keys = sql.raw(
-      'directory_entries.user_id, directory_entries.joined_at, directory_entries.popularity, directory_entries.sort_name',
-    );
-    const cards = (pageKeys: SQL) =>
-      sql`with page as (${pageKeys}) ${select}
-        from page join ${entry} on directory_entries.user_id = page.user_id
-        order by ${order}`;
-    const windowed = await selectRows<DirectoryRow>(
-      this.db,
-      cards(sql`select ${keys} from (
-          select ${keys}, directory_entries.search_vector, directory_entries.disciplines, directory_entries.open_to
-          from ${entry} ${where(ordered)} order by ${order} limit ${WINDOW}
-        ) directory_entries
-        ${where(matched)} order by ${order} limit ${limit}`),
-    );
-    if (windowed.length >= limit) return windowed;
-    return selectRows<DirectoryRow>(
-      this.db,
-      cards(sql`select ${keys} from (
-          select ${keys} from ${entry} ${where([...ordered, ...matched])} offset 0
-        ) directory_entries
-        order by ${order} limit ${limit}`),
-    );
+    const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+    const query = sql`select directory_entries.user_id as "userId", ${sorts[sort].key} as "sortKey", ${cardColumn}
+        from ${entry}
+        ${where} order by ${sorts[sort].order} limit ${limit}`;
+    const plannedPerRequest =
+      (filter.search && filter.search.length > 0) ||
+      filter.country !== undefined ||
+      filter.discipline !== undefined ||
+      filter.verified !== undefined ||
+      (filter.openTo !== undefined && filter.openTo.length > 0);
+    return plannedPerRequest
+      ? selectRows<DirectoryRow>(this.db, query)
+      : preparedRows<DirectoryRow>(this.db, query);
   }
 }
 
