@@ -78,7 +78,7 @@ export async function openDatabase(options: {
   /** PostgreSQL only; without them nothing is bounded (bulk scripts, tests of their own). */
   timeouts?: DatabaseTimeouts | undefined;
   /**
-   * PGlite only: a data directory dumped as a tar file (`dumpPgliteTemplate`) to start from; the
+   * PGlite only: a data directory dumped as a tar file (PGlite's `dumpDataDir`) to start from; the
    * migrations then apply only what it lacks. Tests start each database from one migrated once.
    */
   pgliteTemplate?: Uint8Array | undefined;
@@ -167,12 +167,7 @@ async function openPglite(dataDir: string | undefined, template: Uint8Array | un
     }
   }
   const thread = new PgliteThread(databaseDir, template);
-  // pg's Client takes the connection as given; the rest of its settings are never used.
-  const pool = new pg.Pool({
-    connection: thread.connection(),
-    max: 1,
-    idleTimeoutMillis: 0,
-  } as pg.PoolConfig);
+  const pool = pgliteConnectionPool(thread);
   pool.on('error', (error) => console.warn(`PGlite's connection failed: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
@@ -193,6 +188,12 @@ async function openPglite(dataDir: string | undefined, template: Uint8Array | un
   };
 }
 
+/** PGlite's one session as a pool of one client that never closes while idle. */
+function pgliteConnectionPool(thread: PgliteThread): pg.Pool {
+  // pg's Client takes the connection as given; the rest of its settings are never used.
+  return new pg.Pool({ connection: thread.connection(), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
+}
+
 /**
  * Creates and migrates a new PGlite database on a thread that ends once it is done. PGlite's
  * WebAssembly memory only grows: creating the cluster and running every migration took a thread to
@@ -201,11 +202,7 @@ async function openPglite(dataDir: string | undefined, template: Uint8Array | un
  */
 async function createPglite(databaseDir: string): Promise<void> {
   const thread = new PgliteThread(databaseDir);
-  const pool = new pg.Pool({
-    connection: thread.connection(),
-    max: 1,
-    idleTimeoutMillis: 0,
-  } as pg.PoolConfig);
+  const pool = pgliteConnectionPool(thread);
   try {
     await thread.waitReady;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
