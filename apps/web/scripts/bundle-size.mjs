@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Measures the JavaScript a first visit to `/` downloads, gzipped, against the budget, in each
-// language. Run after `vite build`: the entry script and modulepreloads from dist/index.html, plus
+// language, and shows it brotli-compressed too, as the server sends it (the build's .br copies).
+// What a first visit downloads in all (the page, styles, images, headers) is held to its own budget
+// by the end-to-end tests (e2e/tests/first-visit.spec.ts). Run after `vite build`: the entry script and modulepreloads from dist/index.html, plus
 // the lazily loaded home route and its static imports, found through dist/.vite/manifest.json, plus
 // the language's first messages (virtual:messages/<code>/start), which every first visit loads.
 // Then each page a visitor browses, beyond what every first visit loads: its route and the chunks
@@ -58,19 +60,26 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 const rowsOf = (list) =>
   [...list].map((file) => {
     const contents = readOrExit(path.join(dist, file), null);
-    return { file, raw: contents.length, gzip: zlib.gzipSync(contents).length };
+    return { file, raw: contents.length, gzip: zlib.gzipSync(contents).length, brotli: servedBrotli(file) };
   });
 const rows = rowsOf(files);
 const afterLoadRows = rowsOf(afterLoad);
 const width = Math.max(...[...rows, ...afterLoadRows].map((row) => row.file.length), 'total'.length);
 const printTable = (tableRows) => {
-  console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`);
+  console.log(
+    `${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}  ${'brotli'.padStart(10)}`,
+  );
   for (const row of tableRows) {
-    console.log(`${row.file.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}`);
+    console.log(
+      `${row.file.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}  ${kb(row.brotli).padStart(10)}`,
+    );
   }
-  const total = tableRows.reduce((sum, row) => sum + row.gzip, 0);
-  console.log(`${'total'.padEnd(width)}  ${''.padStart(10)}  ${kb(total).padStart(10)}`);
-  return total;
+  const total = sumOf(tableRows, 'gzip');
+  const brotli = sumOf(tableRows, 'brotli');
+  console.log(
+    `${'total'.padEnd(width)}  ${''.padStart(10)}  ${kb(total).padStart(10)}  ${kb(brotli).padStart(10)}`,
+  );
+  return { gzip: total, brotli };
 };
 
 const shared = printTable(rows);
@@ -84,22 +93,23 @@ for (const code of languages) {
   const messages = new Set();
   addWithStaticImports(`virtual:messages/${code}/start`, messages, files);
   const messageRows = rowsOf(messages);
-  const total = shared + messageRows.reduce((sum, { gzip }) => sum + gzip, 0);
+  const total = shared.gzip + sumOf(messageRows, 'gzip');
+  const brotli = shared.brotli + sumOf(messageRows, 'brotli');
   withinBudget &&= total <= BUDGET_BYTES;
   const named = messageRows.map(({ file }) => file).join(', ');
   console.log(
-    `${code}: ${kb(total)} (messages ${kb(total - shared)}, ${named}): ${total <= BUDGET_BYTES ? 'within' : 'OVER'}`,
+    `${code}: ${kb(total)} (messages ${kb(total - shared.gzip)}, ${named}; brotli ${kb(brotli)}): ${total <= BUDGET_BYTES ? 'within' : 'OVER'}`,
   );
 }
 console.log(`\neach browsing page's own code, against the budget of ${kb(PAGE_BUDGET_BYTES)}:`);
 for (const source of BROWSING_ROUTE_SOURCES) {
   if (!manifest[source]) exit(`${source} is not in the manifest; update BROWSING_ROUTE_SOURCES`);
   const own = rowsOf(addWithStaticImports(source, new Set(), entryFiles));
-  const total = own.reduce((sum, { gzip }) => sum + gzip, 0);
+  const total = sumOf(own, 'gzip');
   withinBudget &&= total <= PAGE_BUDGET_BYTES;
   const largest = own.sort((first, second) => second.gzip - first.gzip)[0];
   console.log(
-    `${source}: ${kb(total)} in ${own.length} files, the largest ${largest.file} (${kb(largest.gzip)}): ${total <= PAGE_BUDGET_BYTES ? 'within' : 'OVER'}`,
+    `${source}: ${kb(total)} in ${own.length} files (brotli ${kb(sumOf(own, 'brotli'))}), the largest ${largest.file} (${kb(largest.gzip)}): ${total <= PAGE_BUDGET_BYTES ? 'within' : 'OVER'}`,
   );
 }
 console.log('\nafter the page has loaded, to install the service worker (not in the budget):');
@@ -117,6 +127,15 @@ function addWithStaticImports(key, into = files, counted = new Set()) {
   into.add(file);
   for (const imported of chunk.imports ?? []) addWithStaticImports(imported, into, counted);
   return into;
+}
+
+function sumOf(rows, column) {
+  return rows.reduce((sum, row) => sum + row[column], 0);
+}
+
+/** The size of the brotli copy the build writes beside `file`, which the server sends (vite.config.ts). */
+function servedBrotli(file) {
+  return readOrExit(path.join(dist, `${file}.br`), null).length;
 }
 
 function attributeValues(source, tagPattern, attribute) {
