@@ -99,6 +99,10 @@ function openPostgres(connectionString: string, timeouts: DatabaseTimeouts | und
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // No JIT compilation: the API's statements run in milliseconds, and compiling one whose plan
+    // merely looks costly (a search's fallback, gated off when the newest works fill the page)
+    // took 10–25 ms of every such request.
+    options: '-c jit=off',
     ...(timeouts && {
       // Also bounds the wait for a free connection when all ten are busy.
       connectionTimeoutMillis: timeouts.connectMs,
