@@ -146,20 +146,23 @@ export class WorksRepository {
     }
     // Keys first, the cards of the page's works after: neither step carries whole rows it drops.
     const keys = sql.raw('works.item_id, works.created_at, works.like_count');
-    const cards = (pageKeys: SQL) =>
-      sql`with page as (${pageKeys}) ${select} from page join ${works} on works.item_id = page.item_id
-        order by ${sorts[sort].order}`;
-    const windowed = await selectRows<WorkCardRow>(
-      this.db,
-      cards(sql`select ${keys} from (select ${keys}, works.search_vector, works.tags_key from ${works}
-          ${where(ordered)} order by ${sorts[sort].order} limit ${WINDOW}) works
-        ${where(matched)} order by ${sorts[sort].order} limit ${limit}`),
-    );
-    if (windowed.length >= limit) return windowed;
+    const enough = sql`(select count(*) from windowed) >= ${limit}`;
+    // One statement, so one round trip and one plan: the fetch of every match is gated on the
+    // window coming up short, a condition PostgreSQL checks once before it reads any index.
     return selectRows<WorkCardRow>(
       this.db,
-      cards(sql`select ${keys} from (select ${keys} from ${works} ${where([...ordered, ...matched])} offset 0) works
-        order by ${sorts[sort].order} limit ${limit}`),
+      sql`with windowed as materialized (
+          select ${keys} from (select ${keys}, works.search_vector, works.tags_key from ${works}
+            ${where(ordered)} order by ${sorts[sort].order} limit ${WINDOW}) works
+          ${where(matched)} order by ${sorts[sort].order} limit ${limit}
+        ),
+        page as (
+          select * from windowed where ${enough}
+          union all
+          (select * from (select ${keys} from ${works} ${where([...ordered, ...matched, sql`not ${enough}`])} offset 0) works
+            order by ${sorts[sort].order} limit ${limit})
+        )
+        ${select} from page join ${works} on works.item_id = page.item_id order by ${sorts[sort].order}`,
     );
   }
 
