@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Role } from '@creators-archive/contract';
+import { preparedRows, type Database } from '../../db/client';
 import { authSessions, refreshTokens } from '../../db/schema/auth';
 import type { Aal, SessionStanding } from '../../credentials/access-tokens';
 import { members } from '../users';
@@ -96,18 +97,18 @@ export class AuthSessionsRepository {
    * Where the sign-in a token names stands: ended when it was revoked, belongs to someone else or
    * is gone (a deleted account's sessions cascade away); else its member's role and suspension
    * and the sign-in's assurance as they are now. One primary-key lookup, asked on every
-   * authenticated request.
+   * authenticated request: prepared once per connection, so it is neither parsed nor planned again.
    */
   async standingOf(sessionId: string, userId: string): Promise<SessionStanding> {
-    const [row] = await this.db
-      .select({ suspendedAt: members.suspendedAt, role: members.role, aal: authSessions.aal })
-      .from(authSessions)
-      .innerJoin(members, eq(members.id, authSessions.userId))
-      .where(
-        and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)),
-      );
+    const [row] = await preparedRows<{ suspended: boolean; role: Role; aal: Aal }>(
+      this.db,
+      sql`select ${members.suspendedAt} is not null as suspended, ${members.role} as role, ${authSessions.aal} as aal
+        from ${authSessions} join ${members} on ${members.id} = ${authSessions.userId}
+        where ${authSessions.id} = ${sessionId} and ${authSessions.userId} = ${userId}
+          and ${authSessions.revokedAt} is null`,
+    );
     if (!row) return { ended: true };
-    return { ended: false, suspended: row.suspendedAt !== null, role: row.role, aal: row.aal };
+    return { ended: false, suspended: row.suspended, role: row.role, aal: row.aal };
   }
 
   async findSession(
