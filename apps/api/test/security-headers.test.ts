@@ -20,6 +20,15 @@ const STRANGER = '203.0.113.9';
 function webDistWithRenderer(): string {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-headers-'));
   fs.cpSync(webDistFixture, distDir, { recursive: true });
+  // What a build serves beside its scripts: a stylesheet, SVG icons (and, written in beforeAll, a
+  // raster one), the service worker and the manifest.
+  fs.writeFileSync(path.join(distDir, 'assets', 'app-C4rT9x1q.css'), 'body { margin: 0 }');
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
+  fs.mkdirSync(path.join(distDir, 'icons'));
+  fs.writeFileSync(path.join(distDir, 'icons', 'mark.svg'), svg);
+  fs.writeFileSync(path.join(distDir, 'favicon.svg'), svg);
+  fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Creators Archive"}');
   fs.mkdirSync(path.join(distDir, 'server'));
   fs.writeFileSync(
     path.join(distDir, 'server', 'entry-server.js'),
@@ -49,9 +58,10 @@ type Row = {
   status: number;
   /**
    * 'app': the app's policy; 'sandbox': the verification document's own, stricter one; 'docs':
-   * the API docs' own (swagger-ui's), which lets the docs frame themselves.
+   * the API docs' own (swagger-ui's), which lets the docs frame themselves; 'none': a script,
+   * style or raster image a page loads from a content-named path, which no policy governs.
    */
-  policy: 'app' | 'sandbox' | 'docs';
+  policy: 'app' | 'sandbox' | 'docs' | 'none';
   /** Absent for a redirect, which has a Location instead of a body. */
   contentType?: RegExp;
   send: Answer;
@@ -61,6 +71,20 @@ type Row = {
    */
   noHstsBehindProxy?: true;
 };
+
+/** What governs a document (or a worker), and means nothing on a script, style or image. */
+const documentHeaders = [
+  'content-security-policy',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-xss-protection',
+  'x-download-options',
+  'x-dns-prefetch-control',
+  'x-permitted-cross-domain-policies',
+  'x-request-id',
+];
 
 function directives(header: unknown): Record<string, string[]> {
   expect(header, 'Content-Security-Policy').toEqual(expect.any(String));
@@ -87,6 +111,7 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
 
   beforeAll(async () => {
     distDir = webDistWithRenderer();
+    fs.writeFileSync(path.join(distDir, 'icons', 'icon-192.png'), await png(192, 192));
     main = await buildTestApp(
       kind,
       { TRUST_PROXY: PROXY, WEB_DIST_DIR: distDir },
@@ -178,7 +203,7 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
     {
       name: 'a media file',
       status: 200,
-      policy: 'app',
+      policy: 'none',
       contentType: /^image\/png/,
       send: on(mainApp, { method: 'GET', url: '/media/p/work/photo-640.png' }),
     },
@@ -190,11 +215,60 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
       send: on(mainApp, { method: 'GET', url: '/media/p/work/missing-640.png' }),
     },
     {
-      name: 'a static asset',
+      name: 'a script',
+      status: 200,
+      policy: 'none',
+      contentType: /javascript/,
+      send: on(mainApp, { method: 'GET', url: '/assets/index-Bx3k9f2a.js' }),
+    },
+    {
+      name: 'a stylesheet',
+      status: 200,
+      policy: 'none',
+      contentType: /^text\/css/,
+      send: on(mainApp, { method: 'GET', url: '/assets/app-C4rT9x1q.css' }),
+    },
+    {
+      name: 'a raster icon',
+      status: 200,
+      policy: 'none',
+      contentType: /^image\/png/,
+      send: on(mainApp, { method: 'GET', url: '/icons/icon-192.png' }),
+    },
+    {
+      name: 'a missing script',
+      status: 404,
+      policy: 'app',
+      contentType: json,
+      send: on(mainApp, { method: 'GET', url: '/assets/missing-Bx3k9f2a.js' }),
+    },
+    {
+      name: 'an SVG icon, a document when opened on its own',
+      status: 200,
+      policy: 'app',
+      contentType: /^image\/svg\+xml/,
+      send: on(mainApp, { method: 'GET', url: '/icons/mark.svg' }),
+    },
+    {
+      name: 'the favicon (SVG)',
+      status: 200,
+      policy: 'app',
+      contentType: /^image\/svg\+xml/,
+      send: on(mainApp, { method: 'GET', url: '/favicon.svg' }),
+    },
+    {
+      name: 'the service worker, whose own policy governs what it fetches',
       status: 200,
       policy: 'app',
       contentType: /javascript/,
-      send: on(mainApp, { method: 'GET', url: '/assets/index-Bx3k9f2a.js' }),
+      send: on(mainApp, { method: 'GET', url: '/sw.js' }),
+    },
+    {
+      name: 'the web manifest',
+      status: 200,
+      policy: 'app',
+      contentType: /manifest\+json/,
+      send: on(mainApp, { method: 'GET', url: '/manifest.webmanifest' }),
     },
     {
       name: 'an unknown API path (404)',
@@ -315,6 +389,13 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
     if (row.contentType) expect(response.headers['content-type']).toMatch(row.contentType);
     else expect(response.headers.location).toEqual(expect.any(String));
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    if (row.policy === 'none') {
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const documentHeader of documentHeaders) {
+        expect(response.headers[documentHeader], documentHeader).toBeUndefined();
+      }
+      return;
+    }
     expect(response.headers['referrer-policy']).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
     const csp = directives(response.headers['content-security-policy']);
     if (row.policy === 'app') {
@@ -365,7 +446,7 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
   });
 
   describe.each(rows)('$name', (row) => {
-    it('over plain http: nosniff, a referrer policy, a CSP that forbids framing, and no HSTS', async () => {
+    it('over plain http: nosniff, a referrer policy and a CSP that forbids framing (a file a page loads: nosniff and CORP alone), and no HSTS', async () => {
       const response = await row.send({});
       expectHeaders(row, response);
       expect(response.headers['strict-transport-security']).toBeUndefined();
