@@ -219,5 +219,11 @@ test('the home page shows featured verified designers and the latest work', asyn
   await expect(cover).not.toHaveAttribute('loading', 'lazy');
   const latest = page.getByRole('region', { name: 'Latest work' });
   await expect(latest.getByRole('link').first()).toBeVisible();
-  await expect(latest.getByRole('img').first()).toHaveAttribute('loading', 'lazy');
+  // Below the screen, a work is its placeholder until it comes near, then its file.
+  const work = latest.getByRole('img').first();
+  await expect(work).toHaveAttribute('data-waiting', 'true');
+  await work.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => work.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 });

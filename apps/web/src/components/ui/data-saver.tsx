@@ -154,13 +154,15 @@ export function dataSaverVariants<Variant extends { width: number }>(variants: V
 
 /**
  * For an image that may load only once it is on screen: false until the element enters the
- * viewport (no margin: a browser's own lazy loading fetches images well below the screen), then
- * true for good. Always true when `waiting` is false. The server and the hydrating browser both
- * answer false, so a data-saver page's HTML names no image the visitor has not seen. A browser
- * that cannot tell what is on screen (no IntersectionObserver) shows every image once hydrated.
+ * viewport, or comes within `ahead` of it (a margin as IntersectionObserver reads it; none by
+ * default: a browser's own lazy loading fetches images well below the screen), then true for
+ * good. Always true when `waiting` is false. The server and the hydrating browser both answer
+ * false, so a page's HTML names no image that waits. A browser that cannot tell what is on screen
+ * (no IntersectionObserver) shows every image once hydrated.
  */
 export function useOnScreen<Element extends HTMLElement>(
   waiting: boolean,
+  ahead = '0px',
 ): { ref: RefObject<Element | null>; onScreen: boolean } {
   const ref = useRef<Element>(null);
   const [seen, setSeen] = useState(false);
@@ -169,13 +171,16 @@ export function useOnScreen<Element extends HTMLElement>(
   useEffect(() => {
     const element = ref.current;
     if (!waiting || seen || !element || !watchable) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      setSeen(true);
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setSeen(true);
+      },
+      { rootMargin: ahead },
+    );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [waiting, seen, watchable]);
+  }, [waiting, seen, watchable, ahead]);
   return { ref, onScreen: !waiting || seen || (inBrowser && !watchable) };
 }

@@ -90,27 +90,66 @@ describe(ResponsiveImage.name, () => {
     expect(html).toContain('loading="lazy"');
   });
 
-  it('in data-saver mode asks for its file only once it comes on screen', () => {
-    chooseDataSaver(true);
-    let reportSeen: (entries: { isIntersecting: boolean }[]) => void = () => {};
+  /** An IntersectionObserver the test drives: what it was asked to watch for, and its reports. */
+  function watchedScreen() {
+    const watched = { rootMargin: '', report: (_entries: { isIntersecting: boolean }[]) => {} };
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(callback: typeof reportSeen) {
-          reportSeen = callback;
+        constructor(callback: typeof watched.report, options: { rootMargin: string }) {
+          watched.report = callback;
+          watched.rootMargin = options.rootMargin;
         }
         observe() {}
         disconnect() {}
       },
     );
+    return watched;
+  }
+
+  it('in data-saver mode asks for its file only once it comes on screen', () => {
+    chooseDataSaver(true);
+    const screen = watchedScreen();
     const { container } = render(<ResponsiveImage image={ready} alt="Dusk" sizes="100vw" />);
+    expect(screen.rootMargin).toBe('0px');
     expect(container.querySelector('source')).toBeNull();
     expect(container.querySelector('img')?.hasAttribute('src')).toBe(false);
 
-    act(() => reportSeen([{ isIntersecting: false }]));
+    act(() => screen.report([{ isIntersecting: false }]));
     expect(container.querySelector('img')?.hasAttribute('src')).toBe(false);
-    act(() => reportSeen([{ isIntersecting: true }]));
+    act(() => screen.report([{ isIntersecting: true }]));
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/p/x/h-640.webp');
+  });
+
+  it("asks for its file once it comes within half a screen of the screen, unless it is the page's largest", () => {
+    const screen = watchedScreen();
+    const { container } = render(<ResponsiveImage image={ready} alt="Dusk" sizes="100vw" />);
+    expect(screen.rootMargin).toBe('50% 0px');
+    expect(container.querySelector('source')).toBeNull();
+    expect(container.querySelector('img')?.hasAttribute('src')).toBe(false);
+    act(() => screen.report([{ isIntersecting: true }]));
+    expect(container.querySelector('source')?.getAttribute('srcset')).toContain('960w');
+
+    cleanup();
+    const largest = render(<ResponsiveImage image={ready} alt="Dusk" sizes="100vw" priority />);
+    expect(largest.container.querySelector('img')?.getAttribute('src')).toBe('/media/p/x/h-640.webp');
+  });
+
+  it("is sent by the server as its placeholder alone, unless it is the page's largest image", () => {
+    const html = renderToString(
+      <RenderedDataSaver value={false}>
+        <ResponsiveImage image={ready} alt="Dusk" sizes="100vw" />
+      </RenderedDataSaver>,
+    );
+    expect(html).not.toContain('/media/');
+    expect(html).toContain('data-waiting="true"');
+    const largest = renderToString(
+      <RenderedDataSaver value={false}>
+        <ResponsiveImage image={ready} alt="Dusk" sizes="100vw" priority />
+      </RenderedDataSaver>,
+    );
+    expect(largest).toContain('/media/p/x/h-1280.avif 1280w');
+    expect(largest).toContain('loading="eager"');
   });
 
   it('shows the placeholder alone while the variants are being made', () => {

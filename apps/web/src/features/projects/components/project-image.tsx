@@ -55,6 +55,7 @@ export function ProjectImage({ media, alt, first }: { media: PortfolioMedia; alt
       alt={alt}
       sizes={PROJECT_IMAGE_SIZES}
       priority={first}
+      waitsForScreen={false}
       className="h-auto w-full"
     />
   );
