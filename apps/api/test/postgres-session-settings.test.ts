@@ -18,4 +18,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the API’s PostgreSQL sessions
     const [setting] = await selectRows<{ jit: string }>(database.db, sql`show jit`);
     expect(setting?.jit).toBe('off');
   });
+
+  it('start no parallel workers', async () => {
+    // Workers were started for a search's gated-off fallback too: about 10 ms of every request.
+    const [setting] = await selectRows<{ workers: string }>(
+      database.db,
+      sql`select current_setting('max_parallel_workers_per_gather') as workers`,
+    );
+    expect(setting?.workers).toBe('0');
+  });
 });

@@ -99,10 +99,12 @@ function openPostgres(connectionString: string, timeouts: DatabaseTimeouts | und
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    // No JIT compilation: the API's statements run in milliseconds, and compiling one whose plan
+    // The API runs many short statements at once. No JIT compilation: compiling one whose plan
     // merely looks costly (a search's fallback, gated off when the newest works fill the page)
-    // took 10–25 ms of every such request.
-    options: '-c jit=off',
+    // took 10–25 ms of every such request. No parallel workers: starting them took about 10 ms
+    // even where the part they were to run was gated off, and with every core already serving
+    // other requests they only take time from them.
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
     ...(timeouts && {
       // Also bounds the wait for a free connection when all ten are busy.
       connectionTimeoutMillis: timeouts.connectMs,
