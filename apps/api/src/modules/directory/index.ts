@@ -11,7 +11,7 @@ export async function register(app: FastifyInstance, { db }: Infrastructure) {
   await app.register(directoryRoutes, { directory });
 }
 
-export type { SearchWord } from './directory.repository';
+export { searchQuery, type SearchWord } from './directory.repository';
 export { listedDesigners } from './listed-designers.repository';
 
 /** What another area's search needs of the directory: its query words with their likely spellings. */

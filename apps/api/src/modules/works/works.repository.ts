@@ -4,7 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { preparedRows, selectRows, type Database } from '../../db/client';
 import { workColours, works } from '../../db/schema/works';
 import type { Oklab } from '../../media/colour';
-import type { SearchWord } from '../directory';
+import { searchQuery, type SearchWord } from '../directory';
 import type { ColourCell } from './colour-cells';
 
 export type WorksFilter = {
@@ -246,18 +246,7 @@ export class WorksRepository {
   }
 }
 
-/**
- * Full-text over titles, tags and descriptions. Each word also matches its stemmed English form
- * and its alternatives, so every condition is answered by the one full-text index.
- */
+/** Full-text over titles, tags and descriptions, through the one full-text index. */
 function matches(search: SearchWord[]): SQL {
-  const perWord = search.map(({ word, alternatives }) => {
-    const forms = [
-      sql`plainto_tsquery('simple', ${word})`,
-      sql`plainto_tsquery('english', ${word})`,
-      ...alternatives.map((alternative) => sql`plainto_tsquery('simple', ${alternative})`),
-    ];
-    return sql`(${sql.join(forms, sql` || `)})`;
-  });
-  return sql`${works.searchVector} @@ (${sql.join(perWord, sql` && `)})`;
+  return sql`${works.searchVector} @@ ${searchQuery(search)}`;
 }
