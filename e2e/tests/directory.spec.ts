@@ -196,6 +196,28 @@ test('a profile’s HTML carries its Open Graph tags and the profile itself with
   expect(html).toMatch(/<img [^>]*src="\/media\/[^"]+\.webp"/);
 });
 
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every cover of a long list loads, each in the place of its placeholder', async ({ page }) => {
+    await page.goto(crowdList, { waitUntil: 'domcontentloaded' });
+    const cards = page.getByTestId('designer-card');
+    await expect(cards.first()).toBeVisible();
+    // Below the page's largest image, each cover is its placeholder and its file in a <noscript>.
+    const placeholders = cards.locator('img[data-waiting]');
+    const covers = cards.locator('noscript > img');
+    expect(await covers.count()).toBeGreaterThan(1);
+    await expect(covers).toHaveCount(await placeholders.count());
+    for (const placeholder of await placeholders.all()) await expect(placeholder).toBeHidden();
+    for (const cover of await covers.all()) {
+      await cover.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+    }
+  });
+});
+
 test('the home page shows featured verified designers and the latest work', async ({ page, request }) => {
   // Only the demo has verified designers (no member can verify themselves); every demo cover is
   // ready within 20 s of the server answering, so this waits at most that long.

@@ -157,8 +157,8 @@ export function dataSaverVariants<Variant extends { width: number }>(variants: V
  * viewport, or comes within `ahead` of it (a margin as IntersectionObserver reads it; none by
  * default: a browser's own lazy loading fetches images well below the screen), then true for
  * good. Always true when `waiting` is false. The server and the hydrating browser both answer
- * false, so a page's HTML names no image that waits. A browser that cannot tell what is on screen
- * (no IntersectionObserver) shows every image once hydrated.
+ * false, so a page's HTML names no image that waits outside a `<noscript>`. A browser that cannot
+ * tell what is on screen (no IntersectionObserver) shows every image once hydrated.
  */
 export function useOnScreen<Element extends HTMLElement>(
   waiting: boolean,

@@ -1,4 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseDataSaver, RenderedDataSaver } from './data-saver';
@@ -8,7 +9,20 @@ afterEach(() => {
   cleanup();
   document.cookie = 'data-saver=; Path=/; Max-Age=0';
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/** The server's HTML as a browser with scripts reads it: a `<noscript>` is text it never fetches from. */
+function withoutNoscript(html: string): string {
+  return html.replace(/<noscript>.*?<\/noscript>/gs, '');
+}
+
+/** The `<img>` a browser without scripts finds in the server's HTML. */
+function noscriptImage(html: string): HTMLImageElement | null {
+  const withoutScripts = document.createElement('template');
+  withoutScripts.innerHTML = html.match(/<noscript>(.*?)<\/noscript>/s)?.[1] ?? '';
+  return withoutScripts.content.querySelector('img');
+}
 
 const ready: ImageSource = {
   width: 1400,
@@ -74,9 +88,12 @@ describe(ResponsiveImage.name, () => {
         <ResponsiveImage image={ready} alt="Dusk" sizes="100vw" />
       </RenderedDataSaver>,
     );
-    expect(html).not.toContain('/media/');
+    expect(withoutNoscript(html)).not.toContain('/media/');
     expect(html).toContain('data-waiting="true"');
     expect(html).toMatch(/background-color:rgb\(\d+ \d+ \d+\)/);
+    expect(noscriptImage(html)?.getAttribute('srcset')).toBe(
+      '/media/p/x/h-320.webp 320w, /media/p/x/h-640.webp 640w',
+    );
   });
 
   it("sends the page's largest image in data-saver mode small and lazy, to paint before the scripts", () => {
@@ -135,14 +152,24 @@ describe(ResponsiveImage.name, () => {
     expect(largest.container.querySelector('img')?.getAttribute('src')).toBe('/media/p/x/h-640.webp');
   });
 
-  it("is sent by the server as its placeholder alone, unless it is the page's largest image", () => {
+  it("is sent by the server as its placeholder, its picture kept for a browser without scripts, unless it is the page's largest image", () => {
     const html = renderToString(
       <RenderedDataSaver value={false}>
         <ResponsiveImage image={ready} alt="Dusk" sizes="100vw" />
       </RenderedDataSaver>,
     );
-    expect(html).not.toContain('/media/');
+    expect(withoutNoscript(html)).not.toContain('/media/');
     expect(html).toContain('data-waiting="true"');
+    const withoutScripts = noscriptImage(html);
+    expect(withoutScripts?.getAttribute('src')).toBe('/media/p/x/h-640.webp');
+    expect(withoutScripts?.getAttribute('srcset')).toBe(
+      '/media/p/x/h-320.webp 320w, /media/p/x/h-640.webp 640w, /media/p/x/h-960.webp 960w, /media/p/x/h-1280.webp 1280w',
+    );
+    expect(withoutScripts?.getAttribute('sizes')).toBe('100vw');
+    expect(withoutScripts?.getAttribute('alt')).toBe('Dusk');
+    expect(withoutScripts?.getAttribute('width')).toBe('1400');
+    expect(withoutScripts?.getAttribute('height')).toBe('900');
+    expect(withoutScripts?.getAttribute('loading')).toBe('lazy');
     const largest = renderToString(
       <RenderedDataSaver value={false}>
         <ResponsiveImage image={ready} alt="Dusk" sizes="100vw" priority />
@@ -150,6 +177,24 @@ describe(ResponsiveImage.name, () => {
     );
     expect(largest).toContain('/media/p/x/h-1280.avif 1280w');
     expect(largest).toContain('loading="eager"');
+  });
+
+  it('hydrates the HTML of an image that waits without a mismatch, fetching nothing until it nears the screen', async () => {
+    watchedScreen();
+    const html = renderToString(<ResponsiveImage image={ready} alt="Dusk" sizes="100vw" />);
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.append(root);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const hydrated = await act(async () =>
+      hydrateRoot(root, <ResponsiveImage image={ready} alt="Dusk" sizes="100vw" />),
+    );
+
+    expect(errors).not.toHaveBeenCalled();
+    expect(root.querySelector('img[data-waiting]')?.hasAttribute('src')).toBe(false);
+    act(() => hydrated.unmount());
+    root.remove();
   });
 
   it('shows the placeholder alone while the variants are being made', () => {

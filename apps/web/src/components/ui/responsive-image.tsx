@@ -112,32 +112,40 @@ export function ResponsiveImage({
         }),
       };
 
+  // Whatever the image shows, its words, intrinsic size (so nothing shifts) and classes.
+  const described = { alt, width: image.width, height: image.height, className };
+
   if (fallback && !onScreen) {
     // No src: nothing is fetched. The alt text is kept for screen readers but not drawn over the placeholder.
+    // The `<noscript>` image is for a browser without scripts and a crawler, which show it lazily in
+    // the placeholder's place (the stylesheet hides the placeholder): WebP alone, half the bytes of
+    // the picture's two sources in every page's HTML. A browser with scripts never fetches it, and
+    // React renders it empty, so hydration finds what the server sent.
     return (
-      <img
-        ref={ref}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        className={className}
-        style={{ ...placeholderStyle, color: 'transparent' }}
-        data-waiting="true"
-      />
+      <>
+        <img
+          ref={ref}
+          {...described}
+          style={{ ...placeholderStyle, color: 'transparent' }}
+          data-waiting="true"
+        />
+        <noscript>
+          <img
+            src={fallback.url}
+            srcSet={srcSetOf(variants, 'webp')}
+            sizes={sizes}
+            {...described}
+            loading="lazy"
+            decoding="async"
+            style={placeholderStyle}
+          />
+        </noscript>
+      </>
     );
   }
 
   if (!fallback) {
-    return (
-      <img
-        src={placeholder}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        className={className}
-        data-processing="true"
-      />
-    );
+    return <img src={placeholder} {...described} data-processing="true" />;
   }
 
   return (
@@ -146,14 +154,11 @@ export function ResponsiveImage({
       <source type="image/webp" srcSet={srcSetOf(variants, 'webp')} sizes={sizes} />
       <img
         src={fallback.url}
-        alt={alt}
-        width={image.width}
-        height={image.height}
+        {...described}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         onLoad={() => setLoaded(true)}
-        className={className}
         style={placeholderStyle}
       />
     </picture>
