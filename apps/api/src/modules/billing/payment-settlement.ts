@@ -220,26 +220,25 @@ export class PaymentSettlement {
         await this.deps.notifications.record(scope, paymentOutcome(user.id, payment, 'taken'));
       }
 
+      const { channel, gatewayResponse } = verification;
+      const fulfilment = {
+        userId: user.id,
+        channel,
+        gatewayResponse,
+        paidAt,
+        createdAccount,
+        subscriptionId,
+      };
+      await payments.markFulfilled(reference, fulfilment, now);
+      outcome = 'paid';
+      const fulfilled = (await payments.find(reference)) ?? payment;
       if (invoice) {
         // Last before commit: issuing takes the year's invoice counter lock, which every other
-        // settling payment waits for, so it is held for as few statements as possible.
+        // settling payment waits for, so it is held for the invoice and its receipt's job only.
         const issued = await repositories.invoices.issue(invoice);
         await repositories.jobs.enqueue(invoiceReceiptJob, { invoiceId: issued.id }, now);
       }
-      await payments.markFulfilled(
-        reference,
-        {
-          userId: user.id,
-          channel: verification.channel,
-          gatewayResponse: verification.gatewayResponse,
-          paidAt,
-          createdAccount,
-          subscriptionId,
-        },
-        now,
-      );
-      outcome = 'paid';
-      return { payment: (await payments.find(reference)) ?? payment, fulfilledNow: true };
+      return { payment: fulfilled, fulfilledNow: true };
     });
     if (settled && outcome) {
       for (const listener of this.outcomeListeners) listener({ outcome, currency: settled.payment.currency });
