@@ -5,7 +5,7 @@ import type { Plan } from '@creators-archive/contract/subscriptions/find-plans';
 import type { Currency } from '@creators-archive/contract/subscriptions/currencies';
 import { startSmtpServer } from '@creators-archive/test-support/smtp-server';
 import { createTransactions } from '../src/db/transactions';
-import { invoices } from '../src/db/schema';
+import { invoiceNumbers, invoices } from '../src/db/schema';
 import { creditRefundOn, InvoicesRepository } from '../src/modules/invoices';
 import { adminWithFactor } from './admin-helpers';
 import {
@@ -173,6 +173,19 @@ describe.each(databaseKinds)('tax invoices and credit notes on %s', (kind) => {
     ]) {
       expect(text).toContain(words);
     }
+  });
+
+  it('keeps every digit of a number past 999,999', async () => {
+    await db()
+      .insert(invoiceNumbers)
+      .values({ series: 'CA-KE', year: year(), lastSequence: 999_999 })
+      .onConflictDoUpdate({
+        target: [invoiceNumbers.series, invoiceNumbers.year],
+        set: { lastSequence: 999_999 },
+      });
+    const kenya = await paidMember('KES');
+    const [invoice] = await invoicesOf(kenya.member.access_token);
+    expect(invoice!.number).toBe(`CA-KE-${year()}-1000000`);
   });
 
   it('prints the member’s billing details on the invoices issued after they are saved, never on earlier ones', async () => {

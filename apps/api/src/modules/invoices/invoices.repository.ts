@@ -64,8 +64,9 @@ export class InvoicesRepository {
     if (existing) return existing;
     const details = invoice.userId ? await this.findBillingDetails(invoice.userId) : undefined;
     const { net, taxes } = backOutTaxes(invoice.total, issuer.taxes);
-    const numbered = await this.nextNumber(issuer.invoicePrefix, invoice.issuedAt);
+    const { counter, numbered } = this.nextNumber(issuer.invoicePrefix, invoice.issuedAt);
     const [row] = await this.db
+      .with(counter)
       .insert(invoices)
       .values({
         ...invoice,
@@ -80,7 +81,7 @@ export class InvoicesRepository {
         taxes,
       })
       .returning();
-    if (!row) throw new Error(`Invoice ${numbered.number} was not stored`);
+    if (!row) throw new Error(`An invoice of payment ${invoice.paymentReference} was not stored`);
     return row;
   }
 
@@ -96,12 +97,13 @@ export class InvoicesRepository {
     if (!invoice) return undefined;
     const earlier = await this.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id));
     const { net, taxes, gross } = creditedTaxes(invoice, earlier, refund.amount);
-    const numbered = await this.nextNumber(`${invoice.series}-CN`, refund.issuedAt);
+    const { counter, numbered } = this.nextNumber(`${invoice.series}-CN`, refund.issuedAt);
     const [row] = await this.db
+      .with(counter)
       .insert(creditNotes)
       .values({ ...numbered, invoiceId: invoice.id, issuedAt: refund.issuedAt, net, taxes, total: gross })
       .returning();
-    if (!row) throw new Error(`Credit note ${numbered.number} was not stored`);
+    if (!row) throw new Error(`A credit note of invoice ${invoice.number} was not stored`);
     return row;
   }
 
@@ -215,23 +217,29 @@ export class InvoicesRepository {
   }
 
   /**
-   * The next number of a series in the year of `issuedAt`. The counter row is raised and locked
-   * by one upsert in the issuing transaction, so numbers have no gaps (a rollback returns the
-   * number) and two documents of one series issued at once wait for each other here.
+   * The next number of a series in the year of `issuedAt`, for the document inserted by the same
+   * statement: `counter` raises and locks the counter row by an upsert in that statement's WITH,
+   * so numbers have no gaps (a rollback returns the number), two documents of one series issued
+   * at once wait for each other, and the issuing transaction holds the lock for one statement
+   * less than if the number were asked for first.
    */
-  private async nextNumber(series: string, issuedAt: Date) {
+  private nextNumber(series: string, issuedAt: Date) {
     const year = issuedAt.getUTCFullYear();
-    const [counter] = await this.db
-      .insert(invoiceNumbers)
-      .values({ series, year, lastSequence: 1 })
-      .onConflictDoUpdate({
-        target: [invoiceNumbers.series, invoiceNumbers.year],
-        set: { lastSequence: sql`${invoiceNumbers.lastSequence} + 1` },
-      })
-      .returning({ sequence: invoiceNumbers.lastSequence });
-    if (!counter) throw new Error(`No number was given in series ${series}`);
-    const number = `${series}-${year}-${String(counter.sequence).padStart(6, '0')}`;
-    return { series, year, sequence: counter.sequence, number };
+    const counter = this.db.$with('counter').as(
+      this.db
+        .insert(invoiceNumbers)
+        .values({ series, year, lastSequence: 1 })
+        .onConflictDoUpdate({
+          target: [invoiceNumbers.series, invoiceNumbers.year],
+          set: { lastSequence: sql`${invoiceNumbers.lastSequence} + 1` },
+        })
+        .returning({ lastSequence: invoiceNumbers.lastSequence }),
+    );
+    const sequence = sql`(select last_sequence from ${counter})`;
+    // Six digits at least, and every digit past six: CA-NG-2026-000123, CA-NG-2026-1234567.
+    const digits = sql`${sequence}::text`;
+    const number = sql<string>`${`${series}-${year}-`} || lpad(${digits}, greatest(6, length(${digits})), '0')`;
+    return { counter, numbered: { series, year, sequence, number } };
   }
 
   private withPayment() {
