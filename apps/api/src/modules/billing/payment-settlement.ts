@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultLocale } from '@creators-archive/i18n';
 import type { PaymentRow, SubscriptionRow, UserRow } from '../../db/schema';
@@ -221,22 +222,17 @@ export class PaymentSettlement {
       }
 
       const { channel, gatewayResponse } = verification;
-      const fulfilment = {
-        userId: user.id,
-        channel,
-        gatewayResponse,
-        paidAt,
-        createdAccount,
-        subscriptionId,
-      };
-      await payments.markFulfilled(reference, fulfilment, now);
+      const fulfilment = { channel, gatewayResponse, paidAt, createdAccount, subscriptionId };
+      await payments.markFulfilled(reference, { userId: user.id, ...fulfilment }, now);
       outcome = 'paid';
       const fulfilled = (await payments.find(reference)) ?? payment;
       if (invoice) {
-        // Last before commit: issuing takes the year's invoice counter lock, which every other
-        // settling payment waits for, so it is held for the invoice and its receipt's job only.
-        const issued = await repositories.invoices.issue(invoice);
-        await repositories.jobs.enqueue(invoiceReceiptJob, { invoiceId: issued.id }, now);
+        // Issuing takes the year's invoice counter lock, which every other settlement waits for:
+        // it comes last, its receipt queued first under the id it will have (an unfulfilled
+        // payment has no invoice yet), so the lock is held for one statement and the commit.
+        const id = randomUUID();
+        await repositories.jobs.enqueue(invoiceReceiptJob, { invoiceId: id }, now);
+        await repositories.invoices.issue({ ...invoice, id });
       }
       return { payment: fulfilled, fulfilledNow: true };
     });

@@ -59,7 +59,7 @@ export class InvoicesRepository {
    * taxes backed out of its total (`backOutTaxes`). A payment is invoiced once: a second call for
    * it answers the first invoice.
    */
-  async issue({ issuer, ...invoice }: NewInvoice): Promise<InvoiceRow> {
+  async issue({ issuer, ...invoice }: NewInvoice & { id?: string }): Promise<InvoiceRow> {
     const existing = await this.findByPayment(invoice.paymentReference);
     if (existing) return existing;
     const details = invoice.userId ? await this.findBillingDetails(invoice.userId) : undefined;
