@@ -33,6 +33,8 @@ export type WorkCardRow = {
 
 /** Works a search walks in the sort's order before it fetches every match instead. */
 const WINDOW = 1_000;
+/** Searches whose full-text query is kept; past this many the kept ones are dropped. */
+const QUERY_TEXTS_KEPT = 10_000;
 
 const exactTime = sql.raw(`to_char(works.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
@@ -99,7 +101,28 @@ export const recentlyActiveDesigners = (count: number) =>
     order by ${works.createdAt} desc, ${works.itemId} desc limit ${count}) recent`;
 
 export class WorksRepository {
+  /** Each search's full-text query as text: stemming the same words gives the same query. */
+  private readonly queryTexts = new Map<string, string>();
+
   constructor(private readonly db: Database) {}
+
+  /**
+   * The search's full-text query as PostgreSQL writes it (`'poster' & ( 'lagos' | 'lago' )`),
+   * asked of the database once per search and kept, so a statement can take it as one value.
+   */
+  private async queryText(search: SearchWord[]): Promise<string> {
+    const key = JSON.stringify(search);
+    const kept = this.queryTexts.get(key);
+    if (kept !== undefined) return kept;
+    const [row] = await selectRows<{ query: string }>(
+      this.db,
+      sql`select ${searchQuery(search)}::text as query`,
+    );
+    const text = row?.query ?? '';
+    if (this.queryTexts.size >= QUERY_TEXTS_KEPT) this.queryTexts.clear();
+    this.queryTexts.set(key, text);
+    return text;
+  }
 
   /**
    * The cards of a page of works another area chose (the feed): `page` is a subquery of works'
@@ -133,7 +156,10 @@ export class WorksRepository {
   ): Promise<WorkCardRow[]> {
     const ordered: SQL[] = filter.category ? [sql`${works.category} = ${filter.category}`] : [];
     if (after) ordered.push(sorts[sort].after(after));
-    const matched = filterConditions({ search: filter.search, tag: filter.tag });
+    const matched = filterConditions({ tag: filter.tag });
+    if (filter.search && filter.search.length > 0) {
+      matched.unshift(sql`${works.searchVector} @@ ${await this.queryText(filter.search)}::tsquery`);
+    }
     const select = sql`select works.item_id as "itemId", ${exactTime} as at, works.like_count as likes,
       ${cardJson()} as card`;
     const where = (conditions: SQL[]) =>
@@ -147,9 +173,12 @@ export class WorksRepository {
     // Keys first, the cards of the page's works after: neither step carries whole rows it drops.
     const keys = sql.raw('works.item_id, works.created_at, works.like_count');
     const enough = sql`(select count(*) from windowed) >= ${limit}`;
-    // One statement, so one round trip and one plan: the fetch of every match is gated on the
-    // window coming up short, a condition PostgreSQL checks once before it reads any index.
-    return selectRows<WorkCardRow>(
+    // One statement, so one round trip: the fetch of every match is gated on the window coming
+    // up short, a condition PostgreSQL checks once before it reads any index. Its plan is the
+    // same whatever the words or the tag (the window walks the sort's index; the gated fetch can
+    // only read the full-text and tag indexes), so it is prepared, the query given as one value;
+    // unless a category narrows the window, whose best index depends on the category.
+    return (filter.category ? selectRows : preparedRows)<WorkCardRow>(
       this.db,
       sql`with windowed as materialized (
           select ${keys} from (select ${keys}, works.search_vector, works.tags_key from ${works}
