@@ -55,7 +55,10 @@ export default fp(
     const withPreloads = routePreloads(options.distDir);
     const withScriptsAfterPaint = scriptsAfterFirstPaint(options.distDir);
     const indexHtml = hasBuild
-      ? renderIndex(fs.readFileSync(indexFile, 'utf8'), options.maintenance)
+      ? renderIndex(
+          withStylesInline(fs.readFileSync(indexFile, 'utf8'), options.distDir),
+          options.maintenance,
+        )
       : undefined;
     /** The template in each language, made once: its `lang`, and the app's manifest in it. */
     const indexHtmlIn = new Map(
@@ -177,6 +180,22 @@ function withHead(template: string, head: string): string {
 }
 
 /** The web app reads this meta tag to show the maintenance page on every route. */
+/**
+ * The build's stylesheets written into the page: on a phone's first visit a stylesheet is a
+ * request the first paint waits for, one round trip (about 150 ms on Slow 4G) for 8 KB. Later
+ * screens are drawn by the app in the same page, so only a page loaded afresh carries them again.
+ * A sheet that could close the style element early stays a link.
+ */
+function withStylesInline(html: string, distDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*\shref="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const styles = fs.readFileSync(path.join(distDir, file), 'utf8');
+      return /<\/style/i.test(styles) ? link : `<style>${styles}</style>`;
+    },
+  );
+}
+
 function renderIndex(html: string, maintenance: boolean): string {
   if (!maintenance) return html;
   return html.replace('</head>', '    <meta name="app-mode" content="maintenance" />\n  </head>');
