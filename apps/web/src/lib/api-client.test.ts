@@ -217,6 +217,25 @@ describe('apiClient', () => {
       expect(location.assign).toHaveBeenCalledWith('/login');
     });
 
+    it('when the refresh fails because another answer has just started a new sign-in, keeps that one and retries with it', async () => {
+      const location = stubLocation('/account/settings');
+      seedTokens('access-1', 'refresh-1');
+      const me = fake(getMe, expired, ok(member));
+      // Turning on a second factor answered with a new sign-in while the refresh was on the wire,
+      // and ended the sign-in the refresh was sent with.
+      fake(refreshSession, () => {
+        seedTokens('access-2', 'refresh-2');
+        return fail(401, 'Your session has ended. Sign in again.', { reason: 'INVALID_REFRESH_TOKEN' });
+      });
+
+      const response = await apiClient.get(getMe.path);
+
+      expect(response).toMatchObject({ success: true, data: { id: member.id } });
+      expect(signedInWithNewToken(me.requests[1]!)).toBe(true);
+      expect(storedTokens()).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+      expect(location.assign).not.toHaveBeenCalled();
+    });
+
     it('when the refresh request errors, removes both tokens and goes to /login', async () => {
       const location = stubLocation('/dashboard');
       seedTokens('access-1', 'refresh-1');

@@ -244,6 +244,10 @@ async function sessionRenewedAfter401(tokenSent: string | null): Promise<boolean
   if (currentToken !== null && currentToken !== tokenSent) return true;
   const refreshed = await refreshTokens();
   if (refreshed.success) return true;
+  // Another answer stored a new sign-in while the refresh was out (a second factor turned on or
+  // entered ends the sign-in that asked): it holds, and the request is repeated with it.
+  const latestToken = getAccessToken();
+  if (latestToken !== null && latestToken !== tokenSent) return true;
   endSessionAndSignIn();
   return false;
 }
