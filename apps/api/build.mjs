@@ -13,6 +13,10 @@ const entryPoints = [
   { in: 'src/main.ts', out: 'main' },
   // The invoice PDF thread, started by its file name from main.js (beside it in dist/).
   { in: 'src/modules/invoices/invoice-pdf-thread.ts', out: 'invoice-pdf-worker' },
+  // The image process, started by its file name from main.js (beside it in dist/).
+  { in: 'src/media/image-process.ts', out: 'image-process-entry' },
+  // The process creating a new PGlite database, started by its file name from main.js.
+  { in: 'src/db/create-pglite.ts', out: 'create-pglite-entry' },
   { in: 'src/scripts/renewals.ts', out: 'renewals' },
   { in: 'src/scripts/backup.ts', out: 'backup' },
   { in: 'src/scripts/restore.ts', out: 'restore' },

@@ -1,4 +1,6 @@
+import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
@@ -201,12 +203,35 @@ function pgliteConnectionPool(thread: PgliteThread): pg.Pool {
 }
 
 /**
- * Creates and migrates a new PGlite database on a thread that ends once it is done. PGlite's
- * WebAssembly memory only grows: creating the cluster and running every migration took a thread to
- * 700–800 MB that it would hold for the process's life, where the same database opened afresh
- * holds about 250 MB.
+ * The creating process's entry file, beside the code that starts it: `create-pglite-entry.js` next
+ * to this module in the sources (which loads the TypeScript through tsx), and the bundle of the
+ * same name next to `main.js` in dist/ (build.mjs makes it).
+ */
+const creationEntry = new URL('./create-pglite-entry.js', import.meta.url);
+
+/**
+ * Creates and migrates a new PGlite database in a child process that ends once it is done.
+ * PGlite's WebAssembly memory only grows, and what compiling and running it took stays in the
+ * process's allocator even after its thread ends: a server that created its database itself held
+ * 100–200 MB more for its whole life than the same server opened on that database afresh. A
+ * process that ends gives all of it back.
  */
 async function createPglite(databaseDir: string): Promise<void> {
+  const child = fork(creationEntry, [databaseDir], {
+    execArgv: [],
+    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+  });
+  let errorOutput = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (errorOutput += chunk));
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) {
+    const reason = errorOutput.trim() || `it ended (${signal ?? code})`;
+    throw new Error(`PGlite could not create the database in ${databaseDir}: ${reason}`);
+  }
+}
+
+/** Creates and migrates a new PGlite database on a thread that ends once it is done (in the creating process). */
+export async function createAndMigratePglite(databaseDir: string): Promise<void> {
   const thread = new PgliteThread(databaseDir);
   const pool = pgliteConnectionPool(thread);
   try {

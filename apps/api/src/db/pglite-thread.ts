@@ -34,7 +34,13 @@ export class PgliteThread {
 
   /** `template`: a data directory dumped as a tar file, to start from instead of an empty one. */
   constructor(dataDir: string | undefined, template?: Uint8Array) {
-    this.worker = new Worker(sourceFile('db/pglite-worker.js'), { workerData: { dataDir, template } });
+    this.worker = new Worker(sourceFile('db/pglite-worker.js'), {
+      workerData: { dataDir, template },
+      // The thread only passes wire messages to and from WebAssembly; its garbage is small and
+      // short-lived. V8's default young generation grew to about 40 MB more while a first start
+      // wrote the demo, and kept it.
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
     this.worker.on('message', (message: ThreadMessage) => this.receive(message));
     this.worker.on('error', (error) => this.stop(new PgliteThreadError(`PGlite failed: ${error.message}`)));
     this.worker.on('exit', (code) => this.stop(new PgliteThreadError(`PGlite's thread ended (${code})`)));

@@ -1,6 +1,6 @@
 import { disciplines, type Discipline, type User } from '@creators-archive/contract';
-import { rasterise } from '@creators-archive/test-support/images';
 import { seededRandom } from '@creators-archive/test-support/seeded-random';
+import { imageWork } from '../media';
 import type { PortfolioService, Upload } from '../modules/portfolio';
 import { demoArtwork, type PosterStyle } from './demo-artwork';
 import { projectArtwork, type ProjectPicture } from './demo-scenes';
@@ -73,7 +73,7 @@ function singleWork(
   const caption = random.pick(posterCaptions[style]);
   return {
     designer,
-    upload: async () => ({ images: [{ data: await rasterise(svg, format), caption, alt }], fields }),
+    upload: async () => ({ images: [{ data: await imageWork.drawSvg(svg, format), caption, alt }], fields }),
   };
 }
 
@@ -105,7 +105,7 @@ function projectWork(designer: DemoDesigner, project: DemoProject, designerIndex
       const images = [];
       for (const [index, { picture, caption }] of pictures.entries()) {
         const { svg, alt } = projectArtwork(picture, project.colours, designerIndex * 10 + index + 1);
-        images.push({ data: await rasterise(svg, 'jpeg'), caption, alt });
+        images.push({ data: await imageWork.drawSvg(svg, 'jpeg'), caption, alt });
       }
       return { images, fields };
     },

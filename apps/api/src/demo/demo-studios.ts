@@ -1,5 +1,5 @@
-import { rasterise } from '@creators-archive/test-support/images';
 import type { OpeningHoursRow } from '../db/schema';
+import { imageWork } from '../media';
 import type { StudioToAdd } from '../modules/studios';
 
 const weekdays = (opens: string, closes: string): OpeningHoursRow[] =>
@@ -44,11 +44,11 @@ function photos(name: string, hue: number): StudioToAdd['photos'] {
   return [
     {
       alt: `${name}: the shooting floor with a paper backdrop and two softboxes`,
-      image: () => rasterise(studioPicture(hue, 'wide'), 'jpeg'),
+      image: () => imageWork.drawSvg(studioPicture(hue, 'wide'), 'jpeg'),
     },
     {
       alt: `${name}: the backdrop sweep, lit for a portrait`,
-      image: () => rasterise(studioPicture(hue, 'close'), 'jpeg'),
+      image: () => imageWork.drawSvg(studioPicture(hue, 'close'), 'jpeg'),
     },
   ];
 }

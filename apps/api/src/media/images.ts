@@ -177,6 +177,13 @@ export async function makeSquareCrops(original: Buffer, sizes: readonly number[]
   return results;
 }
 
+/** An SVG drawn as a JPEG or PNG: the demo's pictures, drawn where the rest of the pixels are. */
+export async function drawSvg(svg: string, format: 'jpeg' | 'png'): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const image = sharp(Buffer.from(svg));
+  return format === 'jpeg' ? image.jpeg({ quality: 85 }).toBuffer() : image.png().toBuffer();
+}
+
 /** A short content hash for cache-forever names. */
 export function contentHash(data: Buffer): string {
   return createHash('sha256').update(data).digest('base64url').slice(0, 16);

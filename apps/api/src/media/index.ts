@@ -2,16 +2,8 @@ import path from 'node:path';
 import type { Config } from '../config';
 import type { PaletteColor } from '../db/schema/portfolio';
 import { DiskStorage } from './disk-storage';
-import {
-  contentHash,
-  checkImage,
-  makeSquareCrops,
-  makeVariants,
-  type EncodeSettings,
-  type EncodedImage,
-  type ImageCheck,
-} from './images';
-import { extractPalette } from './palette';
+import { ImageProcess } from './image-process-client';
+import { contentHash, type EncodeSettings, type EncodedImage, type ImageCheck } from './images';
 import { S3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
@@ -28,13 +20,21 @@ export type ImageWork = {
   contentHash(data: Buffer): string;
   /** The image's five dominant colours (fewer when it has fewer), largest share first. */
   palette(image: Buffer): Promise<PaletteColor[]>;
+  /** An SVG drawn as a JPEG or PNG: the demo's pictures. */
+  drawSvg(svg: string, format: 'jpeg' | 'png'): Promise<Buffer>;
 };
 
-/** The real pixel work. */
+/**
+ * The real pixel work, in the image process every app of this process shares: started with the
+ * first image, ended once idle, so the server itself never holds libvips or what images took.
+ */
+const imageProcess = new ImageProcess();
+
 export const imageWork: ImageWork = {
-  check: checkImage,
-  makeVariants,
-  makeSquareCrops,
+  check: (input) => imageProcess.run('check', input),
+  makeVariants: (original, settings) => imageProcess.run('makeVariants', original, settings),
+  makeSquareCrops: (original, sizes) => imageProcess.run('makeSquareCrops', original, sizes),
   contentHash,
-  palette: extractPalette,
+  palette: (image) => imageProcess.run('palette', image),
+  drawSvg: (svg, format) => imageProcess.run('drawSvg', svg, format),
 };
