@@ -144,9 +144,10 @@ export class WorksRepository {
    * in the sort's order, and PostgreSQL, guessing how many works match, either walks the sort's
    * index testing each work (quick when many match, seconds at a million works when none of the
    * recent ones does) or fetches every match and sorts them (quick when few match). So both, in
-   * turn: the sort's index first, over at most WINDOW works after the position; a full page
-   * found there is the page, since the works it passed over do not match. Otherwise few works
-   * match, and all of them are fetched through the indexes and sorted.
+   * one statement: the sort's index first, over at most WINDOW works after the position; a full
+   * page found there is the page, since the works it passed over do not match. Only when the
+   * window comes up short (few works match) are all the matches fetched through the indexes and
+   * sorted.
    */
   async find(
     filter: WorksFilter,
