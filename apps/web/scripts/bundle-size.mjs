@@ -7,7 +7,9 @@
 // the language's first messages (virtual:messages/<code>/start), which every first visit loads.
 // Then each page a visitor browses, beyond what every first visit loads: its route and the chunks
 // it imports, against a budget of its own, which keeps validation schemas (Zod), dialogs and
-// member screens off public pages until they are asked for.
+// member screens off public pages until they are asked for. Then, outside the budget, each
+// browsing page's first visit whole, brotli: the entry, the page's code, its first messages and
+// the areas of messages the server preloads with its screen.
 // Then, outside the budget, what the page asks for once it has loaded to install the service
 // worker: the registration chunk and the worker itself (the precache it downloads is listed by
 // the build as "precache N entries").
@@ -25,6 +27,16 @@ const PAGE_BUDGET_BYTES = 20 * 1000;
 const BROWSING_ROUTE_SOURCES = ['home', 'designers', 'designer', 'project', 'works', 'collection'].map(
   (screen) => `src/app/routes/${screen}.tsx`,
 );
+/**
+ * The areas of messages a browsing screen speaks beyond the first messages, which the server
+ * preloads with it (messageAreasOfScreen in src/app/router.tsx).
+ */
+const MESSAGE_AREAS_OF_SCREEN = {
+  'src/app/routes/designer.tsx': ['portfolio'],
+  'src/app/routes/project.tsx': ['portfolio'],
+  'src/app/routes/works.tsx': ['works'],
+  'src/app/routes/collection.tsx': ['works'],
+};
 /** Imported by the app once the page has loaded (src/pwa/register-service-worker.ts). */
 const WORKER_REGISTRATION_SOURCE = 'src/pwa/service-worker-updates.ts';
 const WORKER_FILE = '/sw.js';
@@ -102,6 +114,7 @@ for (const code of languages) {
   );
 }
 console.log(`\neach browsing page's own code, against the budget of ${kb(PAGE_BUDGET_BYTES)}:`);
+const firstVisits = [];
 for (const source of BROWSING_ROUTE_SOURCES) {
   if (!manifest[source]) exit(`${source} is not in the manifest; update BROWSING_ROUTE_SOURCES`);
   const own = rowsOf(addWithStaticImports(source, new Set(), entryFiles));
@@ -111,6 +124,26 @@ for (const source of BROWSING_ROUTE_SOURCES) {
   console.log(
     `${source}: ${kb(total)} in ${own.length} files (brotli ${kb(sumOf(own, 'brotli'))}), the largest ${largest.file} (${kb(largest.gzip)}): ${total <= PAGE_BUDGET_BYTES ? 'within' : 'OVER'}`,
   );
+  firstVisits.push({ source, own });
+}
+const entryBrotli = sumOf(rowsOf(entryFiles), 'brotli');
+console.log(
+  `\neach browsing page's first visit, brotli: the entry (${kb(entryBrotli)}), the page's code and its messages:`,
+);
+for (const { source, own } of firstVisits) {
+  const byLanguage = languages.map((code) => {
+    const messages = new Set();
+    for (const area of ['start', ...(MESSAGE_AREAS_OF_SCREEN[source] ?? [])]) {
+      addWithStaticImports(
+        `virtual:messages/${code}/${area}`,
+        messages,
+        new Set([...entryFiles, ...own.map(({ file }) => file)]),
+      );
+    }
+    const brotli = entryBrotli + sumOf(own, 'brotli') + sumOf(rowsOf(messages), 'brotli');
+    return `${code} ${kb(brotli)} in ${entryFiles.size + own.length + messages.size} files`;
+  });
+  console.log(`${source}: ${byLanguage.join(', ')}`);
 }
 console.log('\nafter the page has loaded, to install the service worker (not in the budget):');
 printTable(afterLoadRows);
