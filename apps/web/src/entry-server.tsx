@@ -11,26 +11,27 @@ import {
   localizedPath,
   messagesModuleId,
   splitLocalePath,
-  type Locale,
   type MessageArea,
 } from '@creators-archive/i18n';
 import type { I18n } from '@lingui/core';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandler,
-  type StaticHandlerContext,
-} from 'react-router';
+import { matchRoutes } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app';
 import { headTags } from './app/head-tags';
 import { PAGE_DATA_ID } from './app/page-data';
 import { TitleInServerHead } from './app/page-title';
 import { headOf, siteHead, type PageContext } from './app/public-page';
-import { createRoutes, loadScreen, publicPages, type PublicPageHandle } from './app/router';
+import {
+  AppRoutes,
+  createRoutes,
+  loadScreen,
+  preloadRoutes,
+  publicPages,
+  type RouteHandle,
+} from './app/router';
 import { dataSaverMarker, RenderedDataSaver } from './components/ui/data-saver';
 import { i18nFor } from './i18n/i18n';
 import { translator } from './i18n/use-t';
@@ -46,31 +47,25 @@ import { sendThrough } from './lib/api-client';
 
 export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl }) => {
   sendThrough(transport);
-  const handlers = new Map<Locale, StaticHandler>(
-    localeCodes.map((locale) => [
-      locale,
-      createStaticHandler(createRoutes(), { basename: localeBase(locale) || undefined }),
-    ]),
-  );
+  const routes = createRoutes();
 
   /** The visit decides the mode (data saver); the browser hydrates the page in the same one. */
   async function renderPage(url: URL, visit: PageVisit = { dataSaver: false }): Promise<RenderedPage> {
     const { locale } = splitLocalePath(url.pathname);
-    const handler = handlers.get(locale)!;
+    const basename = localeBase(locale) || undefined;
     const i18n = await i18nFor(locale);
     const t = translator(i18n);
     const siteHeadTags = headTags(siteHead(t), '/', publicUrl, locale);
     /** The messages the browser loads for the page, before its screen's own areas. */
     const messagesFor = (areas: MessageArea[] = []) =>
       (['start', ...areas] as MessageArea[]).map((area) => messagesModuleId(locale, area));
-    const context = await handler.query(new Request(url));
-    // A redirect: the browser follows it and renders the page it lands on itself.
-    if (context instanceof Response) return { status: 200, head: siteHeadTags, messages: messagesFor() };
-    // Only a public page's route carries a handle, its definition (app/router.tsx).
-    const handle = context.matches.findLast((match) => match.route.handle)?.route.handle as
-      PublicPageHandle | undefined;
-    const match = context.matches.at(-1);
+    const matches = matchRoutes(routes, url.pathname, basename) ?? [];
+    // Only a public page's route names its page (app/router.tsx).
+    const handle = (matches.at(-1)?.route.handle as RouteHandle | undefined)?.publicPage;
+    const match = matches.at(-1);
     if (!handle || !match) return { status: 200, head: siteHeadTags, messages: messagesFor() };
+    const [{ page: definition }] = await Promise.all([handle.load(), preloadRoutes(matches)]);
+    if (!definition) throw new Error(`${handle.screen} exports no page definition`);
 
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const page: PageContext = {
@@ -82,10 +77,10 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl })
       locale,
       t,
     };
-    const rendered = handle.page.rendering === 'server';
+    const rendered = definition.rendering === 'server';
     let status: RenderedPage['status'] = 200;
     if (rendered) {
-      await handle.page.prefetch?.({
+      await definition.prefetch?.({
         ...page,
         notFound: () => {
           status = 404;
@@ -94,16 +89,16 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl })
     }
     return {
       status,
-      head: headTags(headOf(handle.page, page), handle.path, publicUrl, locale),
+      head: headTags(headOf(definition, page), handle.path, publicUrl, locale),
       screen: handle.screen,
       messages: messagesFor(handle.messageAreas),
-      ...(rendered ? { body: renderBody(handler, context, queryClient, visit, i18n) } : {}),
+      ...(rendered ? { body: renderBody(url, basename, queryClient, visit, i18n) } : {}),
     };
   }
 
   function renderBody(
-    handler: StaticHandler,
-    context: StaticHandlerContext,
+    url: URL,
+    basename: string | undefined,
     queryClient: QueryClient,
     visit: PageVisit,
     i18n: I18n,
@@ -113,11 +108,9 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl })
         <TitleInServerHead value>
           <RenderedDataSaver value={visit.dataSaver}>
             <AppProviders queryClient={queryClient} i18n={i18n}>
-              <StaticRouterProvider
-                router={createStaticRouter(handler.dataRoutes, context)}
-                context={context}
-                hydrate={false}
-              />
+              <StaticRouter location={url.pathname + url.search} basename={basename}>
+                <AppRoutes routes={routes} />
+              </StaticRouter>
             </AppProviders>
           </RenderedDataSaver>
         </TitleInServerHead>

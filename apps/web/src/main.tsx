@@ -2,7 +2,6 @@ import './styles/index.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { createAppRouter } from './app/browser-router';
 import { PAGE_DATA_ID } from './app/page-data';
@@ -29,7 +28,7 @@ void Promise.all([createAppRouter({ hydrating: pageData !== null }), pageLanguag
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={router} />
+        {router}
       </AppProviders>
     </StrictMode>
   );

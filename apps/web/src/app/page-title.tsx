@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import { useMatches, useSearchParams, type UIMatch } from 'react-router';
+import { useSearchParams, type Params } from 'react-router';
 import { useI18n, useT } from '../i18n/use-t';
 import type { Locale } from '@creators-archive/i18n';
 import { headOf, type PublicPage } from './public-page';
@@ -12,18 +12,15 @@ import { headOf, type PublicPage } from './public-page';
  */
 export const TitleInServerHead = createContext(false);
 
-const pageOf = (match: UIMatch) => (match.handle as { page?: PublicPage } | undefined)?.page;
-
-/** The tab title of the public page on screen, from its definition; nothing on other screens. */
-export function PageTitle() {
+/** The tab title of a public page, from its definition (the router renders it with the page). */
+export function PageTitle({ page, params }: { page: PublicPage; params: Params }) {
   const onServer = useContext(TitleInServerHead);
-  const match = useMatches().findLast((candidate) => pageOf(candidate));
-  if (onServer || !match) return null;
-  return <Title page={pageOf(match)!} params={match.params} />;
+  if (onServer) return null;
+  return <Title page={page} params={params} />;
 }
 
 /** Follows the query cache: a page's title can come from its data (a designer's name). */
-function Title({ page, params }: { page: PublicPage; params: UIMatch['params'] }) {
+function Title({ page, params }: { page: PublicPage; params: Params }) {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const t = useT();

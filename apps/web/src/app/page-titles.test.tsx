@@ -10,7 +10,6 @@ import { ZGetUserResponse } from '@creators-archive/contract/users/get-user';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { createPageRenderer } from '../entry-server';
@@ -152,7 +151,7 @@ async function startApp() {
   const router = await createAppRouter({ hydrating: pageData !== null });
   const app = (
     <AppProviders queryClient={queryClient} i18n={pageLanguage()}>
-      <RouterProvider router={router} />
+      {router}
     </AppProviders>
   );
   const container = document.getElementById('root')!;

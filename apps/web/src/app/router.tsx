@@ -1,9 +1,28 @@
 import type { MessageArea } from '@creators-archive/i18n';
-import type { ComponentType } from 'react';
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
-import { ErrorScreen } from '../components/errors/error-screen';
+import {
+  createElement,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  useLocation,
+  useParams,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
+import { ScreenErrorBoundary } from '../components/errors/error-screen';
 import { MainLayout, PublicContent } from '../components/layouts/main-layout';
 import { PageSpinner } from '../components/ui/spinner';
+import { NextRouteShown } from '../hooks/use-navigate-and-wait';
 import { PageTitle } from './page-title';
 import type { PublicPage } from './public-page';
 import { RequireAuth } from './require-auth';
@@ -38,15 +57,22 @@ const notFoundPage = { path: '*', screen: 'not-found' } as const;
 
 export type ScreenModule = { default: ComponentType; page?: PublicPage };
 
-/** What a public page's route carries once its screen has loaded. */
+/** What a public page's route carries, for the server to render and preload it. */
 export type PublicPageHandle = {
-  page: PublicPage;
   /** Its path as listed above, the canonical address of a page without parameters. */
   path: string;
   /** Its screen's source file, as the build's manifest names it, for the server to preload. */
   screen: string;
   /** The areas of messages its screen speaks beyond the first visit's, for the server to preload. */
   messageAreas: MessageArea[];
+  /** Its screen, loaded once, with its messages. */
+  load: () => Loading<ScreenModule>;
+};
+
+/** What a route loaded on demand carries: how to load it before it renders (preloadRoutes). */
+export type RouteHandle = {
+  load: () => Loading<unknown>;
+  publicPage?: PublicPageHandle;
 };
 
 const screens = import.meta.glob<ScreenModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
@@ -99,14 +125,111 @@ function RedirectKeepingQuery({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search, hash }} replace />;
 }
 
-/** Above every route: a public page's tab title, from its definition. */
-function Root() {
+/**
+ * A screen or layout that loads on demand. A promise that has settled is marked as React reads it
+ * (`status`, `value`), so a route whose code has loaded renders at once, as hydration needs
+ * (main.tsx loads the routes the address matches first).
+ */
+type Loading<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+/**
+ * Loads each screen or layout once, by name, for one set of routes. A load that failed stays
+ * failed: the route shows the error screen, whose Try again reloads the page.
+ */
+function onDemandLoader() {
+  const loading = new Map<string, Loading<unknown>>();
+  return function loadOnce<T>(name: string, load: () => Promise<T>): Loading<T> {
+    let promise = loading.get(name) as Loading<T> | undefined;
+    if (!promise) {
+      const started: Loading<T> = load().then((module) => {
+        Object.assign(started, { status: 'fulfilled', value: module });
+        return module;
+      });
+      loading.set(name, started);
+      promise = started;
+    }
+    return promise;
+  };
+}
+
+const hasLoaded = (promise: Loading<unknown> | undefined) => promise?.status === 'fulfilled';
+
+/** The screen or layout `load` answers: the same component each render, loaded once. */
+function Loaded({ load }: { load: () => Loading<ComponentType> }) {
+  return createElement(use<ComponentType>(load() as Promise<ComponentType>));
+}
+
+/** A public page's screen, under the tab title its definition gives. */
+function PublicScreen({ handle }: { handle: PublicPageHandle }) {
+  const params = useParams();
+  const module = use<ScreenModule>(handle.load() as Promise<ScreenModule>);
+  if (!module.page) throw new Error(`${handle.screen} exports no page definition`);
   return (
     <>
-      <PageTitle />
-      <Outlet />
+      <PageTitle page={module.page} params={params} />
+      <module.default />
     </>
   );
+}
+
+/** Above every route: what a screen throws (a chunk that failed to load too) shows the error screen. */
+function Root() {
+  return (
+    <ScreenErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+
+/**
+ * The app's routes, where the router (main.tsx, entry-server.tsx) puts them. The code of the
+ * routes an address matches loads before they render: until it has, the page on screen stays
+ * (a spinner on the app's first render), as a visitor expects of a link.
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  // The last address whose routes had loaded, and the address whose code failed to load, if any.
+  const [shown, setShown] = useState(location);
+  const [failed, setFailed] = useState<typeof location>();
+  const [, setLoadsDone] = useState(0);
+  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
+  const loaded = matches.every(({ route }) => {
+    const handle = route.handle as RouteHandle | undefined;
+    return !handle || hasLoaded(handle.load());
+  });
+  // Code that failed to load renders too: its route throws, and the error screen shows.
+  const ready = loaded || failed === location;
+  if (ready && shown !== location) setShown(location);
+  useEffect(() => {
+    if (ready) return;
+    void preloadRoutes(matches).then(
+      () => setLoadsDone((count) => count + 1),
+      () => setFailed(location),
+    );
+  }, [ready, location, matches]);
+  // Who waits for the next address to be on screen (useNavigateAndWait).
+  const waiting = useRef<(() => void)[]>([]);
+  const nextRouteShown = useCallback(() => new Promise<void>((resolve) => waiting.current.push(resolve)), []);
+  useEffect(() => {
+    if (ready) for (const resolve of waiting.current.splice(0)) resolve();
+  }, [ready, location]);
+  // Always given, so the tree keeps its shape (and its state) while a route's code loads.
+  const element = useRoutes(routes, ready ? location : shown);
+  return (
+    <NextRouteShown value={nextRouteShown}>
+      {ready || shown !== location ? element : <PageSpinner />}
+    </NextRouteShown>
+  );
+}
+
+/**
+ * Loads what the routes `matches` render, so they render at once: before a page the server
+ * rendered is hydrated, or rendered on the server.
+ */
+export async function preloadRoutes(matches: { route: RouteObject }[]): Promise<void> {
+  await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.load()));
 }
 
 /**
@@ -121,43 +244,54 @@ export function createRoutes({
   /** The browser's, which loads a screen's messages with it; the server has every message. */
   loadMessageAreas?: MessageAreaLoader;
 } = {}): RouteObject[] {
-  const shell = { errorElement: <ErrorScreen />, hydrateFallbackElement: <PageSpinner /> };
+  const loadOnce = onDemandLoader();
+  /** The screen in routes/`name`.tsx with the messages it speaks, loaded once. */
+  const screenWithMessages = (name: string): Loading<ScreenModule> =>
+    loadOnce(`src/app/routes/${name}.tsx`, async () => {
+      const [module] = await Promise.all([loadScreen(name), loadMessageAreas?.(messageAreasOfScreen(name))]);
+      return module;
+    });
 
-  /** The screen in routes/`name`.tsx with the messages it speaks, loaded when its route matches. */
-  const screenWithMessages = async (name: string): Promise<ScreenModule> => {
-    const [module] = await Promise.all([loadScreen(name), loadMessageAreas?.(messageAreasOfScreen(name))]);
-    return module;
+  const onDemand = (
+    name: string,
+    load: () => Promise<ComponentType>,
+  ): Pick<RouteObject, 'element' | 'handle'> => {
+    const loadRoute = () => loadOnce(name, load);
+    return { element: <Loaded load={loadRoute} />, handle: { load: loadRoute } satisfies RouteHandle };
   };
 
-  const screen = (name: string): Pick<RouteObject, 'lazy'> => ({
-    lazy: async () => ({ Component: (await screenWithMessages(name)).default }),
-  });
+  const screen = (name: string) =>
+    onDemand(`screen:${name}`, async () => (await screenWithMessages(name)).default);
 
   const publicPageRoute = ({
     path,
     screen: name,
   }: (typeof publicPages)[number] | typeof notFoundPage): RouteObject => {
-    const lazy = async () => {
-      const module = await screenWithMessages(name);
-      if (!module.page) throw new Error(`src/app/routes/${name}.tsx exports no page definition`);
-      const handle: PublicPageHandle = {
-        page: module.page,
-        path,
-        screen: `src/app/routes/${name}.tsx`,
-        messageAreas: messageAreasOfScreen(name),
-      };
-      return { Component: module.default, handle };
+    const handle: PublicPageHandle = {
+      path,
+      screen: `src/app/routes/${name}.tsx`,
+      messageAreas: messageAreasOfScreen(name),
+      load: () => screenWithMessages(name),
     };
-    if (path === '/') return { index: true, lazy };
-    return { path: path === '*' ? path : path.slice(1), lazy };
+    const route = {
+      element: <PublicScreen handle={handle} />,
+      handle: { load: handle.load, publicPage: handle } satisfies RouteHandle,
+    };
+    if (path === '/') return { index: true, ...route };
+    return { path: path === '*' ? path : path.slice(1), ...route };
   };
 
-  if (maintenance) return [{ ...shell, path: '*', ...screen('maintenance') }];
+  if (maintenance)
+    return [
+      {
+        element: <Root />,
+        children: [{ path: '*', ...screen('maintenance') }],
+      },
+    ];
 
   return [
     {
-      ...shell,
-      Component: Root,
+      element: <Root />,
       children: [
         { path: 'login', ...screen('login') },
         { path: 'forgot-password', ...screen('forgot-password') },
@@ -184,10 +318,10 @@ export function createRoutes({
           ],
         },
         {
-          Component: MainLayout,
+          element: <MainLayout />,
           children: [
             {
-              Component: PublicContent,
+              element: <PublicContent />,
               children: [
                 ...publicPages.map(publicPageRoute),
                 { path: 'join/payment/callback', ...screen('join-payment-callback') },
@@ -205,13 +339,13 @@ export function createRoutes({
               element: <RequireAuth />,
               children: [
                 {
-                  lazy: async () => {
+                  ...onDemand('dashboard-layout', async () => {
                     const [layout] = await Promise.all([
                       import('../components/layouts/dashboard-layout'),
                       loadMessageAreas?.(['member']),
                     ]);
-                    return { Component: layout.default };
-                  },
+                    return layout.default;
+                  }),
                   children: [
                     { path: 'dashboard', ...screen('dashboard') },
                     { path: 'account/settings', ...screen('account/settings') },

@@ -1,12 +1,8 @@
 import * as verifyPaymentEndpoint from '@creators-archive/contract/subscriptions/verify-payment';
 import * as getMe from '@creators-archive/contract/users/get-me';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { backoffClock } from '../../lib/backoff';
-import { queryClient } from '../../lib/query-client';
 import { formatDate } from '../../lib/dates';
 import { getSession } from '../../lib/session';
 import { storedTokens } from '../../testing/browser';
@@ -14,7 +10,6 @@ import { fakeEmptyReads } from '../../testing/empty-reads';
 import { createMySubscription, createSession, createUser, createVerification } from '../../testing/factories';
 import { fake, networkFailure, ok } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render';
-import { createRoutes } from '../router';
 import { signedIn, signedOut } from '../../testing/session';
 
 let waits: MockInstance<(ms: number) => Promise<void>>;
@@ -161,16 +156,7 @@ describe('the join payment callback', () => {
       ok(createVerification({ session: visitorSession })),
       ok(createVerification({ subscription: null, signInRequired: true })),
     );
-    const router = createMemoryRouter(createRoutes(), {
-      initialEntries: ['/join/payment/callback?reference=CA-REF-1'],
-    });
-    render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    renderApp('/join/payment/callback?reference=CA-REF-1', { strict: true });
 
     expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toBeTruthy();
     expect(verify.requests).toHaveLength(1);

@@ -1,8 +1,10 @@
+import { Component, type ReactNode } from 'react';
+import { useLocation, type Location } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { SITE_NAME } from '../../lib/site-name';
 import { Button } from '../ui/button';
 
-/** The router's error element: anything a screen throws, including a chunk that failed to load. */
+/** What the app shows when a screen throws, including a chunk that failed to load. */
 export function ErrorScreen() {
   const t = useT();
   return (
@@ -13,4 +15,32 @@ export function ErrorScreen() {
       <Button onClick={() => window.location.reload()}>{t('errors.screen.retry')}</Button>
     </main>
   );
+}
+
+type BoundaryProps = { location: Location; children: ReactNode };
+type BoundaryState = { failed: boolean; location: Location };
+
+/** Shows the error screen in place of its children once they throw, until the address changes. */
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = {
+    failed: false,
+    location: this.props.location,
+  };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.location === state.location ? null : { failed: false, location: props.location };
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorScreen /> : this.props.children;
+  }
+}
+
+/** The error screen for whatever its children throw; another address tries them again. */
+export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary location={useLocation()}>{children}</ErrorBoundary>;
 }

@@ -1,8 +1,9 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { OfflineNotice } from '../../pwa/offline-notice';
 import { DataSaverSwitch } from '../ui/data-saver-switch';
 import { LanguageSwitcher } from './language-switcher';
+import { ScrollRestoration } from './scroll-restoration';
 import { TopBar } from './top-bar';
 
 /** The top bar over every page but the sign-in, onboarding, admin and maintenance screens. */

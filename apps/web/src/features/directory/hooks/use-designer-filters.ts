@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { designerSorts } from '@creators-archive/contract/directory/designer-search';
 import { openToKinds, type OpenToKind } from '@creators-archive/contract/entities/open-to';
 import type { DesignerFilters, DesignerSort } from '../api/find-designers';
+import { KEEP_SCROLL } from '../../../components/layouts/scroll-restoration';
 
 const filterNames = ['q', 'country', 'discipline', 'openTo', 'verified', 'sort'] as const;
 
@@ -43,14 +44,14 @@ export function useDesignerFilters() {
           }
           return next;
         },
-        { replace, preventScrollReset: true },
+        { replace, state: KEEP_SCROLL },
       );
     },
     [setSearchParams],
   );
 
   const clearFilters = useCallback(
-    () => setSearchParams(new URLSearchParams(), { preventScrollReset: true }),
+    () => setSearchParams(new URLSearchParams(), { state: KEEP_SCROLL }),
     [setSearchParams],
   );
 

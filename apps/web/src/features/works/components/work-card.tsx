@@ -6,6 +6,7 @@ import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { useT } from '../../../i18n/use-t';
 import { useDisciplineName } from '../../../lib/discipline-names';
 import type { WorkCard as WorkCardData } from '../api/find-works';
+import { KEEP_SCROLL } from '../../../components/layouts/scroll-restoration';
 
 /**
  * A cover's width in the results grid (max-w-6xl): one column on phones, two from 640 px, three
@@ -103,7 +104,7 @@ export function WorkCard({ work, priority = false, tagSearch, action }: WorkCard
             <li key={tag}>
               <Link
                 to={tagSearch(tag)}
-                preventScrollReset
+                state={KEEP_SCROLL}
                 className="inline-flex h-7 items-center rounded-full bg-stone-100 px-2.5 text-xs font-medium text-stone-700 hover:bg-stone-200 hover:text-stone-900"
               >
                 #{tag}

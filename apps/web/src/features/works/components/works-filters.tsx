@@ -8,6 +8,7 @@ import { useLocale, useT } from '../../../i18n/use-t';
 import { useDisciplineName } from '../../../lib/discipline-names';
 import type { WorkFilters, WorkSort } from '../api/find-works';
 import { searchWith } from '../hooks/use-work-filters';
+import { KEEP_SCROLL } from '../../../components/layouts/scroll-restoration';
 
 /** The picker reports every shade it passes through while dragged; the search waits for a pause. */
 export const COLOR_DEBOUNCE_MS = 300;
@@ -164,7 +165,7 @@ function ColorFilter({ color, searchParams, onPick }: ColorFilterProps) {
               <li key={swatch.color}>
                 <Link
                   to={{ search: `?${searchWith(searchParams, { color: swatch.color }).toString()}` }}
-                  preventScrollReset
+                  state={KEEP_SCROLL}
                   aria-current={current ? 'true' : undefined}
                   title={t(swatch.name)}
                   className={`block size-8 rounded-full border border-stone-300 shadow-xs transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${current ? 'ring-2 ring-stone-900 ring-offset-2' : ''}`}

@@ -3,6 +3,7 @@ import { WORK_COLOR_PATTERN, workSorts } from '@creators-archive/contract/works/
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { WorkFilters, WorkSort } from '../api/find-works';
+import { KEEP_SCROLL } from '../../../components/layouts/scroll-restoration';
 
 const filterNames = ['q', 'category', 'tag', 'color', 'sort'] as const;
 
@@ -50,13 +51,16 @@ export function useWorkFilters() {
 
   const setFilters = useCallback(
     (changes: Partial<WorkFilters>, { replace = false }: { replace?: boolean } = {}) => {
-      setSearchParams((current) => searchWith(current, changes), { replace, preventScrollReset: true });
+      setSearchParams((current) => searchWith(current, changes), {
+        replace,
+        state: KEEP_SCROLL,
+      });
     },
     [setSearchParams],
   );
 
   const clearFilters = useCallback(
-    () => setSearchParams(new URLSearchParams(), { preventScrollReset: true }),
+    () => setSearchParams(new URLSearchParams(), { state: KEEP_SCROLL }),
     [setSearchParams],
   );
 
