@@ -18,7 +18,7 @@ type Running = { child: ChildProcess; pending: Map<number, Pending>; idleTimer: 
 const processEntry = new URL('./image-process-entry.js', import.meta.url);
 
 /** How long the image process waits for more work before it ends and gives its memory back. */
-export const defaultImageProcessIdleMs = 10_000;
+const defaultImageProcessIdleMs = 10_000;
 
 /**
  * Runs image work in a child process (image-process.ts), so libvips and the memory images take
