@@ -170,16 +170,18 @@ export class SandboxProvider implements PaymentProvider {
   /**
    * The customer pressed Pay now (`success`) or Decline (`failed`) having picked a channel. Answers
    * where their browser goes next — the callback with `reference` and `trxref` — or nothing for an
-   * unknown reference. A second press changes nothing and sends them to the same place. A
-   * checkout past its end takes no choice: 'expired', and nothing changes.
+   * unknown reference. A second press changes nothing and sends them to the same place. A channel
+   * the payment does not offer ('channel_not_offered': a card check is card only, as at Paystack)
+   * and a checkout past its end ('expired') take no choice, and nothing changes.
    */
   async complete(
     reference: string,
     outcome: 'success' | 'failed',
     channel: PaymentChannel,
-  ): Promise<{ redirectTo: string } | 'expired' | undefined> {
+  ): Promise<{ redirectTo: string } | 'channel_not_offered' | 'expired' | undefined> {
     const row = await this.deps.payments.find(reference);
     if (!row) return undefined;
+    if (!row.channels.includes(channel)) return 'channel_not_offered';
     if (this.expired(row)) return 'expired';
     if (row.status === 'abandoned') {
       const authorization = outcome === 'success' ? this.authorizationFor(row.email, channel) : null;

@@ -90,12 +90,10 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
     config: { auth: 'none' },
     handler: async (request, reply) => {
       const { outcome, channel } = request.body;
-      const checkout = await sandbox.checkout(request.params.reference);
-      if (checkout && !checkout.channels.includes(channel)) {
-        // The page offers only the payment's channels, as Paystack's does: a card check is card only.
+      const completed = await sandbox.complete(request.params.reference, outcome, channel);
+      if (completed === 'channel_not_offered') {
         throw AppError.validation({ channel: 'validation.paymentChannelNotOffered' });
       }
-      const completed = await sandbox.complete(request.params.reference, outcome, channel);
       if (!completed || completed === 'expired') {
         return notFound(
           request,
