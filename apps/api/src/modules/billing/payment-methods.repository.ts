@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentMethods, subscriptions, type PaymentMethodRow } from '../../db/schema/billing';
 import type { PaymentAuthorization, PaymentCustomer } from '../../payments/provider';
@@ -36,7 +36,10 @@ export class PaymentMethodsRepository {
     now: Date,
     customer: PaymentCustomer | null,
   ): Promise<void> {
-    const hasDefault = (await this.findDefault(userId)) !== undefined;
+    const defaultCard = this.db
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
     await this.db
       .insert(paymentMethods)
       .values({
@@ -50,7 +53,7 @@ export class PaymentMethodsRepository {
         bank: authorization.bank,
         customerEmail: customer?.email ?? null,
         customerCode: customer?.code ?? null,
-        isDefault: !hasDefault,
+        isDefault: notExists(defaultCard),
         createdAt: now,
       })
       .onConflictDoUpdate({

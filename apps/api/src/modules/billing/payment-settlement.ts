@@ -223,9 +223,9 @@ export class PaymentSettlement {
 
       const { channel, gatewayResponse } = verification;
       const fulfilment = { channel, gatewayResponse, paidAt, createdAccount, subscriptionId };
-      await payments.markFulfilled(reference, { userId: user.id, ...fulfilment }, now);
+      const fulfilled =
+        (await payments.markFulfilled(reference, { userId: user.id, ...fulfilment }, now)) ?? payment;
       outcome = 'paid';
-      const fulfilled = (await payments.find(reference)) ?? payment;
       if (invoice) {
         // Issuing takes the year's invoice counter lock, which every other settlement waits for:
         // it comes last, its receipt queued first under the id it will have (an unfulfilled
@@ -252,24 +252,22 @@ export class PaymentSettlement {
     payment: PaymentRow,
     now: Date,
   ): Promise<{ user: UserRow; createdAccount: boolean }> {
-    const known = payment.userId ?? (await users.findByEmail(payment.email))?.id;
-    if (!known) {
-      if (!payment.signup) throw new Error(`Payment ${payment.reference} has no account and no registration`);
+    const { signup } = payment;
+    if (payment.userId === null && signup) {
       const created = await users.insert({
         email: payment.email,
-        passwordHash: payment.signup.passwordHash,
-        fullName: payment.signup.fullName,
-        phone: payment.signup.phone,
-        locale: payment.signup.locale ?? defaultLocale,
+        passwordHash: signup.passwordHash,
+        fullName: signup.fullName,
+        phone: signup.phone,
+        locale: signup.locale ?? defaultLocale,
         createdAt: now,
         updatedAt: now,
       });
-      if (created) {
-        const user = await users.lockById(created.id);
-        if (user) return { user, createdAccount: true };
-      }
+      // A row this transaction inserted is its own until it commits: there is no lock to take.
+      if (created) return { user: created, createdAccount: true };
     }
-    const id = known ?? (await users.findByEmail(payment.email))?.id;
+    // The address already had an account (the insert found it taken), or the payer has one.
+    const id = payment.userId ?? (await users.findByEmail(payment.email))?.id;
     const user = id ? await users.lockById(id) : undefined;
     if (!user) throw new Error(`Payment ${payment.reference}'s account could not be found or made`);
     return { user, createdAccount: false };
@@ -365,7 +363,7 @@ export class PaymentSettlement {
     now: Date,
   ): Promise<{ subscription: SubscriptionRow; invoice: NewInvoice }> {
     const { plans, subscriptions } = repositories;
-    const plan = payment.planId ? await plans.findById(payment.planId) : undefined;
+    const plan = payment.planId ? await plans.findWithPrice(payment.planId, payment.currency) : undefined;
     if (!plan) throw new Error(`Payment ${payment.reference} names no plan`);
     const current = await subscriptions.findByUser(user.id);
     const { state, periodStart, periodEnd } = afterPayment(current && stateOf(current), {
@@ -376,10 +374,14 @@ export class PaymentSettlement {
     });
     // The renewal amount is the price now of the plan the subscription next renews on: an admin
     // may have changed it since this payment was asked for.
-    const renewalPrice = await plans.findPrice(state.nextPlanId ?? state.planId, payment.currency);
+    const renewalPlanId = state.nextPlanId ?? state.planId;
+    const renewalPrice =
+      renewalPlanId === plan.id
+        ? plan.price
+        : ((await plans.findPrice(renewalPlanId, payment.currency))?.amount ?? null);
     const subscription = await subscriptions.save(
       user.id,
-      { ...state, currency: payment.currency, amount: renewalPrice?.amount ?? payment.amountBefore },
+      { ...state, currency: payment.currency, amount: renewalPrice ?? payment.amountBefore },
       now,
     );
     return {

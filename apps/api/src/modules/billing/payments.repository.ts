@@ -73,11 +73,13 @@ export class PaymentsRepository {
       subscriptionId: string | null;
     },
     now: Date,
-  ): Promise<void> {
-    await this.db
+  ): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
       .update(payments)
       .set({ ...fulfilment, status: 'success', signup: null, fulfilledAt: now, updatedAt: now })
-      .where(eq(payments.reference, reference));
+      .where(eq(payments.reference, reference))
+      .returning();
+    return row;
   }
 
   /**

@@ -120,6 +120,22 @@ export class PlansRepository {
     return row;
   }
 
+  /**
+   * The plan as `findById` answers it, with its price in `currency` (null when it is not sold in
+   * it), in one statement: a payment settling reads both.
+   */
+  async findWithPrice(
+    id: string,
+    currency: Currency,
+  ): Promise<(Omit<PlanRow, 'prices'> & { archivedAt: Date | null; price: number | null }) | undefined> {
+    const [row] = await this.db
+      .select({ ...planColumns, archivedAt: plans.archivedAt, price: planPrices.amountMinor })
+      .from(plans)
+      .leftJoin(planPrices, and(eq(planPrices.planId, plans.id), eq(planPrices.currency, currency)))
+      .where(eq(plans.id, id));
+    return row;
+  }
+
   /** Holds the plan's row until the transaction ends, so two admins' changes to it apply one after the other. */
   async lockById(id: string): Promise<boolean> {
     const rows = await this.db.select({ id: plans.id }).from(plans).where(eq(plans.id, id)).for('update');
