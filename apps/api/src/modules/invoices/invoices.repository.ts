@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   billingDetails,
@@ -62,7 +63,12 @@ export class InvoicesRepository {
   async issue({ issuer, ...invoice }: NewInvoice & { id?: string }): Promise<InvoiceRow> {
     const existing = await this.findByPayment(invoice.paymentReference);
     if (existing) return existing;
-    const details = invoice.userId ? await this.findBillingDetails(invoice.userId) : undefined;
+    const { userId } = invoice;
+    // Read by the insert itself: one statement fewer while every settlement waits on the counter.
+    const detail = (column: AnyPgColumn) =>
+      userId
+        ? sql`(select ${column} from ${billingDetails} where ${billingDetails.userId} = ${userId})`
+        : null;
     const { net, taxes } = backOutTaxes(invoice.total, issuer.taxes);
     const { counter, numbered } = this.nextNumber(issuer.invoicePrefix, invoice.issuedAt);
     const [row] = await this.db
@@ -74,9 +80,11 @@ export class InvoicesRepository {
         sellerName: issuer.seller.name,
         sellerAddress: issuer.seller.address,
         sellerTaxNumber: issuer.seller.taxNumber,
-        buyerName: details?.name ?? invoice.buyerName,
-        buyerAddress: details?.address ?? null,
-        buyerTaxNumber: details?.taxNumber ?? null,
+        buyerName: userId
+          ? sql`coalesce(${detail(billingDetails.name)}, ${invoice.buyerName})`
+          : invoice.buyerName,
+        buyerAddress: detail(billingDetails.address),
+        buyerTaxNumber: detail(billingDetails.taxNumber),
         net,
         taxes,
       })
@@ -209,11 +217,6 @@ export class InvoicesRepository {
   async count(): Promise<number> {
     const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(invoices);
     return row?.count ?? 0;
-  }
-
-  private async findBillingDetails(userId: string) {
-    const [row] = await this.db.select().from(billingDetails).where(eq(billingDetails.userId, userId));
-    return row;
   }
 
   /**
