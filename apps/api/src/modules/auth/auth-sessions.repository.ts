@@ -26,18 +26,28 @@ export type SessionRecord = {
 export class AuthSessionsRepository {
   constructor(private readonly db: Database) {}
 
+  /**
+   * A new session with its first refresh token, in one statement (every sign-in opens one);
+   * answers the session's id.
+   */
   async createSession(
-    userId: string,
-    userAgent: string | undefined,
-    now: Date,
-    aal: Aal = 'aal1',
+    session: { userId: string; userAgent: string | undefined; now: Date; aal: Aal },
+    refreshToken: { tokenHash: string; expiresAt: Date },
   ): Promise<string> {
+    const { userId, userAgent, now, aal } = session;
+    const created = this.db.$with('created').as(
+      this.db
+        .insert(authSessions)
+        .values({ userId, userAgent: userAgent?.slice(0, 500), aal, createdAt: now, lastUsedAt: now })
+        .returning({ id: authSessions.id }),
+    );
     const [row] = await this.db
-      .insert(authSessions)
-      .values({ userId, userAgent: userAgent?.slice(0, 500), aal, createdAt: now, lastUsedAt: now })
-      .returning({ id: authSessions.id });
+      .with(created)
+      .insert(refreshTokens)
+      .values({ sessionId: sql`(select id from ${created})`, createdAt: now, ...refreshToken })
+      .returning({ sessionId: refreshTokens.sessionId });
     if (!row) throw new Error('The session was not created');
-    return row.id;
+    return row.sessionId;
   }
 
   async addRefreshToken(sessionId: string, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {

@@ -26,8 +26,11 @@ export class SessionIssuer {
     user: MemberRow,
     options: { userAgent: string | undefined; now: Date; aal: Aal; mfaRequired: boolean },
   ): Promise<Session> {
-    const sessionId = await authSessions.createSession(user.id, options.userAgent, options.now, options.aal);
-    const refreshToken = await this.issueRefreshToken(authSessions, sessionId, options.now);
+    const refreshToken = newSecretToken();
+    const sessionId = await authSessions.createSession(
+      { userId: user.id, userAgent: options.userAgent, now: options.now, aal: options.aal },
+      { tokenHash: hashToken(refreshToken), expiresAt: refreshTokenExpiry(options.now) },
+    );
     const access = await this.accessTokens.sign({
       userId: user.id,
       role: user.role,
@@ -54,8 +57,11 @@ export class SessionIssuer {
     now: Date,
   ): Promise<string> {
     const token = newSecretToken();
-    const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000);
-    await authSessions.addRefreshToken(sessionId, hashToken(token), now, expiresAt);
+    await authSessions.addRefreshToken(sessionId, hashToken(token), now, refreshTokenExpiry(now));
     return token;
   }
+}
+
+function refreshTokenExpiry(now: Date): Date {
+  return new Date(now.getTime() + REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000);
 }
