@@ -24,6 +24,7 @@ import pg from 'pg';
 import type { FindPlansResponse } from '@creators-archive/contract/subscriptions/find-plans';
 import type { JoinWaitlistResponse } from '@creators-archive/contract/subscriptions/join-waitlist';
 import type { VerifyPaymentResponse } from '@creators-archive/contract/subscriptions/verify-payment';
+import { createPasswords } from '../apps/api/src/credentials/passwords';
 import { demoPlans } from '../apps/api/src/demo/demo-designers';
 import {
   benchDatabaseName,
@@ -177,6 +178,26 @@ function verifiedAs(data: VerifyPaymentResponse['data']): string {
   return `status ${data.status}, subscription ${data.subscription?.status ?? 'none'}, session ${data.session ? 'yes' : 'none'}, signInRequired ${data.signInRequired}`;
 }
 
+/**
+ * What hashing a password costs on this machine with the server's own settings, before the server
+ * starts: one hash alone, then as many at once as there are cores. Step 1 hashes each visitor's
+ * password once, so the second figure is the most checkouts per second it can start.
+ */
+async function measureHashing(): Promise<{ msEach: number; perSecond: number; cores: number }> {
+  const passwords = createPasswords();
+  await passwords.hash('a warm-up password');
+  const alone = 10;
+  let started = performance.now();
+  for (let index = 0; index < alone; index += 1) await passwords.hash(`bench password ${index}`);
+  const msEach = (performance.now() - started) / alone;
+  const cores = os.availableParallelism();
+  const total = 20 * cores;
+  started = performance.now();
+  await Promise.all(Array.from({ length: total }, (_, index) => passwords.hash(`bench password ${index}`)));
+  return { msEach, perSecond: Math.round(total / ((performance.now() - started) / 1000)), cores };
+}
+
+const hashing = await measureHashing();
 console.log(`Database ${databaseName}: dropped, made again, migrated, plans and ${DISCOUNT_CODE} added…`);
 await recreateBenchDatabase(databaseUrl);
 await seed();
@@ -394,7 +415,10 @@ for (const { row, requests } of stages) {
   );
 }
 console.log(
-  `\n${retried.verifiedFirstTime} of ${CHECKOUTS} checkouts paid and verified at the first verify, in ${endToEndSeconds.toFixed(1)} s (${(retried.verifiedFirstTime / endToEndSeconds).toFixed(1)} checkouts/s end to end)`,
+  `\npassword hashing (step 1 hashes once per checkout; argon2id as the server hashes): ${hashing.msEach.toFixed(1)} ms each alone, ${hashing.perSecond}/s with ${hashing.cores} at once on ${hashing.cores} cores`,
+);
+console.log(
+  `${retried.verifiedFirstTime} of ${CHECKOUTS} checkouts paid and verified at the first verify, in ${endToEndSeconds.toFixed(1)} s (${(retried.verifiedFirstTime / endToEndSeconds).toFixed(1)} checkouts/s end to end)`,
 );
 if (retried.attempted > 0) {
   console.log(
@@ -428,6 +452,11 @@ fs.writeFileSync(
       successfulCheckouts: successfulCount,
       verifyRetries: retried,
       endToEndSeconds: Number(endToEndSeconds.toFixed(2)),
+      passwordHashing: {
+        msEach: Number(hashing.msEach.toFixed(2)),
+        perSecond: hashing.perSecond,
+        cores: hashing.cores,
+      },
       rows: stages.map(({ row, requests }) => ({ ...row, requests })),
       receipts,
       counted,
