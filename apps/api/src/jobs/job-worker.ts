@@ -19,7 +19,8 @@ export type JobWorkerOptions = {
   pollIntervalMs?: number;
   /**
    * A running job whose lease is not renewed within this time is assumed lost with its process
-   * and queued again. The worker renews the leases of its own running jobs every third of it.
+   * and queued again. The worker renews the leases of its own running jobs every third of it, and
+   * as often looks for leases run out.
    */
   leaseMs?: number;
   baseBackoffMs?: number;
@@ -40,6 +41,7 @@ export class JobWorker {
   /** The ids of the jobs this worker runs now, whose leases it renews. */
   private readonly runningIds = new Set<string>();
   private leasesRenewedAt = 0;
+  private leasesReleasedAt = 0;
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
@@ -114,7 +116,12 @@ export class JobWorker {
       await jobs.renewLeases([...this.runningIds], now);
       this.leasesRenewedAt = now.getTime();
     }
-    await jobs.releaseExpiredLeases(new Date(now.getTime() - leaseMs));
+    // Every third of a lease: a lost job still runs again within a lease and a third of its last
+    // renewal, and a busy worker (it polls again as each job ends) spends no statement per poll here.
+    if (now.getTime() - this.leasesReleasedAt >= leaseMs / 3) {
+      await jobs.releaseExpiredLeases(new Date(now.getTime() - leaseMs));
+      this.leasesReleasedAt = now.getTime();
+    }
     const rooms = this.options.registry
       .types()
       .map((type) => ({ type, room: this.capacity(type) - (this.running.get(type) ?? 0) }));
