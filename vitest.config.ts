@@ -33,9 +33,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup.ts'],
-          // The files share each worker's window and its modules from node_modules; the setup file
-          // resets the window and has the app's own modules imported afresh for the next file.
-          isolate: false,
         },
       },
       {

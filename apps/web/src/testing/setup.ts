@@ -1,8 +1,7 @@
 import { configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18nFor, setPageLanguage } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
-import { abandonSignIn } from '../lib/session';
 import { resetFakeApi, startFakeApi, stopFakeApi } from './fake-api';
 import { fakeQuietBell } from './notification-reads';
 
@@ -23,32 +22,7 @@ beforeAll(startFakeApi);
 // Every signed-in page shows the bell; its reads are answered unless a test answers them itself.
 beforeEach(fakeQuietBell);
 afterEach(resetFakeApi);
-// The files of a worker share its window and its modules from node_modules (the project is not
-// isolated: a new process and jsdom per file cost about 2 s of CPU each). Each file leaves the window
-// as it found it and the app's own modules to be imported afresh, with their state: the session,
-// the query cache, the page's language. The session it leaves is ended as an unfinished sign-in is
-// dropped, which stops its refresh tick: left running, it would ask the next file's fake API for
-// a refresh.
-afterAll(() => {
-  abandonSignIn();
-  stopFakeApi();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  for (const cookie of document.cookie.split('; ')) {
-    const name = cookie.split('=')[0];
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
-  localStorage.clear();
-  sessionStorage.clear();
-  document.head.replaceChildren();
-  document.body.replaceChildren();
-  for (const attribute of [...document.documentElement.attributes]) {
-    document.documentElement.removeAttribute(attribute.name);
-  }
-  history.replaceState(null, '', '/');
-  vi.resetModules();
-});
+afterAll(stopFakeApi);
 
 // The app's pages in tests are English pages, as at an address without a language prefix.
 setPageLanguage(await i18nFor('en'));
