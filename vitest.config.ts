@@ -41,10 +41,10 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/api/test/**/*.test.ts'],
           exclude: routeCaptureFiles,
-          // The files share each worker's modules instead of importing the whole API afresh: that
-          // import cost a second of CPU per file, a third of the project's time on two cores. Each
-          // test builds its own app from its own configuration and database; what the API keeps per
-          // process is caches, and the currencies a configuration adds, which only ever add.
+          // The files share each worker's modules instead of importing the whole API afresh, which
+          // cost about a second of CPU per file. Each test builds its own app from its own
+          // configuration and database; what the API keeps per process is caches, and the
+          // currencies a configuration adds, which only ever add.
           isolate: false,
         },
       },
