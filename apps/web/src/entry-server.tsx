@@ -38,6 +38,12 @@ import { translator } from './i18n/use-t';
 import { sendThrough } from './lib/api-client';
 
 /**
+ * For scripts/bundle-size.mjs, which weighs each page's first visit with the areas of messages the
+ * server preloads with its screen.
+ */
+export { messageAreasOfScreen } from './app/router';
+
+/**
  * The server's renderer (built by `vite build --ssr`, loaded by the API): every page's head, and
  * the body of the public pages rendered with their data, all from the pages' definitions
  * (app/public-page.ts). The page paints from its HTML before any script runs; the browser then

@@ -96,22 +96,39 @@ const CONTENT_SCREENS = new Set([
 ]);
 
 /**
- * What the member area's screens speak: they show the member's plan and portfolio too, and work
- * cards (the dashboard's feed, the member's collections).
+ * What the member area's screens speak: they show the member's plan and portfolio too, work cards
+ * (the dashboard's feed, the member's collections), forms, and the account's sign-in settings.
  */
-const MEMBER_AREA_MESSAGES: MessageArea[] = ['member', 'plans', 'portfolio', 'works'];
+const MEMBER_AREA_MESSAGES: MessageArea[] = [
+  'member',
+  'plans',
+  'portfolio',
+  'showcase',
+  'works',
+  'collecting',
+  'directory',
+  'auth',
+  'forms',
+  'notifications',
+];
 const MEMBER_SCREENS = new Set(['dashboard', 'onboarding', 'confirm-email']);
+/** Signing in and getting back into an account: forms about the account. */
+const SIGN_IN_SCREENS = new Set(['login', 'forgot-password', 'reset-password', 'admin/login']);
 
 /**
  * The areas of messages (packages/i18n/src/message-areas.ts) that the screen in routes/`name`.tsx
  * speaks beyond the first visit's (src/i18n/message-areas.test.ts checks each screen's modules).
  */
 export function messageAreasOfScreen(name: string): MessageArea[] {
+  if (SIGN_IN_SCREENS.has(name)) return ['auth', 'forms'];
   if (name.startsWith('admin/')) return ['admin', ...MEMBER_AREA_MESSAGES];
   if (name.startsWith('account/') || MEMBER_SCREENS.has(name)) return MEMBER_AREA_MESSAGES;
-  if (name === 'designer' || name === 'project') return ['portfolio'];
+  if (name === 'designer' || name === 'project') return ['showcase'];
+  if (name === 'home') return ['home', 'directory'];
+  if (name === 'designers') return ['directory'];
   if (name === 'works' || name === 'collection') return ['works'];
-  if (name.startsWith('join')) return ['plans'];
+  if (name.startsWith('join')) return ['plans', 'auth', 'forms'];
+  if (name === 'contact') return ['pages', 'forms'];
   if (CONTENT_SCREENS.has(name)) return ['pages'];
   return [];
 }

@@ -11,6 +11,6 @@ export function useSignOut(): () => Promise<void> {
     // Leave first: a guarded page would otherwise send the member to /login as the session ends.
     await navigate('/');
     await signOut();
-    notify.success(t('auth.signedOut'));
+    notify.success(t('layout.userMenu.signedOut'));
   };
 }

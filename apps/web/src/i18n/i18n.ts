@@ -67,6 +67,16 @@ export async function loadPageMessageAreas(areas: readonly MessageArea[]): Promi
 }
 
 /**
+ * What `load` answers, once the areas of messages it speaks are in too: for a part of a page that
+ * loads on demand (React.lazy), a member's bell or a form opened by a press, whose words a first
+ * visit need not download. src/i18n/message-areas.test.ts reads the areas named here.
+ */
+export async function loadWithMessages<T>(areas: readonly MessageArea[], load: () => Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([load(), loadPageMessageAreas(areas)]);
+  return loaded;
+}
+
+/**
  * The page's language outside React (toasts, form errors): in the browser, the one its address
  * names. The server renders through the provider instead, never through this.
  */

@@ -17,8 +17,16 @@ import { messageAreasOfScreen } from '../app/router';
 const webSource = path.resolve(import.meta.dirname, '..');
 const messageIds = new Set(Object.keys(flattenMessages(readMessages('en'))));
 
-type Module = { ids: string[]; imports: string[] };
+/** A module's import, and the areas of messages loaded with it (loadWithMessages), if any. */
+type Import = { file: string; areas: MessageArea[] };
+type Module = { ids: string[]; imports: Import[] };
 const modules = new Map<string, Module>();
+
+/**
+ * The module every form shows its refusals through (`validation` messages, whose ids come from the
+ * contract's schemas and the API's answers, not from the web's code): reaching it asks for `forms`.
+ */
+const formErrors = path.join(webSource, 'lib/form-errors.ts');
 
 function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
@@ -28,52 +36,66 @@ function resolveImport(from: string, specifier: string): string | undefined {
   );
 }
 
+/** The areas a `loadWithMessages([...], load)` call names, or undefined for any other node. */
+function areasLoadedBy(node: ts.Node): MessageArea[] | undefined {
+  if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression)) return undefined;
+  if (node.expression.text !== 'loadWithMessages') return undefined;
+  const [areas] = node.arguments;
+  if (!areas || !ts.isArrayLiteralExpression(areas))
+    throw new Error('loadWithMessages names its areas in a list');
+  return areas.elements.map((area) => (area as ts.StringLiteral).text as MessageArea);
+}
+
 /** The message ids a module writes out and the modules it imports, statically or not. */
 function moduleAt(file: string): Module {
   const known = modules.get(file);
   if (known) return known;
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const module: Module = { ids: [], imports: [] };
-  const addImport = (specifier: ts.Node | undefined) => {
+  const addImport = (specifier: ts.Node | undefined, areas: MessageArea[]) => {
     if (!specifier || !ts.isStringLiteral(specifier)) return;
     const resolved = resolveImport(file, specifier.text);
-    if (resolved) module.imports.push(resolved);
+    if (resolved) module.imports.push({ file: resolved, areas });
   };
-  const visit = (node: ts.Node) => {
+  // The route table's own lazy imports load their messages with them (createRoutes).
+  const isRouteTable = file.endsWith(path.join('app', 'router.tsx'));
+  const visit = (node: ts.Node, areas: MessageArea[]) => {
     if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && messageIds.has(node.text)) {
       module.ids.push(node.text);
     }
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) addImport(node.moduleSpecifier);
-    if (ts.isExportDeclaration(node) && !node.isTypeOnly) addImport(node.moduleSpecifier);
-    // The route table's own lazy imports load their messages with them (createRoutes).
-    const isRouteTable = file.endsWith(path.join('app', 'router.tsx'));
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly)
+      addImport(node.moduleSpecifier, areas);
+    if (ts.isExportDeclaration(node) && !node.isTypeOnly) addImport(node.moduleSpecifier, areas);
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && !isRouteTable) {
-      addImport(node.arguments[0]);
+      addImport(node.arguments[0], areas);
     }
-    ts.forEachChild(node, visit);
+    const loaded = areasLoadedBy(node);
+    ts.forEachChild(node, (child) => visit(child, loaded ? [...areas, ...loaded] : areas));
   };
-  visit(source);
+  visit(source, []);
   modules.set(file, module);
   return module;
 }
 
 /** Each message `entry` and what it imports ask for outside `areas`, with the module asking. */
 function outsideAreas(entry: string, areas: MessageArea[]): string[] {
-  const allowed = new Set<MessageArea>(['start', ...areas]);
   const seen = new Set<string>();
   const found: string[] = [];
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+  const visit = (file: string, allowed: Set<MessageArea>) => {
+    const key = `${file} ${[...allowed].sort().join()}`;
+    if (seen.has(key)) return;
+    seen.add(key);
     const { ids, imports } = moduleAt(file);
     for (const id of ids) {
       // No area: a message only the API words, which no browser loads.
       const area = messageAreaOf(id) ?? 'the API’s only';
       if (!allowed.has(area as MessageArea)) found.push(`${path.relative(webSource, file)}: ${id} (${area})`);
     }
-    imports.forEach(visit);
+    if (file === formErrors && !allowed.has('forms'))
+      found.push(`${path.relative(webSource, file)}: (forms)`);
+    for (const imported of imports) visit(imported.file, new Set([...allowed, ...imported.areas]));
   };
-  visit(entry);
+  visit(entry, new Set<MessageArea>(['start', ...areas]));
   return found;
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { loadWithMessages } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { useSession } from '../../lib/session';
 import { SITE_NAME } from '../../lib/site-name';
@@ -10,8 +11,10 @@ import { LanguageSwitcher } from './language-switcher';
 
 // The menu pulls in Radix; visitors who are not signed in never download it.
 const UserMenu = lazy(() => import('./user-menu'));
-// The bell and its stream are a member's only; visitors never download them either.
-const NotificationBell = lazy(() => import('../../features/notifications/components/bell'));
+// The bell, its stream and its words are a member's only; visitors never download them either.
+const NotificationBell = lazy(() =>
+  loadWithMessages(['notifications'], () => import('../../features/notifications/components/bell')),
+);
 
 export function TopBar() {
   const t = useT();

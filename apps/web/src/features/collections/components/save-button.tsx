@@ -1,11 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { loadWithMessages } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session';
 
-/** The dialog and the API calls behind it load on the first press, so no page carries them unasked. */
-const SaveDialog = lazy(() => import('./save-dialog'));
+/**
+ * The dialog, the API calls behind it and what its form says of a refused name load on the first
+ * press, so no page carries them unasked.
+ */
+const SaveDialog = lazy(() => loadWithMessages(['collecting', 'forms'], () => import('./save-dialog')));
 
 type SaveButtonProps = {
   /** The work to save. */

@@ -2,7 +2,8 @@ import type { OpenToKind } from '@creators-archive/contract/entities/open-to';
 import { whatsappLink } from '@creators-archive/contract/inquiries/inquiry-paths';
 import { lazy, Suspense, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { Alert } from '../../../components/ui/alert';
+import { loadWithMessages } from '../../../i18n/i18n';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { openToName } from './open-to-names';
 
@@ -22,10 +23,13 @@ type HireDesignerProps = {
 type Form = { formToken: string; openTo: OpenToKind[] };
 
 /**
- * The form, with the schema that checks it, and the call for its token load on the first press of
- * "Get in touch": the profile and project pages that show the button carry none of them unasked.
+ * The form, with the schema that checks it and its words, and the call for its token load on the
+ * first press of "Get in touch": the profile and project pages that show the button carry none of
+ * them unasked.
  */
-const InquiryForm = lazy(async () => ({ default: (await import('./inquiry-form')).InquiryForm }));
+const InquiryForm = lazy(() =>
+  loadWithMessages(['forms'], async () => ({ default: (await import('./inquiry-form')).InquiryForm })),
+);
 
 /**
  * What the designer is open to, their rates line, "Get in touch" (the inquiry form, fetched with
@@ -83,7 +87,8 @@ export function HireDesigner({ designer, itemId }: HireDesignerProps) {
           </a>
         )}
       </div>
-      <FormAlert message={failure} />
+      {/* The API's answer, already in the page's language, or the page's own words. */}
+      {failure && <Alert>{failure}</Alert>}
       {form && (
         <Suspense fallback={null}>
           <InquiryForm designer={designer} openTo={form.openTo} formToken={form.formToken} itemId={itemId} />
