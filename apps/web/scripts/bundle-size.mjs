@@ -7,7 +7,7 @@
 // the language's first messages (virtual:messages/<code>/start), which every first visit loads.
 // Then each page a visitor browses, beyond what every first visit loads: its route and the chunks
 // it imports, against a budget of its own, which keeps validation schemas (Zod), dialogs and
-// member screens off public pages until they are asked for. Then, outside the budget, each
+// member screens off public pages until they are asked for. Then each
 // browsing page's first visit whole, brotli as the server sends it: the entry, the page's code,
 // its first messages and the areas of messages the server preloads with its screen, against a
 // budget of 110 KB in every language.
