@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { planPrices, plans, users } from '../src/db/schema';
 import { adminWithFactor } from './admin-helpers';
 import { ACCESS_TOKEN_SECONDS, CLOCK_SKEW_SECONDS } from '../src/credentials/access-tokens';
+import { createPasswords } from '../src/credentials/passwords';
 import { demoCredentialsFile, seedDemo } from '../src/demo/demo';
 import {
   bearer,
@@ -164,7 +165,9 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         verifyNothing.mockRestore();
       }
 
-      const storedHash = await passwords.hash(member.password);
+      // At the baseline cost the product runs with, not the tests' small one.
+      const baselinePasswords = createPasswords();
+      const storedHash = await baselinePasswords.hash(member.password);
       const timed = async (check: () => Promise<unknown>) => {
         const started = performance.now();
         await check();
@@ -173,8 +176,8 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       const realChecks: number[] = [];
       const checksOfNothing: number[] = [];
       for (let round = 0; round < 5; round += 1) {
-        realChecks.push(await timed(() => passwords.verify(storedHash, 'not the right password')));
-        checksOfNothing.push(await timed(() => passwords.verifyNothing('not the right password')));
+        realChecks.push(await timed(() => baselinePasswords.verify(storedHash, 'not the right password')));
+        checksOfNothing.push(await timed(() => baselinePasswords.verifyNothing('not the right password')));
       }
       expect(median(checksOfNothing) / median(realChecks)).toBeGreaterThan(0.2);
     });

@@ -37,9 +37,14 @@ export class FakeClock implements Clock {
 }
 
 let sharedPasswords: Passwords | undefined;
-/** Loading the common-password list once per file keeps tests quick. */
+/**
+ * Passwords for the tests' apps: the common-password list loaded once per file, and argon2id at a
+ * small cost (256 KiB, 1 pass), so the suite's thousands of sign-ups and sign-ins spend no CPU on
+ * the baseline's 19 MiB and 2 passes. The baseline itself is checked in
+ * src/credentials/passwords.test.ts, and the timing of checks at it in accounts.test.ts.
+ */
 export function testPasswords(): Passwords {
-  sharedPasswords ??= createPasswords();
+  sharedPasswords ??= createPasswords({ memoryCost: 256, timeCost: 1 });
   return sharedPasswords;
 }
 
