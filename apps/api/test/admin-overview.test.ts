@@ -250,10 +250,12 @@ describe.each(databaseKinds)('the admin overview on %s', (kind) => {
     expect(daily.at(-1)?.date).toBe(isoDay(now));
     expect(daily.map((entry) => entry.date)).toEqual(daily.map((entry) => entry.date).toSorted());
 
+    // Last month's payment is paid the day before this month began: ten days ago on the 10th.
+    const lastMonthsDay = isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)));
     expect(daily.find((entry) => entry.date === isoDay(ago(10 * day)))).toEqual({
       date: isoDay(ago(10 * day)),
       signups: 2,
-      revenue: [],
+      revenue: lastMonthsDay === isoDay(ago(10 * day)) ? [{ currency: 'NGN', amount: 10_000_000 }] : [],
     });
     const today = daily.at(-1)!;
     expect(today.revenue.filter((total) => total.currency !== 'GHS')).toEqual([
@@ -261,7 +263,8 @@ describe.each(databaseKinds)('the admin overview on %s', (kind) => {
       { currency: 'USD', amount: 2_500 },
     ]);
     expect(daily.reduce((sum, entry) => sum + entry.signups, 0)).toBe(9);
-    expect(daily.find((entry) => entry.date === isoDay(ago(30 * day)))).toMatchObject({
+    // Sixty days ago nothing happened, whatever the date: last month's payment is within 31 days.
+    expect(daily.find((entry) => entry.date === isoDay(ago(60 * day)))).toMatchObject({
       signups: 0,
       revenue: [],
     });
