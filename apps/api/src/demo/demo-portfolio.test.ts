@@ -50,7 +50,9 @@ function fakePortfolio() {
   };
 }
 
-describe(seedDemoPortfolio.name, () => {
+// Draws every demo designer's pictures, as a first start does: seconds on a 2-core machine that
+// runs the rest of the suite beside it.
+describe(seedDemoPortfolio.name, { timeout: 30_000 }, () => {
   it("queues every designer's single-image cover first, then every designer's project, then the rest", async () => {
     const { calls, uploads, portfolio } = fakePortfolio();
     const demo = seedDemoPortfolio(designers, portfolio);

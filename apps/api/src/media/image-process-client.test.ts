@@ -12,7 +12,9 @@ function isRunning(pid: number): boolean {
   }
 }
 
-describe(ImageProcess.name, () => {
+// Each test starts a child process that loads the image library first: seconds, not milliseconds,
+// on a 2-core machine that runs the rest of the suite beside it.
+describe(ImageProcess.name, { timeout: 30_000 }, () => {
   const opened: ImageProcess[] = [];
   const imageProcess = (idleMs = 60_000) => {
     const made = new ImageProcess({ idleMs });

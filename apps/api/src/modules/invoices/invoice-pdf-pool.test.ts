@@ -48,7 +48,9 @@ afterEach(async () => {
 
 const numbered = (number: string): InvoiceDocument => ({ ...invoice, number });
 
-describe(InvoicePdfPool.name, () => {
+// Each test starts threads that load the PDF library and its fonts first: seconds, not
+// milliseconds, on a 2-core machine that runs the rest of the suite beside it.
+describe(InvoicePdfPool.name, { timeout: 30_000 }, () => {
   it('draws on its thread the very bytes the main thread draws', async () => {
     const drawn = await pool({ size: 1, idleMs: 60_000 }).draw(invoice);
     expect(Buffer.compare(drawn, await renderInvoicePdf(invoice))).toBe(0);
