@@ -7,10 +7,10 @@
 // the language's first messages (virtual:messages/<code>/start), which every first visit loads.
 // Then each page a visitor browses, beyond what every first visit loads: its route and the chunks
 // it imports, against a budget of its own, which keeps validation schemas (Zod), dialogs and
-// member screens off public pages until they are asked for. Then each
-// browsing page's first visit whole, brotli as the server sends it: the entry, the page's code,
-// its first messages and the areas of messages the server preloads with its screen, against a
-// budget of 110 KB in every language.
+// member screens off public pages until they are asked for. Then each browsing page's first visit
+// whole, brotli as the server sends it: the entry, the page's code, its first messages and the
+// areas of messages the server preloads with its screen, against a budget of 110 KB in every
+// language.
 // Then, outside the budget, what the page asks for once it has loaded to install the service
 // worker: the registration chunk and the worker itself (the precache it downloads is listed by
 // the build as "precache N entries").
@@ -131,10 +131,10 @@ console.log(
   `\neach browsing page's first visit, brotli: the entry (${kb(entryBrotli)}), the page's code and its messages, against the budget of ${kb(FIRST_VISIT_SCRIPTS_BROTLI_BYTES)}:`,
 );
 for (const { source, own } of firstVisits) {
+  const areas = ['start', ...messageAreasOfScreen(source.slice('src/app/routes/'.length, -'.tsx'.length))];
   const byLanguage = languages.map((code) => {
     const messages = new Set();
-    const screen = source.slice('src/app/routes/'.length, -'.tsx'.length);
-    for (const area of ['start', ...messageAreasOfScreen(screen)]) {
+    for (const area of areas) {
       addWithStaticImports(
         `virtual:messages/${code}/${area}`,
         messages,

@@ -43,7 +43,10 @@ function areasLoadedBy(node: ts.Node): MessageArea[] | undefined {
   const [areas] = node.arguments;
   if (!areas || !ts.isArrayLiteralExpression(areas))
     throw new Error('loadWithMessages names its areas in a list');
-  return areas.elements.map((area) => (area as ts.StringLiteral).text as MessageArea);
+  return areas.elements.map((area) => {
+    if (!ts.isStringLiteral(area)) throw new Error('loadWithMessages names each area as it is written');
+    return area.text as MessageArea;
+  });
 }
 
 /** The message ids a module writes out and the modules it imports, statically or not. */
