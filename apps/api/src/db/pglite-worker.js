@@ -25,10 +25,26 @@ const { dataDir, template } = workerData;
 // of an empty cluster: half a second where an empty cluster and the migrations take three.
 const database = new PGlite({
   dataDir,
-  ...(template && { loadDataDir: new Blob([template]) }),
+  ...(template && { loadDataDir: tarFileOf(template) }),
   extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
 });
+
+/**
+ * A tar file's bytes as the Blob PGlite loads a data directory from. PGlite reads such a Blob with
+ * `arrayBuffer()` alone, and Node 20's Blob hands its bytes over in 64 KB steps, each a promise:
+ * for the tests' 43 MB template that was 0.47 s of CPU of every start, a third of it. These answer
+ * with the bytes the thread was given.
+ * @param {Uint8Array} bytes
+ * @returns {Blob}
+ */
+function tarFileOf(bytes) {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const tarFile = new Blob([], { type: 'application/x-tar' });
+  tarFile.arrayBuffer = async () =>
+    whole ? /** @type {ArrayBuffer} */ (bytes.buffer) : bytes.slice().buffer;
+  return tarFile;
+}
 
 /** Messages are run in the order they arrive; the next waits for the one before. */
 let queue = database.waitReady.then(
