@@ -14,8 +14,11 @@ const compiledMain = path.join(repoRoot, 'apps/api/dist/main.js');
 
 type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
-/** The real server as its own process, with its output collected for waiting and checking. */
-function startServer(environment: Record<string, string>, nodeArguments = runSources) {
+/**
+ * The real server as its own process, with its output collected for waiting and checking: the
+ * compiled server `npm start` runs, unless `nodeArguments` say otherwise.
+ */
+function startServer(environment: Record<string, string>, nodeArguments = [compiledMain]) {
   const child = spawn(process.execPath, nodeArguments, {
     cwd: repoRoot,
     env: {
@@ -87,10 +90,17 @@ function requestInTwoParts(port: number, firstPart: string) {
 
 const listening = /Server listening at/;
 
-// Each test starts the real server, which transpiles and migrates before it listens: seconds when
-// the machine is quiet, many more when the rest of the suite shares its two cores.
+// Each test starts the real server, which migrates before it listens: seconds when the machine is
+// quiet, many more when the rest of the suite shares its two cores. They start what `npm start`
+// runs, the bundle: it reads its migrations and the common-passwords list from the package's files,
+// so a path that only resolves from src/ fails here, not in production. The bundle also starts in
+// half the time of the sources, which tsx transpiles on every start (0.96 s against 2.15 s, on a
+// quiet machine); one test starts the sources as `npm run dev` does.
 describe('the server process', { timeout: 90_000 }, () => {
   let dataDir: string;
+  beforeAll(() => {
+    execFileSync(process.execPath, [path.join(repoRoot, 'apps/api/build.mjs')], { stdio: 'pipe' });
+  }, 60_000);
   const started: ServerProcess[] = [];
   const start = (environment: Record<string, string>, nodeArguments?: string[]) => {
     const server = startServer(environment, nodeArguments);
@@ -111,9 +121,9 @@ describe('the server process', { timeout: 90_000 }, () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('serves, keeps a second process off its database, and stops cleanly on SIGTERM', async () => {
+  it('serves from its sources, keeps a second process off its database, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const server = start({ DATA_DIR: dataDir, PORT: String(port) });
+    const server = start({ DATA_DIR: dataDir, PORT: String(port) }, runSources);
     await server.waitFor(listening);
 
     const health = await fetch(`http://127.0.0.1:${port}/v1/health`);
@@ -195,7 +205,7 @@ describe('the server process', { timeout: 90_000 }, () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
   });
 
-  it('in production, seeds no demo data unless asked and warns that e-mail will not leave the machine', async () => {
+  it('in production, serves the web app, seeds no demo data unless asked and warns that e-mail will not leave the machine', async () => {
     const port = await freePort();
     // An empty SEED_DEMO counts as unset: the production default decides.
     const server = start({
@@ -212,40 +222,8 @@ describe('the server process', { timeout: 90_000 }, () => {
     expect(fs.existsSync(path.join(dataDir, 'demo-credentials.json'))).toBe(false);
     const directory = await fetch(`http://127.0.0.1:${port}/v1/designers`);
     expect(((await directory.json()) as { data: { items: unknown[] } }).data.items).toEqual([]);
-  });
-
-  // What `npm start` runs: the bundle reads its migrations and the common-passwords list from the
-  // package's files, so a path that only resolves from src/ fails here, not in production.
-  describe('compiled', () => {
-    beforeAll(() => {
-      execFileSync(process.execPath, [path.join(repoRoot, 'apps/api/build.mjs')], { stdio: 'pipe' });
-    }, 60_000);
-
-    it('answers /v1/health from node dist/main.js, migrated, and stops cleanly on SIGTERM', async () => {
-      const port = await freePort();
-      const server = start({ DATA_DIR: dataDir, PORT: String(port) }, [compiledMain]);
-      await server.waitFor(listening);
-
-      const health = await fetch(`http://127.0.0.1:${port}/v1/health`);
-      expect(health.status).toBe(200);
-      expect(await health.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
-      const home = await fetch(`http://127.0.0.1:${port}/`);
-      expect(home.status).toBe(200);
-      expect(home.headers.get('content-type')).toMatch(/text\/html/);
-
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toEqual({ code: 0, signal: null });
-    });
-
-    it('checks ADMIN_PASSWORD against the common-passwords list', async () => {
-      const server = start(
-        { DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@archive.example', ADMIN_PASSWORD: 'Password1!' },
-        [compiledMain],
-      );
-      expect((await server.exited).code).toBe(1);
-      expect(server.output()).toMatch(
-        /ADMIN_PASSWORD: This password, or one very like it, is among the most common/,
-      );
-    });
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/text\/html/);
   });
 });
