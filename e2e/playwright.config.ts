@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT } from './environment';
 
-/** The product as a newcomer runs it (built web app, PGlite, demo data) in a data dir of its own. */
+/**
+ * The product as a newcomer runs it with `npm start` (the web app and the API as `npm run build`
+ * makes them, PGlite, demo data) in a data dir of its own.
+ */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -30,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && npx tsx ../apps/api/src/main.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && node ../apps/api/dist/main.js`,
     url: `http://127.0.0.1:${E2E_PORT}/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
