@@ -1,5 +1,15 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT } from './environment';
+
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell) when it is installed, else the full
+ * browser; CHROMIUM_PATH overrides both. The journeys never show a window, and the shell, which has
+ * no browser around the page, ran all of them in 361 s where the full browser took 590 s on the same
+ * 2-core machine: the full browser alone kept 0.8 of a core busy, the shell 0.4.
+ */
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const chromium = fs.existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium';
 
 /**
  * The product as a newcomer runs it with `npm start` (the web app and the API as `npm run build`
@@ -19,7 +29,7 @@ export default defineConfig({
     // never sees; the offline journey allows it for itself.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
