@@ -30,7 +30,7 @@ export default defineConfig({
         plugins: [markdownContent(), compiledMessages()],
         test: {
           name: 'web',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /**
  * Stands in for window.location at `address` (a path, with a query and a fragment if need be) so
- * navigations can be observed (jsdom cannot navigate).
+ * navigations can be observed (the tests' DOM cannot navigate).
  */
 export function stubLocation(address = '/') {
   const { origin } = window.location;

@@ -18,6 +18,11 @@ queryClient.setDefaultOptions({
   queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
 });
 
+// happy-dom's IntersectionObserver never reports, so every image would stay its placeholder. The
+// tests' page has none, as a browser without one: everything shows at once, and a test of what
+// waits for the screen drives its own observer.
+Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+
 beforeAll(startFakeApi);
 // Every signed-in page shows the bell; its reads are answered unless a test answers them itself.
 beforeEach(fakeQuietBell);

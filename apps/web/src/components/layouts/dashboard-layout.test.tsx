@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Under happy-dom the open drawer is never found by its role (dialog), so that test times out.
 import type { User } from '@creators-archive/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

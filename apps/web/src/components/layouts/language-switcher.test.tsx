@@ -18,7 +18,7 @@ const forgetLanguage = () => {
 let leftToBrowser: boolean | undefined;
 const keepPage = (event: MouseEvent) => {
   leftToBrowser = !event.defaultPrevented;
-  // jsdom cannot load another page.
+  // The tests' DOM cannot load another page.
   event.preventDefault();
 };
 

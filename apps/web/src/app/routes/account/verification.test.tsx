@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Under happy-dom the form's fields are not found by their labels (Statement, Links).
 import * as createVerificationRequestEndpoint from '@creators-archive/contract/verification/create-verification-request';
 import * as getMyVerificationEndpoint from '@creators-archive/contract/verification/get-my-verification';
 import * as withdrawVerificationRequestEndpoint from '@creators-archive/contract/verification/withdraw-verification-request';
