@@ -1,6 +1,9 @@
-// `npm run typecheck`: every workspace's `tsc --noEmit`, as many at once as the machine has cores
-// (tsc runs on one), largest first: one after another, the eight took 131 s of `npm test` on two
-// cores. Each one's output is printed whole when it ends; the run fails if any fails.
+// `npm run typecheck`: every workspace's `tsc --noEmit`, as many at once as there are cores, largest
+// first. The compiler is TypeScript 7's native one (`typescript-native`, an alias of typescript@7):
+// the eight took 55 s of a 2-core machine with TypeScript 5.9's and take 24 s with it, the same
+// checks on the same configuration. `typescript` 5.9 stays for typescript-eslint, whose parser
+// needs the compiler API that 7.0 does not ship (decision 1534). Each one's output is printed whole
+// when it ends; the run fails if any fails.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +22,7 @@ function rank(workspace) {
   return index === -1 ? largestFirst.length : index;
 }
 
-const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const tsc = path.join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
 
 function check(workspace) {
   return new Promise((resolve) => {
