@@ -39,6 +39,7 @@ export default defineConfig({
         test: {
           ...integration,
           name: 'integration',
+          globalSetup: [...integration.globalSetup, 'apps/api/test/server-renderer.ts'],
           include: ['apps/api/test/**/*.test.ts'],
           exclude: routeCaptureFiles,
           // The files share each worker's modules instead of importing the whole API afresh, which

@@ -1,15 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { webDistFixture } from './helpers';
-
-const webDir = path.resolve(import.meta.dirname, '../../web');
 
 /**
  * A web build for tests of the pages: the fixture's index.html and a manifest naming the boot
- * script and some of the languages' messages, plus the real server renderer built from apps/web/src/entry-server.tsx, which gives
- * every page its head. The caller removes the directory.
+ * script and some of the languages' messages, plus the real server renderer built from
+ * apps/web/src/entry-server.tsx, which gives every page its head (built once for the run by
+ * `server-renderer.ts`, copied here). The caller removes the directory.
  */
 export function buildWebDist(): string {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-rendered-'));
@@ -26,11 +25,8 @@ export function buildWebDist(): string {
       'virtual:messages/fr/pages': { file: 'assets/pages-Fr2.js', isDynamicEntry: true },
     }),
   );
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--ssr', '--outDir', path.join(distDir, 'server'), '--logLevel', 'error'],
-    // The renderer carries React's production build, which needs the production JSX transform.
-    { cwd: webDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
+  // A copy, not a link: an import resolves a link to its target, so every file of a worker would
+  // share one renderer module, and pages after the first file's then failed to render.
+  fs.cpSync(inject('serverRendererDir'), path.join(distDir, 'server'), { recursive: true });
   return distDir;
 }
