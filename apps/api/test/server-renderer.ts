@@ -1,5 +1,5 @@
 // Vitest's global setup for the integration files that render pages: the web's server renderer
-// (apps/web/src/entry-server.tsx) built once for the run. Eleven files render pages, most on both
+// (apps/web/src/entry-server.tsx) built once for the run. Ten files render pages, most on both
 // databases; each built it for itself, about 4 s of CPU a build.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
