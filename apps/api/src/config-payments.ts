@@ -25,6 +25,7 @@ export type PaymentSettings = {
   PAYSTACK_COUNTRY: string;
   PAYSTACK_ALLOW_TEST_KEYS: boolean;
   PAYSTACK_BASE_URL: string;
+  PAYSTACK_TIMEOUT_MS: number;
   INVOICE_SELLER_NAME: string;
   INVOICE_SELLER_ADDRESS: string;
   INVOICE_SELLER_TAX_NUMBER?: string | undefined;
@@ -47,6 +48,8 @@ export type PaymentsConfig =
       offeredCurrencies: Currency[];
       knownCurrencies: Currency[];
       baseUrl: string;
+      /** How long a call to Paystack may take before it counts as unanswered. */
+      timeoutMs: number;
       /** PAYSTACK_ALLOW_TEST_KEYS=1: a test key runs in production on purpose. */
       allowTestKeys: boolean;
     };
@@ -290,6 +293,7 @@ export function paymentsConfig(env: PaymentSettings): PaymentsConfig {
     ),
     knownCurrencies,
     baseUrl: env.PAYSTACK_BASE_URL.replace(/\/$/, ''),
+    timeoutMs: env.PAYSTACK_TIMEOUT_MS,
     allowTestKeys: env.PAYSTACK_ALLOW_TEST_KEYS,
   };
 }

@@ -228,11 +228,20 @@ describe(loadConfig.name, () => {
       offeredCurrencies: ['NGN', 'USD'],
       knownCurrencies: ['NGN', 'GHS', 'KES', 'ZAR', 'USD'],
       baseUrl: 'https://api.paystack.co',
+      timeoutMs: 15_000,
       allowTestKeys: false,
     });
     expect(loadConfig({ ...paystack, PAYSTACK_BASE_URL: 'http://127.0.0.1:4010/' }).payments).toMatchObject({
       baseUrl: 'http://127.0.0.1:4010',
     });
+    expect(loadConfig({ ...paystack, PAYSTACK_TIMEOUT_MS: '4000' }).payments).toMatchObject({
+      timeoutMs: 4_000,
+    });
+    for (const timeout of ['999', '120001', '1.5', 'soon']) {
+      expect(configErrorOf({ ...paystack, PAYSTACK_TIMEOUT_MS: timeout }).message).toContain(
+        'PAYSTACK_TIMEOUT_MS',
+      );
+    }
     expect(configErrorOf({ PAYMENT_PROVIDER: 'stripe' }).message).toContain('PAYMENT_PROVIDER');
     expect(configErrorOf({ ...paystack, PAYSTACK_BASE_URL: 'not a url' }).message).toContain(
       'PAYSTACK_BASE_URL',

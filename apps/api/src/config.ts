@@ -92,6 +92,7 @@ const ZEnvironment = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
     PAYSTACK_SECRET_KEY: optionalText,
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
     PAYSTACK_ACCOUNTS: ZPaystackAccounts.optional(),
     PAYMENT_CURRENCIES: ZPaymentCurrencies.optional(),
     PAYSTACK_COUNTRY: ZPaystackCountry.default('NG'),

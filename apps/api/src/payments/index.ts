@@ -18,8 +18,8 @@ export function createPayments(
   log: Pick<FastifyBaseLogger, 'error'>,
 ): { provider: PaymentProvider; sandbox: SandboxProvider | undefined } {
   if (config.payments.provider === 'paystack') {
-    const { accounts, baseUrl } = config.payments;
-    return { provider: new PaystackAccounts({ accounts, baseUrl, log }), sandbox: undefined };
+    const { accounts, baseUrl, timeoutMs } = config.payments;
+    return { provider: new PaystackAccounts({ accounts, baseUrl, timeoutMs, log }), sandbox: undefined };
   }
   const sandbox = new SandboxProvider({
     payments: new SandboxPaymentsRepository(db),
