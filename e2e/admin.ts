@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_DATA_DIR } from './environment';
 import { appReady } from './fixtures';
@@ -93,12 +93,17 @@ export async function signOutFromMenu(page: Page) {
 }
 
 /**
- * The demo admin, in a browser context of their own, signed in at /admin/login with a second factor
- * (enrolled first when no journey of this run has yet), on the dashboard. Close the context after.
+ * The demo admin, signed in at /admin/login with a second factor (enrolled first when no journey of
+ * this run has yet), on the dashboard. Signed in once per worker and kept open for the journeys
+ * after: every sign-in spends a step of the TOTP clock, which the server takes once and only in
+ * order, so each journey that signed in afresh waited up to 30 s for the next step.
  */
-export async function signInAsAdmin(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+export async function adminOnDashboard(browser: Browser): Promise<Page> {
+  if (signedInAdmin?.browser === browser && !signedInAdmin.page.isClosed()) {
+    await open(signedInAdmin.page, '/admin/dashboard');
+    return signedInAdmin.page;
+  }
+  const page = await (await browser.newContext()).newPage();
   if (!rememberedFactor()) {
     await submitAdminPassword(page);
     await expect(page).toHaveURL('/admin/dashboard');
@@ -107,5 +112,8 @@ export async function signInAsAdmin(browser: Browser): Promise<{ context: Browse
   }
   await submitAdminPassword(page);
   await answerAdminCode(page);
-  return { context, page };
+  signedInAdmin = { browser, page };
+  return page;
 }
+
+let signedInAdmin: { browser: Browser; page: Page } | undefined;

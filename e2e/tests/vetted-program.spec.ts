@@ -2,7 +2,7 @@ import { noisyPng } from '@creators-archive/test-support/png';
 import {
   answerAdminCode,
   enrolAdminFactor,
-  signInAsAdmin,
+  adminOnDashboard,
   signOutFromMenu,
   submitAdminPassword,
 } from '../admin';
@@ -172,28 +172,23 @@ test('an admin e-mails a discount code to three addresses, and one of them joins
   test.setTimeout(120_000);
   const recipients = [newAddress('invitee-a'), newAddress('invitee-b'), newAddress('invitee-c')];
 
-  const admin = await signInAsAdmin(browser);
-  try {
-    const adminPage = admin.page;
-    await adminPage
-      .getByRole('navigation', { name: 'Admin' })
-      .getByRole('link', { name: 'Send codes' })
-      .click();
-    await adminPage.getByLabel('Code', { exact: true }).selectOption('WELCOME10');
-    await adminPage
-      .getByRole('textbox', { name: 'Addresses' })
-      .fill([...recipients, 'not an address', recipients[0]].join('\n'));
-    await adminPage.getByRole('button', { name: 'Check addresses' }).click();
-    const check = adminPage.getByRole('region', { name: 'Address check' });
-    await expect(check.getByText('3 addresses will be sent the code.')).toBeVisible();
-    await expect(check.getByRole('list', { name: 'Invalid entries' })).toHaveText('not an address');
+  const adminPage = await adminOnDashboard(browser);
+  await adminPage
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Send codes' })
+    .click();
+  await adminPage.getByLabel('Code', { exact: true }).selectOption('WELCOME10');
+  await adminPage
+    .getByRole('textbox', { name: 'Addresses' })
+    .fill([...recipients, 'not an address', recipients[0]].join('\n'));
+  await adminPage.getByRole('button', { name: 'Check addresses' }).click();
+  const check = adminPage.getByRole('region', { name: 'Address check' });
+  await expect(check.getByText('3 addresses will be sent the code.')).toBeVisible();
+  await expect(check.getByRole('list', { name: 'Invalid entries' })).toHaveText('not an address');
 
-    await adminPage.getByRole('button', { name: 'Send', exact: true }).click();
-    await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Yes, send' }).click();
-    await expect(adminPage.getByText('3 messages are on the way.')).toBeVisible();
-  } finally {
-    await admin.context.close();
-  }
+  await adminPage.getByRole('button', { name: 'Send', exact: true }).click();
+  await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Yes, send' }).click();
+  await expect(adminPage.getByText('3 messages are on the way.')).toBeVisible();
 
   const mails = await Promise.all(recipients.map((address) => mailbox.waitFor(address)));
   for (const mail of mails) expect(mail.text).toContain('WELCOME10');
@@ -239,25 +234,20 @@ test('an admin suspends a member: the member is signed out, cannot sign in, and 
   await expect(card).toBeVisible();
   await page.goto('/account/portfolio');
 
-  const admin = await signInAsAdmin(browser);
-  try {
-    const adminPage = admin.page;
-    await adminPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Members' }).click();
-    await adminPage.getByLabel('Name or e-mail').fill(member.email);
-    await adminPage
-      .getByRole('row')
-      .filter({ hasText: member.email })
-      .getByRole('link', { name: me.fullName })
-      .click();
-    await expect(adminPage).toHaveURL(`/admin/members/${me.id}`);
-    await adminPage.getByRole('button', { name: 'Suspend' }).click();
-    const dialog = adminPage.getByRole('alertdialog');
-    await dialog.getByLabel('Reason').fill('Work copied from other designers, reported three times');
-    await dialog.getByRole('button', { name: 'Suspend' }).click();
-    await expect(adminPage.getByText(/^Suspended since /)).toBeVisible();
-  } finally {
-    await admin.context.close();
-  }
+  const adminPage = await adminOnDashboard(browser);
+  await adminPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Members' }).click();
+  await adminPage.getByLabel('Name or e-mail').fill(member.email);
+  await adminPage
+    .getByRole('row')
+    .filter({ hasText: member.email })
+    .getByRole('link', { name: me.fullName })
+    .click();
+  await expect(adminPage).toHaveURL(`/admin/members/${me.id}`);
+  await adminPage.getByRole('button', { name: 'Suspend' }).click();
+  const dialog = adminPage.getByRole('alertdialog');
+  await dialog.getByLabel('Reason').fill('Work copied from other designers, reported three times');
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(adminPage.getByText(/^Suspended since /)).toBeVisible();
 
   // The member's sign-in has ended: the next page they open sends them to sign in, which is refused.
   await page.reload();
