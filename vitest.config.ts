@@ -5,7 +5,7 @@ import { markdownContent } from './apps/web/vite-plugins/markdown-content.ts';
 
 const integration = {
   environment: 'node',
-  globalSetup: ['apps/api/test/database-templates.ts'],
+  globalSetup: ['apps/api/test/integration-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 } as const;
@@ -39,7 +39,6 @@ export default defineConfig({
         test: {
           ...integration,
           name: 'integration',
-          globalSetup: [...integration.globalSetup, 'apps/api/test/server-renderer.ts'],
           include: ['apps/api/test/**/*.test.ts'],
           exclude: routeCaptureFiles,
           // The files share each worker's modules instead of importing the whole API afresh, which

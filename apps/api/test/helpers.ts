@@ -49,14 +49,14 @@ export function testPasswords(): Passwords {
 }
 
 let pgliteTemplate: Uint8Array | undefined;
-/** The migrated data directory every PGlite test database starts from (`database-templates.ts`). */
+/** The migrated data directory every PGlite test database starts from (`integration-setup.ts`). */
 function migratedPgliteTemplate(): Uint8Array {
   pgliteTemplate ??= new Uint8Array(fs.readFileSync(inject('pgliteTemplateFile')));
   return pgliteTemplate;
 }
 
 /**
- * A fresh database of its own, a copy of the one `database-templates.ts` migrated for the run:
+ * A fresh database of its own, a copy of the one `integration-setup.ts` migrated for the run:
  * in-memory PGlite, or a new database on the PostgreSQL server, reached on `port` instead of the server's when given (a proxy in front of it). `url` is that
  * database's own address on the server, past any proxy.
  */

@@ -8,7 +8,7 @@ import { webDistFixture } from './helpers';
  * A web build for tests of the pages: the fixture's index.html and a manifest naming the boot
  * script and some of the languages' messages, plus the real server renderer built from
  * apps/web/src/entry-server.tsx, which gives every page its head (built once for the run by
- * `server-renderer.ts`, copied here). The caller removes the directory.
+ * `integration-setup.ts`, copied here). The caller removes the directory.
  */
 export function buildWebDist(): string {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-rendered-'));
