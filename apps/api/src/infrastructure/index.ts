@@ -83,7 +83,7 @@ export async function openInfrastructure(deps: {
     clock,
   });
   const transactions = createTransactions(database.db);
-  const redis = openRedis(config.redisUrl, log);
+  const redis = await openRedis(config.redisUrl, log);
   const counters: CounterStore = redis
     ? failOpen(new RedisCounterStore(redis), (error) =>
         log.warn({ err: error }, 'rate-limit store unavailable'),
