@@ -1,7 +1,7 @@
-// `npm run lint`: ESLint and Prettier's check side by side, each on one core (one after the other
-// they took 47–50 s of a 2-core machine, side by side 42–45 s; ESLint's own threads were slower still, each
-// loading the configuration again). Each one's output is printed whole when it ends; the run fails
-// if either fails.
+// `npm run lint`: ESLint and Prettier's check side by side, each on one core. One after the other
+// they took 47–50 s of a 2-core machine, side by side 42–45 s; ESLint's own threads were slower
+// still, each loading the configuration again. Each one's output is printed whole when it ends; the
+// run fails if either fails.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
