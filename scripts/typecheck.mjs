@@ -4,10 +4,10 @@
 // checks on the same configuration. `typescript` 5.9 stays for typescript-eslint, whose parser
 // needs the compiler API that 7.0 does not ship (decision 1534). Each one's output is printed whole
 // when it ends; the run fails if any fails.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { check } from './check.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -24,26 +24,11 @@ function rank(workspace) {
 
 const tsc = path.join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
 
-function check(workspace) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', '.'], { cwd: path.join(root, workspace) });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`${code === 0 ? 'ok    ' : 'FAILED'}  ${workspace} (${seconds} s)`);
-      if (output.trim()) console.log(output.trimEnd());
-      resolve(code === 0);
-    });
-  });
-}
-
 async function worker() {
   let allPassed = true;
   for (let workspace = queue.shift(); workspace; workspace = queue.shift()) {
-    if (!(await check(workspace))) allPassed = false;
+    if (!(await check(workspace, [tsc, '--noEmit', '-p', '.'], path.join(root, workspace))))
+      allPassed = false;
   }
   return allPassed;
 }
