@@ -102,6 +102,14 @@ describe(loadConfig.name, () => {
     }
   });
 
+  it('takes a background job for lost after 30 s without its lease renewed, unless JOB_LEASE_MS says otherwise', () => {
+    expect(loadConfig({}).jobLeaseMs).toBe(30_000);
+    expect(loadConfig({ JOB_LEASE_MS: '10000' }).jobLeaseMs).toBe(10_000);
+    for (const wrong of ['2999', '600001', '1.5', 'soon']) {
+      expect(configErrorOf({ JOB_LEASE_MS: wrong }).message, wrong).toContain('JOB_LEASE_MS');
+    }
+  });
+
   it('says that the admin e-mail and password go together', () => {
     const error = configErrorOf({ ADMIN_EMAIL: 'admin@archive.example' });
     expect(error.message).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');

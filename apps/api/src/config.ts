@@ -104,6 +104,7 @@ const ZEnvironment = z
     INVOICE_SELLER_ADDRESS: z.string().default('Lagos, Nigeria'),
     INVOICE_SELLER_TAX_NUMBER: optionalText,
     RENEWALS_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(5),
+    JOB_LEASE_MS: z.coerce.number().int().min(3_000).max(600_000).default(30_000),
     RENEWAL_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
     METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(256).optional(),
   })
@@ -206,6 +207,8 @@ export type Config = {
   invoiceSeller: { name: string; address: string; taxNumber: string | null };
   /** How often the worker runs the renewal pass; 0 leaves it to `npm run jobs:renewals`. */
   renewalsIntervalMinutes: number;
+  /** How long a running job's lease lasts unrenewed before the job is taken for lost with its process and run again. */
+  jobLeaseMs: number;
   /** Days a member whose renewal is unpaid (no card to charge, or a card given up on) keeps access after the period's end. */
   renewalGraceDays: number;
   /** The bearer token a scrape of /metrics must send; without it /metrics is not served. */
@@ -321,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       taxNumber: values.INVOICE_SELLER_TAX_NUMBER ?? null,
     },
     renewalsIntervalMinutes: values.RENEWALS_INTERVAL_MINUTES,
+    jobLeaseMs: values.JOB_LEASE_MS,
     renewalGraceDays: values.RENEWAL_GRACE_DAYS,
     metricsToken: values.METRICS_TOKEN,
   };

@@ -89,7 +89,7 @@ export async function openInfrastructure(deps: {
         log.warn({ err: error }, 'rate-limit store unavailable'),
       )
     : new MemoryCounterStore(clock);
-  const jobs = createJobs({ transactions, clock, log });
+  const jobs = createJobs({ transactions, clock, log, leaseMs: config.jobLeaseMs });
   const transport = mailTransport(config, database.db, log);
   jobs.registry.add(mailJob, (message, job) => transport.send(message, job.id));
   const background = new BackgroundTasks(log);

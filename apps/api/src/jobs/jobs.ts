@@ -16,13 +16,19 @@ export type Jobs = {
   queueOn(scope: Scope): JobQueue;
 };
 
-export function createJobs(deps: { transactions: Transactions; clock: Clock; log: FastifyBaseLogger }): Jobs {
+export function createJobs(deps: {
+  transactions: Transactions;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  leaseMs?: number;
+}): Jobs {
   const registry = new JobRegistry();
   const worker = new JobWorker({
     jobs: new JobsRepository(deps.transactions.pool.db),
     registry,
     clock: deps.clock,
     log: deps.log,
+    leaseMs: deps.leaseMs,
   });
   const queueOn = (scope: Scope) => new JobQueue({ scope, registry, wake: () => worker.wake() });
   return { registry, worker, queue: queueOn(deps.transactions.pool), queueOn };
