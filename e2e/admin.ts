@@ -92,6 +92,8 @@ export async function signOutFromMenu(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 }
 
+let signedInAdmin: { browser: Browser; page: Page } | undefined;
+
 /**
  * The demo admin, signed in at /admin/login with a second factor (enrolled first when no journey of
  * this run has yet), on the dashboard. Signed in once per worker and kept open for the journeys
@@ -115,5 +117,3 @@ export async function adminOnDashboard(browser: Browser): Promise<Page> {
   signedInAdmin = { browser, page };
   return page;
 }
-
-let signedInAdmin: { browser: Browser; page: Page } | undefined;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// happy-dom computes an element's style without the stylesheet's inline display, so a link's name
-// gains spaces around its visually hidden part ("View member : …"), which no browser reads out.
+// Under happy-dom a link's accessible name gains a space before its visually hidden part
+// ("View member : …"), which no browser reads out.
 import * as getOverviewEndpoint from '@creators-archive/contract/admin/get-overview';
 import type { Overview } from '@creators-archive/contract/admin/get-overview';
 import { cleanup, screen, within } from '@testing-library/react';
