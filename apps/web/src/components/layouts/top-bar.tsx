@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { loadWithMessages } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
@@ -19,9 +19,10 @@ const NotificationBell = lazy(() =>
 export function TopBar() {
   const t = useT();
   const session = useSession();
+  const header = usePublishedHeight();
 
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+    <header ref={header} className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       {/* On a narrow phone whose language has long words, the links wrap under the logo rather
           than push the page wider than the screen. */}
       <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:flex-nowrap sm:gap-4 sm:px-6">
@@ -74,6 +75,30 @@ export function TopBar() {
       </div>
     </header>
   );
+}
+
+/**
+ * Publishes the bar's height as `--top-bar-height` on the page's root, so that toasts open below
+ * the bar instead of over the account menu and the bell. The bar wraps to two rows on a narrow
+ * phone, so its height is measured rather than assumed.
+ */
+function usePublishedHeight(): RefObject<HTMLElement | null> {
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = header.current;
+    // Without ResizeObserver (older Android WebViews), toasts keep the one-row height's place.
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const rootStyle = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      rootStyle.setProperty('--top-bar-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      rootStyle.removeProperty('--top-bar-height');
+    };
+  }, []);
+  return header;
 }
 
 function TopBarLink({ to, children }: { to: string; children: ReactNode }) {
