@@ -9,6 +9,24 @@ const integration = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 } as const;
+// The web's content pages and messages, compiled as the web build compiles them.
+const webPlugins = [markdownContent(), compiledMessages()];
+const web = {
+  environment: 'happy-dom',
+  include: ['apps/web/src/**/*.test.{ts,tsx}'],
+  setupFiles: ['apps/web/src/testing/setup.ts'],
+  // A global a test stubs (location, matchMedia, fetch) is put back after that test, so no later
+  // test or file meets it.
+  unstubGlobals: true,
+} as const;
+// These swap a module for a fake (vi.mock): a swap lasts as long as the module registry it was made
+// in, so they keep a worker each, as the other web files did before they shared theirs.
+const webMockingFiles = [
+  'apps/web/src/components/ui/toaster.test.tsx',
+  'apps/web/src/features/notifications/use-notification-stream.test.ts',
+  'apps/web/src/lib/notify.test.ts',
+  'apps/web/src/pwa/service-worker-updates.test.ts',
+];
 const routeCaptureFiles = ['apps/api/test/fuzz.test.ts', 'apps/api/test/authorization-matrix.test.ts'];
 
 export default defineConfig({
@@ -26,14 +44,20 @@ export default defineConfig({
         },
       },
       {
-        // The web's content pages and messages, compiled as the web build compiles them.
-        plugins: [markdownContent(), compiledMessages()],
+        plugins: webPlugins,
         test: {
+          ...web,
           name: 'web',
-          environment: 'happy-dom',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['apps/web/src/testing/setup.ts'],
+          exclude: webMockingFiles,
+          // The files share each worker's page and installed packages; fresh-modules.ts gives each
+          // file the app's modules afresh, empty storage and none of the earlier files' timers.
+          setupFiles: ['apps/web/src/testing/fresh-modules.ts', ...web.setupFiles],
+          isolate: false,
         },
+      },
+      {
+        plugins: webPlugins,
+        test: { ...web, name: 'web-mocking', include: webMockingFiles },
       },
       {
         test: {
