@@ -15,8 +15,9 @@ const web = {
   environment: 'happy-dom',
   include: ['apps/web/src/**/*.test.{ts,tsx}'],
   setupFiles: ['apps/web/src/testing/setup.ts'],
-  // A global a test stubs (location, matchMedia, fetch) is put back after that test, so no later
-  // test or file meets it.
+  // A global a test stubs (location, matchMedia, fetch) is put back before the file's next test.
+  // The files that stub also put theirs back after each test, so the last test's stubs do not
+  // outlast the file.
   unstubGlobals: true,
 } as const;
 // These swap a module for a fake (vi.mock): a swap lasts as long as the module registry it was made
