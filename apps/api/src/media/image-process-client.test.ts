@@ -37,8 +37,12 @@ describe(ImageProcess.name, { timeout: 30_000 }, () => {
     const variants = await images.run('makeVariants', png, quickEncodeSettings);
     expect(variants.map(({ format, width }) => `${format} ${width}`)).toEqual(['avif 320', 'webp 320']);
     expect(Buffer.isBuffer(variants[0]!.data)).toBe(true);
-    const palette = await images.run('palette', png);
-    expect(palette.length).toBeGreaterThan(0);
+    const withPalette = await images.run('makeVariantsWithPalette', png, quickEncodeSettings);
+    expect(withPalette.variants.map(({ format, width }) => `${format} ${width}`)).toEqual([
+      'avif 320',
+      'webp 320',
+    ]);
+    expect(withPalette.palette.length).toBeGreaterThan(0);
   });
 
   it('rejects a piece of work that fails alone, and keeps serving in the same process', async () => {

@@ -5,10 +5,16 @@
 // server would otherwise hold for ever; a process that ends gives all of it back. Each message is
 // one piece of work, answered with its result or with why it failed; the process keeps serving
 // after a failure and ends when the server that started it goes.
-import { checkImage, drawSvg, makeSquareCrops, makeVariants } from './images';
+import { checkImage, drawSvg, makeSquareCrops, makeVariants, type EncodeSettings } from './images';
 import { extractPalette } from './palette';
 
-const works = { check: checkImage, makeVariants, makeSquareCrops, palette: extractPalette, drawSvg };
+/** A portfolio image's variants and its palette, from one copy of the original sent here. */
+async function makeVariantsWithPalette(original: Buffer, settings?: EncodeSettings) {
+  const [variants, palette] = await Promise.all([makeVariants(original, settings), extractPalette(original)]);
+  return { variants, palette };
+}
+
+const works = { check: checkImage, makeVariants, makeVariantsWithPalette, makeSquareCrops, drawSvg };
 
 export type ImageWorks = typeof works;
 export type ImageWorkName = keyof ImageWorks;

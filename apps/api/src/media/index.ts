@@ -18,8 +18,14 @@ export type ImageWork = {
   makeVariants(original: Buffer, settings?: EncodeSettings): Promise<EncodedImage[]>;
   makeSquareCrops(original: Buffer, sizes: readonly number[]): Promise<EncodedImage[]>;
   contentHash(data: Buffer): string;
-  /** The image's five dominant colours (fewer when it has fewer), largest share first. */
-  palette(image: Buffer): Promise<PaletteColor[]>;
+  /**
+   * `makeVariants`, and the image's five dominant colours (fewer when it has fewer), largest share
+   * first: the original crosses to the image process once for both.
+   */
+  makeVariantsWithPalette(
+    original: Buffer,
+    settings?: EncodeSettings,
+  ): Promise<{ variants: EncodedImage[]; palette: PaletteColor[] }>;
   /** An SVG drawn as a JPEG or PNG: the demo's pictures. */
   drawSvg(svg: string, format: 'jpeg' | 'png'): Promise<Buffer>;
 };
@@ -35,6 +41,7 @@ export const imageWork: ImageWork = {
   makeVariants: (original, settings) => imageProcess.run('makeVariants', original, settings),
   makeSquareCrops: (original, sizes) => imageProcess.run('makeSquareCrops', original, sizes),
   contentHash,
-  palette: (image) => imageProcess.run('palette', image),
+  makeVariantsWithPalette: (original, settings) =>
+    imageProcess.run('makeVariantsWithPalette', original, settings),
   drawSvg: (svg, format) => imageProcess.run('drawSvg', svg, format),
 };

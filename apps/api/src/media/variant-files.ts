@@ -1,19 +1,17 @@
 import type { StoredVariant } from '../db/schema';
 import type { ImageWork } from '.';
-import type { EncodeSettings } from './images';
+import type { EncodedImage } from './images';
 import { contentTypeOf, type Storage } from './storage';
 
 /**
- * Makes every public variant of an original and writes each under `prefix`, named by its content
- * hash so a cached copy is never stale. Answers what was written, for the row that shows them.
+ * Writes every public variant of an original under `prefix`, named by its content hash so a cached
+ * copy is never stale. Answers what was written, for the row that shows them.
  */
 export async function writeVariants(
-  deps: { storage: Storage; images: Pick<ImageWork, 'makeVariants' | 'contentHash'> },
-  original: Buffer,
+  deps: { storage: Storage; images: Pick<ImageWork, 'contentHash'> },
+  encoded: EncodedImage[],
   prefix: string,
-  settings?: EncodeSettings,
 ): Promise<StoredVariant[]> {
-  const encoded = await deps.images.makeVariants(original, settings);
   const variants: StoredVariant[] = [];
   for (const image of encoded) {
     const key = `${prefix}/${deps.images.contentHash(image.data)}-${image.width}.${image.format}`;

@@ -14,7 +14,7 @@ export class VariantsService {
       media: Pick<PortfolioMediaRepository, 'findById'>;
       transaction: Transaction<Pick<PortfolioRepositories, 'portfolio' | 'media'>>;
       storage: Storage;
-      images: Pick<ImageWork, 'makeVariants' | 'contentHash' | 'palette'>;
+      images: Pick<ImageWork, 'makeVariantsWithPalette' | 'contentHash'>;
     },
   ) {}
 
@@ -28,8 +28,11 @@ export class VariantsService {
     if (!image) return;
     try {
       const original = await readWhole(this.deps.storage, image.originalKey);
-      const variants = await writeVariants(this.deps, original, `public/p/${mediaId}`, settings);
-      const palette = await this.deps.images.palette(original);
+      const { variants: encoded, palette } = await this.deps.images.makeVariantsWithPalette(
+        original,
+        settings,
+      );
+      const variants = await writeVariants(this.deps, encoded, `public/p/${mediaId}`);
       const written = variants.map((variant) => variant.key);
       const stale = image.variants.map((variant) => variant.key).filter((key) => !written.includes(key));
       const kept = await this.deps.transaction(async ({ portfolio, media }) => {

@@ -20,7 +20,8 @@ export async function makeStudioPhoto(
   const id = randomUUID();
   const originalKey = `originals/studios/${studioId}/${id}.${check.format}`;
   await deps.storage.put(originalKey, photo.data, contentTypeOf(originalKey));
-  const variants = await writeVariants(deps, photo.data, `public/s/${id}`, quickEncodeSettings);
+  const encoded = await deps.images.makeVariants(photo.data, quickEncodeSettings);
+  const variants = await writeVariants(deps, encoded, `public/s/${id}`);
   return {
     id,
     studioId,
