@@ -2,9 +2,9 @@ import { Toaster as Sonner } from 'sonner';
 import { useT } from '../../i18n/use-t';
 
 /**
- * Below the top bar, whose height it publishes as `--top-bar-height` (4rem, the bar's one-row
- * height, where no bar is shown): a toast over the account menu would take the click meant for
- * the menu, and would stay there while the pointer rests on it.
+ * Below the top bar, which publishes its height as `--top-bar-height` (4rem, the bar's one-row
+ * height, on pages without it): a toast over the account menu would take the click meant for the
+ * menu, and would stay there while the pointer rests on it.
  */
 const belowTopBar = 'calc(var(--top-bar-height, 4rem) + 0.5rem)';
 
