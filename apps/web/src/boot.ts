@@ -21,9 +21,23 @@ const [entry, ...imports] = listing ? (JSON.parse(listing) as string[]) : [];
 
 let loading = false;
 
+/**
+ * The page carries only the styles its own HTML uses (apps/api/src/plugins/web.ts); the screens
+ * the app draws next (a menu, another page) need the whole stylesheet, named on the style element.
+ */
+function loadWholeStylesheets() {
+  for (const styles of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = styles.dataset.href!;
+    document.head.append(link);
+  }
+}
+
 function loadApp() {
   if (loading) return;
   loading = true;
+  loadWholeStylesheets();
   for (const href of imports) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -72,3 +86,6 @@ function loadAppOnFirstAction() {
 if (document.getElementById(PAGE_MODE_ID)?.dataset.mode === 'data-saver') loadAppOnFirstAction();
 // The animation frame comes before the first paint; the timeout after it.
 else requestAnimationFrame(() => setTimeout(loadApp));
+
+// A module, as the page loads it (`type="module"`), with nothing to export.
+export {};

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { classesIn, PageStyles } from './page-styles';
+
+// Shaped as Tailwind writes its build: layers, then the utilities, some under media queries.
+const sheet = [
+  '/*! tailwindcss v4 */',
+  '@layer theme{:root,:host{--color-stone-900:oklch(21% .006 56)}}',
+  '@layer base{*,:after,:before{box-sizing:border-box}html{color:var(--color-stone-900)}}',
+  '@layer components;',
+  '@layer utilities{',
+  '.sr-only{position:absolute}',
+  '.flex{display:flex}',
+  '.grid{display:grid}',
+  '.w-1\\/2{width:50%}',
+  '.group-hover\\:underline:is(:where(.group):hover *){text-decoration-line:underline}',
+  '.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}',
+  '.\\32 xl\\:p-4{padding:1rem}',
+  '.a,.b{margin:0}',
+  '.prose :where(p),h1{margin:0}',
+  '@media (width>=48rem){.md\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}.md\\:hidden{display:none}}',
+  '@media (width>=64rem){.lg\\:flex{display:flex}}',
+  '@supports (color:color-mix(in lab,red,red)){.bg-brand\\/50{background:color-mix(in oklab,red 50%,transparent)}}',
+  '}',
+  'img[data-waiting]:has(+noscript>img){display:none}',
+  '@property --tw-leading{syntax:"*";inherits:false}',
+  '@keyframes spin{to{transform:rotate(1turn)}}',
+].join('');
+
+function stylesFor(html: string): string {
+  return new PageStyles(sheet).forClasses(classesIn(html));
+}
+
+describe('a page’s styles', () => {
+  it('keep every layer but the utilities, and the rules outside them, whatever the page uses', () => {
+    const css = stylesFor('<p>No classes at all</p>');
+    expect(css).toContain('@layer theme{:root,:host{--color-stone-900:oklch(21% .006 56)}}');
+    expect(css).toContain('html{color:var(--color-stone-900)}}@layer components;@layer utilities{');
+    expect(css).toContain('img[data-waiting]:has(+noscript>img){display:none}');
+    expect(css).toContain('@property --tw-leading{syntax:"*";inherits:false}');
+    expect(css).toContain('@keyframes spin{to{transform:rotate(1turn)}}');
+    // A rule that matches elements by more than a class is kept.
+    expect(css).toContain('.prose :where(p),h1{margin:0}');
+    expect(css).not.toContain('.flex{');
+    expect(css).not.toContain('@media');
+    expect(css).not.toContain('@supports');
+  });
+
+  it('keep the utilities the page’s elements use and leave out the others', () => {
+    const css = stylesFor('<div class="flex  w-1/2"><span class="sr-only">Hidden</span></div>');
+    expect(css).toContain(
+      '@layer utilities{.sr-only{position:absolute}.flex{display:flex}.w-1\\/2{width:50%}',
+    );
+    expect(css).not.toContain('.grid{');
+    expect(css).not.toContain('.a,.b');
+  });
+
+  it('keep a media query with the rules of it the page uses, and drop one it uses none of', () => {
+    const css = stylesFor('<ul class="grid md:grid-cols-3"></ul>');
+    expect(css).toContain('@media (width>=48rem){.md\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}}');
+    expect(css).not.toContain('md\\:hidden');
+    expect(css).not.toContain('width>=64rem');
+  });
+
+  it('read escaped class names in the sheet and entities in the HTML', () => {
+    const css = stylesFor(
+      '<a class="2xl:p-4 [&amp;&gt;svg]:size-4 bg-brand/50 group"><svg></svg></a><b class="b"></b>',
+    );
+    expect(css).toContain('.\\32 xl\\:p-4{padding:1rem}');
+    expect(css).toContain('.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}');
+    expect(css).toContain('@supports (color:color-mix(in lab,red,red)){.bg-brand\\/50');
+    // A rule for several classes is kept for any of them.
+    expect(css).toContain('.a,.b{margin:0}');
+    // `.group` alone does not bring every group-hover utility.
+    expect(css).not.toContain('group-hover');
+  });
+
+  it('keep a variant whose utility the page uses', () => {
+    expect(stylesFor('<a class="group"><span class="group-hover:underline"></span></a>')).toContain(
+      '.group-hover\\:underline:is(:where(.group):hover *){text-decoration-line:underline}',
+    );
+  });
+
+  it('are the whole sheet for a page that uses every class', () => {
+    const everyClass =
+      'sr-only flex grid w-1/2 group-hover:underline [&amp;&gt;svg]:size-4 2xl:p-4 a md:grid-cols-3 md:hidden lg:flex bg-brand/50';
+    expect(stylesFor(`<div class="${everyClass}"></div>`)).toBe(sheet);
+  });
+});
