@@ -1,3 +1,4 @@
+import { offScreenCardClasses } from '../../../components/ui/card-list';
 import { useT } from '../../../i18n/use-t';
 import type { DesignerCard as DesignerCardData } from '../api/find-designers';
 import { DesignerCard } from './designer-card';
@@ -19,7 +20,7 @@ export function DesignerGrid({ designers, pendingCount = 0, prioritiseFirst = fa
   return (
     <ul className={gridClasses} aria-label={t('directory.gridLabel')}>
       {designers.map((designer, index) => (
-        <li key={designer.id}>
+        <li key={designer.id} className={offScreenCardClasses}>
           <DesignerCard designer={designer} priority={prioritiseFirst && index === 0} headingLevel={2} />
         </li>
       ))}

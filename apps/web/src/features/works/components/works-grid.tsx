@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { offScreenCardClasses } from '../../../components/ui/card-list';
 import { useT } from '../../../i18n/use-t';
 import type { WorkCard as WorkCardData } from '../api/find-works';
 import { WorkCard, WorkCardSkeleton } from './work-card';
@@ -27,7 +28,7 @@ export function WorksGrid({
   return (
     <ul className={gridClasses} aria-label={t('works.gridLabel')}>
       {works.map((work, index) => (
-        <li key={work.id}>
+        <li key={work.id} className={offScreenCardClasses}>
           <WorkCard
             work={work}
             priority={prioritiseFirst && index === 0}
