@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { appReady, expect, test } from '../fixtures';
 
 /** How the browser draws `element`: every property of its computed style, unfocused and not hovered. */
@@ -33,4 +33,62 @@ test('a screen drawn after a rendered page is styled as when its page is loaded 
   await page.goto('/login');
   await appReady(page);
   expect(drawnInTheApp).toEqual(await drawnStyle(page.getByRole('button', { name: 'Sign in' })));
+});
+
+/** Every element's computed style, custom properties aside (a page carries those its rules read). */
+function drawnPage(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('html, body, body *')).map((element) => {
+      const style = getComputedStyle(element);
+      return Array.from(style)
+        .filter((property) => !property.startsWith('--'))
+        .map((property) => `${property}:${style.getPropertyValue(property)}`)
+        .join(';');
+    }),
+  );
+}
+
+test.describe('in data-saver mode, where the app waits for the visitor', () => {
+  test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  /**
+   * The styles a page carries draw each of its elements exactly as the whole sheet does, on a
+   * phone and on a wide screen.
+   */
+  test('a rendered page draws with its own styles as with the whole sheet', async ({ page }) => {
+    const profile = await page.request.get('/v1/designers?limit=1');
+    const [designer] = ((await profile.json()) as { data: { items: { id: string }[] } }).data.items;
+    const pages = [
+      '/',
+      '/designers',
+      '/works',
+      '/about',
+      '/fr/designers',
+      ...(designer ? [`/designers/${designer.id}`] : []),
+    ];
+    for (const path of pages) {
+      for (const width of [412, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        // The page as it arrives: in data-saver mode the app loads at the visitor's first action.
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await page.waitForLoadState('load');
+        const href = await page.locator('style[data-href]').getAttribute('data-href');
+        expect(href, path).toMatch(/^\/assets\/.+\.css$/);
+        const withItsOwn = await drawnPage(page);
+        await page.evaluate(
+          (sheet) =>
+            new Promise((loaded) => {
+              const link = document.createElement('link');
+              link.rel = 'stylesheet';
+              link.href = sheet;
+              link.onload = loaded;
+              document.head.append(link);
+            }),
+          href!,
+        );
+        const differing = (await drawnPage(page)).filter((style, index) => style !== withItsOwn[index]);
+        expect(differing, `${path} at ${width} px`).toEqual([]);
+      }
+    }
+  });
 });

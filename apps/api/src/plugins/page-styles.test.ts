@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { classesIn, PageStyles } from './page-styles';
+import { PageStyles } from './page-styles';
 
 // Shaped as Tailwind writes its build: layers, then the utilities, some under media queries.
 const sheet = [
   '/*! tailwindcss v4 */',
-  '@layer theme{:root,:host{--color-stone-900:oklch(21% .006 56)}}',
-  '@layer base{*,:after,:before{box-sizing:border-box}html{color:var(--color-stone-900)}}',
+  '@layer properties{@supports (not (margin-trim:block)){*,:before{--tw-leading:initial;--tw-shadow:0 0 #0000}}}',
+  '@layer theme{:root,:host{--font-sans:ui-sans-serif, system-ui;--default-font-family:var(--font-sans);',
+  '--color-stone-900:oklch(21% .006 56);--color-red-600:oklch(57.7% .245 27.325)}}',
+  '@layer base{*,:after,:before{box-sizing:border-box}',
+  'html{color:var(--color-stone-900);font-family:var(--default-font-family)}}',
   '@layer components;',
   '@layer utilities{',
   '.sr-only{position:absolute}',
@@ -17,32 +20,54 @@ const sheet = [
   '.\\32 xl\\:p-4{padding:1rem}',
   '.a,.b{margin:0}',
   '.prose :where(p),h1{margin:0}',
+  '.leading-tight{--tw-leading:1.25;line-height:var(--tw-leading)}',
   '@media (width>=48rem){.md\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}.md\\:hidden{display:none}}',
   '@media (width>=64rem){.lg\\:flex{display:flex}}',
   '@supports (color:color-mix(in lab,red,red)){.bg-brand\\/50{background:color-mix(in oklab,red 50%,transparent)}}',
   '}',
   'img[data-waiting]:has(+noscript>img){display:none}',
   '@property --tw-leading{syntax:"*";inherits:false}',
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   '@keyframes spin{to{transform:rotate(1turn)}}',
 ].join('');
 
 function stylesFor(html: string): string {
-  return new PageStyles(sheet).forClasses(classesIn(html));
+  return new PageStyles(sheet).forPage(html);
 }
 
 describe('a page’s styles', () => {
   it('keep every layer but the utilities, and the rules outside them, whatever the page uses', () => {
     const css = stylesFor('<p>No classes at all</p>');
-    expect(css).toContain('@layer theme{:root,:host{--color-stone-900:oklch(21% .006 56)}}');
-    expect(css).toContain('html{color:var(--color-stone-900)}}@layer components;@layer utilities{');
+    expect(css).toContain(
+      'html{color:var(--color-stone-900);font-family:var(--default-font-family)}}@layer components;@layer utilities{',
+    );
     expect(css).toContain('img[data-waiting]:has(+noscript>img){display:none}');
-    expect(css).toContain('@property --tw-leading{syntax:"*";inherits:false}');
     expect(css).toContain('@keyframes spin{to{transform:rotate(1turn)}}');
     // A rule that matches elements by more than a class is kept.
     expect(css).toContain('.prose :where(p),h1{margin:0}');
     expect(css).not.toContain('.flex{');
     expect(css).not.toContain('@media');
     expect(css).not.toContain('@supports');
+  });
+
+  it('keep the custom properties their rules or the page’s own styles read, and no other', () => {
+    const css = stylesFor('<p>No classes at all</p>');
+    // The base reads the default font, whose value reads the sans-serif family.
+    expect(css).toContain(
+      '@layer theme{:root,:host{--font-sans:ui-sans-serif, system-ui;--default-font-family:var(--font-sans);--color-stone-900:oklch(21% .006 56)}}',
+    );
+    expect(css).not.toContain('--tw-');
+    expect(css).not.toContain('@layer properties');
+
+    const tight = stylesFor('<p class="leading-tight" style="color:var(--color-red-600)">Tight</p>');
+    expect(tight).toContain(
+      '--color-stone-900:oklch(21% .006 56);--color-red-600:oklch(57.7% .245 27.325)}}',
+    );
+    expect(tight).toContain(
+      '@layer properties{@supports (not (margin-trim:block)){*,:before{--tw-leading:initial}}}',
+    );
+    expect(tight).toContain('@property --tw-leading{syntax:"*";inherits:false}');
+    expect(tight).not.toContain('--tw-shadow');
   });
 
   it('keep the utilities the page’s elements use and leave out the others', () => {
@@ -82,7 +107,9 @@ describe('a page’s styles', () => {
 
   it('are the whole sheet for a page that uses every class', () => {
     const everyClass =
+      'leading-tight ' +
       'sr-only flex grid w-1/2 group-hover:underline [&amp;&gt;svg]:size-4 2xl:p-4 a md:grid-cols-3 md:hidden lg:flex bg-brand/50';
-    expect(stylesFor(`<div class="${everyClass}"></div>`)).toBe(sheet);
+    const page = `<div class="${everyClass}" style="color:var(--color-red-600);box-shadow:var(--tw-shadow)"></div>`;
+    expect(stylesFor(page)).toBe(sheet);
   });
 });

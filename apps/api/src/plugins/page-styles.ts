@@ -9,6 +9,25 @@ type Piece =
   | { kind: 'utility'; css: string; classes: readonly string[] }
   | { kind: 'group'; open: string; pieces: readonly Piece[] };
 
+/** A custom property's value or registration, sent when the page's styles read the property. */
+type Variable = { name: string; css: string };
+
+/**
+ * A block of custom properties and nothing else (the theme's `:root{--color-red-600:…}`, the
+ * initial values of Tailwind's own `--tw-*`), or a registration (`@property --tw-shadow{…}`).
+ */
+type VariablesPiece = { kind: 'variables'; open: string; variables: readonly Variable[]; close: string };
+
+/** The sheet's top level, in order. */
+type TopPiece = Piece | VariablesPiece;
+
+/** Each custom property read in `css`: `var(--color-stone-900)` reads `--color-stone-900`. */
+const VARIABLE_READ = /var\(\s*(--[\w-]+)/g;
+
+function variablesRead(css: string, into: Set<string>): void {
+  for (const [, name] of css.matchAll(VARIABLE_READ)) into.add(name!);
+}
+
 /** A class name in a selector, escapes and all: `.md\:grid-cols-3`, `.w-1\/2`, `.\32 xl\:p-4`. */
 const CLASS_IN_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F\n]|[\w-]|\P{ASCII})+)/u;
 
@@ -53,6 +72,38 @@ function utilityPiece(node: ChildNode): Piece {
   return { kind: 'always', css: cssOf(node) };
 }
 
+/**
+ * `node` as a block of custom properties: an at-rule or rule whose only rule sets custom
+ * properties alone (`@layer theme{:root,:host{--font-sans:…}}`), or an `@property`.
+ */
+function variablesPiece(node: ChildNode): VariablesPiece | undefined {
+  if (node.type === 'atrule' && node.name === 'property') {
+    return { kind: 'variables', open: '', variables: [{ name: node.params, css: cssOf(node) }], close: '' };
+  }
+  let open = '';
+  let close = '';
+  let current: ChildNode | undefined = node;
+  while (current?.type === 'atrule' && current.nodes?.length === 1) {
+    open += groupOpening(current);
+    close += '}';
+    current = current.nodes[0];
+  }
+  if (current?.type !== 'rule') return undefined;
+  const declarations = current.nodes;
+  if (declarations.length === 0 || !declarations.every((child) => child.type === 'decl' && child.variable)) {
+    return undefined;
+  }
+  return {
+    kind: 'variables',
+    open: `${open}${current.selector}${current.raws.between ?? ''}{`,
+    variables: declarations.map((child) => ({
+      name: (child as postcss.Declaration).prop,
+      css: child.toString(),
+    })),
+    close: `}${close}`,
+  };
+}
+
 function render(pieces: readonly Piece[], used: ReadonlySet<string>): string {
   let css = '';
   for (const piece of pieces) {
@@ -78,7 +129,7 @@ const HTML_ENTITIES: Record<string, string> = {
 };
 
 /** Every class an element of `html` has, as the browser reads the attribute. */
-export function classesIn(html: string): Set<string> {
+function classesIn(html: string): Set<string> {
   const used = new Set<string>();
   for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) {
     const decoded = value!.replace(
@@ -92,27 +143,53 @@ export function classesIn(html: string): Set<string> {
 
 /**
  * The app's stylesheet (Tailwind's build: its theme, base and property layers, then one rule per
- * utility the sources name) as a page the server rendered needs it: everything but the utilities,
- * and of those the ones whose class the page's HTML uses. The app's utilities are three quarters
- * of the sheet and a public page uses about a third of them: the directory's HTML carried 46 KB of
- * styles where 24 KB draw it. The screens the app draws later (a menu opened, another page) use
- * other classes, so the page asks for the whole sheet when the app loads (boot.ts).
+ * utility the sources name) as a page the server rendered needs it: of the utilities, the ones
+ * whose class the page's HTML uses; of the custom properties (the theme's colours and sizes,
+ * Tailwind's own `--tw-*`), the ones those rules, the rest of the sheet or the HTML's own styles
+ * read; everything else whole. The app's utilities are three quarters of the sheet and a public
+ * page uses about a third of them: the directory's HTML carried 46 KB of styles where 24 KB draw
+ * it. The screens the app draws later (a menu opened, another page) use other classes, so the page
+ * asks for the whole sheet when the app loads (boot.ts).
  */
 export class PageStyles {
-  private readonly pieces: readonly Piece[];
+  private readonly pieces: readonly TopPiece[];
+  /** What each theme property reads, for the theme's properties that read others. */
+  private readonly reads = new Map<string, Set<string>>();
 
   constructor(css: string) {
-    this.pieces = postcss
-      .parse(css)
-      .nodes.map((node): Piece =>
-        node.type === 'atrule' && node.name === 'layer' && node.params === 'utilities' && node.nodes
-          ? { kind: 'group', open: groupOpening(node), pieces: node.nodes.map(utilityPiece) }
-          : { kind: 'always', css: cssOf(node) },
-      );
+    this.pieces = postcss.parse(css).nodes.map((node): TopPiece => {
+      if (node.type === 'atrule' && node.name === 'layer' && node.params === 'utilities' && node.nodes) {
+        return { kind: 'group', open: groupOpening(node), pieces: node.nodes.map(utilityPiece) };
+      }
+      return variablesPiece(node) ?? { kind: 'always', css: cssOf(node) };
+    });
+    for (const piece of this.pieces) {
+      if (piece.kind !== 'variables') continue;
+      for (const variable of piece.variables) {
+        const read = new Set<string>();
+        variablesRead(variable.css.slice(variable.name.length), read);
+        if (read.size > 0) this.reads.set(variable.name, read);
+      }
+    }
   }
 
-  /** The sheet's rules that the elements of `html` (or any page with those classes) can match. */
-  forClasses(used: ReadonlySet<string>): string {
-    return render(this.pieces, used);
+  /** The sheet's rules that the elements of `html` can match, and the properties they read. */
+  forPage(html: string): string {
+    const used = classesIn(html);
+    const rendered = this.pieces.map((piece) => (piece.kind === 'variables' ? piece : render([piece], used)));
+    const read = new Set<string>();
+    variablesRead(html, read);
+    for (const part of rendered) if (typeof part === 'string') variablesRead(part, read);
+    // A property read sends the properties its value reads (`--default-font-family: var(--font-sans)`).
+    for (const name of read) for (const more of this.reads.get(name) ?? []) read.add(more);
+    return rendered
+      .map((part) => {
+        if (typeof part === 'string') return part;
+        const kept = part.variables.filter((variable) => read.has(variable.name));
+        return kept.length === 0
+          ? ''
+          : `${part.open}${kept.map((variable) => variable.css).join(';')}${part.close}`;
+      })
+      .join('');
   }
 }

@@ -23,7 +23,7 @@ import { AppError } from '../lib/app-error';
 import { replaceLiteral } from '../lib/replace-literal';
 import { notPages } from './page-paths';
 import { routePreloads, scriptsAfterFirstPaint } from './page-scripts';
-import { classesIn, PageStyles } from './page-styles';
+import { PageStyles } from './page-styles';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const brotli = promisify(zlib.brotliCompress);
@@ -211,17 +211,15 @@ function withStylesInline(html: string, distDir: string): { html: string; sheets
  * matches a third of the rules against it.
  */
 function withPageStyles(html: string, sheets: readonly InlinedSheet[]): string {
-  if (sheets.length === 0) return html;
-  const used = classesIn(html);
-  return sheets.reduce(
-    (page, sheet) =>
-      replaceLiteral(
-        page,
-        sheet.tag,
-        `<style data-href="${sheet.href}">${sheet.styles.forClasses(used)}</style>`,
-      ),
-    html,
-  );
+  return sheets.reduce((page, sheet) => {
+    const at = page.indexOf(sheet.tag);
+    if (at === -1) return page;
+    const before = page.slice(0, at);
+    const after = page.slice(at + sheet.tag.length);
+    // What the page's styles are chosen by: its HTML, not the whole sheet it carries.
+    const styles = sheet.styles.forPage(before + after);
+    return `${before}<style data-href="${sheet.href}">${styles}</style>${after}`;
+  }, html);
 }
 
 /** The web app reads this meta tag to show the maintenance page on every route. */
