@@ -336,9 +336,9 @@ describe('the billing page’s cards, invoices and payments', () => {
     const invoice = createInvoice();
     fake(findInvoicesEndpoint, ok([invoice]));
     const pdf = fake(getInvoicePdfEndpoint, file('%PDF-1.7 invoice', 'application/pdf'));
-    const createObjectURL = vi.fn((_: Blob) => 'blob:invoice');
-    const revokeObjectURL = vi.fn();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    // Spied on, not replaced: restoreAllMocks gives the next file the real URL back.
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:invoice');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(`${this.download} ${this.href}`);
@@ -356,7 +356,7 @@ describe('the billing page’s cards, invoices and payments', () => {
     await waitFor(() => expect(saved).toEqual(['CA-2026-000123.pdf blob:invoice']));
     expect(pdf.requests[0]?.url).toBe(`/v1/invoices/${invoice.id}/pdf`);
     expect(pdf.requests[0]?.headers.get('Authorization')).toBe('Bearer access-1');
-    expect(await createObjectURL.mock.calls[0]?.[0].text()).toBe('%PDF-1.7 invoice');
+    expect(await (createObjectURL.mock.calls[0]?.[0] as Blob).text()).toBe('%PDF-1.7 invoice');
   });
 
   it('lists a refund’s credit note under its invoice and downloads it as <number>.pdf', async () => {
@@ -372,10 +372,8 @@ describe('the billing page’s cards, invoices and payments', () => {
     };
     fake(findInvoicesEndpoint, ok([createInvoice({ status: 'refunded', creditNotes: [note] })]));
     const pdf = fake(getCreditNotePdfEndpoint, file('%PDF-1.7 credit note', 'application/pdf'));
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:note', revokeObjectURL: vi.fn() }),
-    );
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:note');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
