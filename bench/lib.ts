@@ -78,12 +78,24 @@ export async function readMetrics(url: string, token: string): Promise<Map<strin
 
 export type Product = { url: string; stop(): Promise<void> };
 
-/** The real server (node itself, not npx, so SIGTERM reaches it), ready once /v1/health answers. */
+/**
+ * The real server (node itself, not npx, so SIGTERM reaches it), ready once /v1/health answers.
+ * With BENCH_CPU_PROF_DIR set, it writes a CPU profile of each of its threads there when it stops
+ * (`node --cpu-prof`, which NODE_OPTIONS may not carry): a bench's figures and where the server
+ * spent them, from the same run.
+ */
 export async function startProduct(environment: Record<string, string>): Promise<Product> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
+    [
+      ...(process.env.BENCH_CPU_PROF_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+        : []),
+      '--import',
+      'tsx',
+      path.join(root, 'apps/api/src/main.ts'),
+    ],
     {
       cwd: root,
       env: {
