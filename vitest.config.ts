@@ -13,6 +13,10 @@ const integration = {
 const webPlugins = [markdownContent(), compiledMessages()];
 const web = {
   environment: 'happy-dom',
+  // No test serves the stylesheets a page links (the boot script links the whole one): a link
+  // counts as loaded. Refused, happy-dom reports each one with console.error when its load ends,
+  // which can be during a later file sharing the worker.
+  environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
   include: ['apps/web/src/**/*.test.{ts,tsx}'],
   setupFiles: ['apps/web/src/testing/setup.ts'],
   // A global a test stubs (location, matchMedia, fetch) is put back before the file's next test.

@@ -1,9 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-
-/** happy-dom's own settings on the test's window. */
-const happyDom = (
-  window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
-).happyDOM;
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 function stylesheetLinks() {
   return [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
@@ -22,13 +17,6 @@ async function boot(page: { head: string; body?: string }) {
 }
 
 describe('the boot script of a page the server rendered', () => {
-  // The test's document has no server to load the stylesheet from: the request counts as loaded.
-  beforeAll(() => {
-    happyDom.settings.handleDisabledFileLoadingAsSuccess = true;
-  });
-  afterAll(() => {
-    happyDom.settings.handleDisabledFileLoadingAsSuccess = false;
-  });
   afterEach(() => {
     document.head.innerHTML = '';
     document.body.innerHTML = '';
