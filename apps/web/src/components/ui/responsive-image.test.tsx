@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -150,6 +150,19 @@ describe(ResponsiveImage.name, () => {
     cleanup();
     const largest = render(<ResponsiveImage image={ready} alt="Dusk" sizes="100vw" priority />);
     expect(largest.container.querySelector('img')?.getAttribute('src')).toBe('/media/p/x/h-640.webp');
+  });
+
+  it('draws its blurred preview once it nears the screen, over the colour it shows until then', () => {
+    const screen = watchedScreen();
+    const { container } = render(<ResponsiveImage image={ready} alt="Dusk" sizes="100vw" />);
+    const waiting = container.querySelector('img');
+    expect(waiting?.style.backgroundColor).not.toBe('');
+    expect(waiting?.style.backgroundImage).toBe('');
+    act(() => screen.report([{ isIntersecting: true }]));
+    const nearing = container.querySelector('picture img') as HTMLImageElement;
+    expect(nearing.style.backgroundImage).toMatch(/^url\("?data:image\/png;base64,/);
+    fireEvent.load(nearing);
+    expect(nearing.style.backgroundImage).toBe('');
   });
 
   it("is sent by the server as its placeholder, its picture kept for a browser without scripts, unless it is the page's largest image", () => {
