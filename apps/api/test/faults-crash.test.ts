@@ -230,7 +230,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server killed mid-work (SIG
       s3Proxy.thaw();
       try {
         const killedAt = Date.now();
-        await start(environment);
+        // A port of its own: the dead process's port is free again, and another file's server
+        // running beside this one may have been given it meanwhile.
+        await start({ ...environment, PORT: String(await freePort()) });
         await until(async () => {
           const unfinished = await db
             .select({ id: jobs.id })
