@@ -127,6 +127,9 @@ describe.each(databaseKinds.flatMap((db) => storageKinds.map((storage) => [db, s
       const first = ready.images.find((image) => image.format === 'avif' && image.width === 640);
       expect(Math.abs((first?.height ?? 0) - (640 * 900) / 1400)).toBeLessThanOrEqual(1);
       expect(first?.url).toMatch(/^\/media\/p\/[0-9a-f-]+\/[A-Za-z0-9_-]{16}-640\.avif$/);
+      // One name for the set, told apart by width and format: a page listing the image repeats it.
+      const names = new Set(ready.images.map((image) => image.url.replace(/-\d+\.(avif|webp)$/, '')));
+      expect(names.size).toBe(1);
 
       const served = await app.inject({ method: 'GET', url: first?.url ?? '' });
       expect(served.statusCode).toBe(200);
