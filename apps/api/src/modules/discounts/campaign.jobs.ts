@@ -14,4 +14,5 @@ export const campaignMailJob = defineJob({
   type: 'discount.campaign_mail',
   payload: z.object({ recipientId: z.uuid(), locale: ZLocale.default(defaultLocale) }),
   maxAttempts: 8,
+  yieldsToRequests: true,
 });

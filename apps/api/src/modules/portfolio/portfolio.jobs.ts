@@ -26,6 +26,7 @@ export const backgroundVariantsJob = defineJob({
   payload: ZImage,
   maxAttempts: 3,
   concurrency: 1,
+  yieldsToRequests: true,
 });
 
 /** Files the store could not delete at once, and a deleted account's files. */
