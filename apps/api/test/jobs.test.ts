@@ -270,7 +270,7 @@ describe.each(databaseKinds)('the jobs queue on %s', (kind) => {
       worker: queueWorker,
       queue,
     } = setUp({
-      pollIntervalMs: 60_000,
+      pollIntervalMs: 10_000,
       saturated: () => load.saturated,
     });
     const started: string[] = [];
@@ -301,7 +301,7 @@ describe.each(databaseKinds)('the jobs queue on %s', (kind) => {
       expect(await pendingOf('yield-receipt')).toBe(2);
 
       // A poll interval later, one more; once the burst is over, the rest at once.
-      clock.advance(60_000);
+      clock.advance(10_000);
       queueWorker.wake();
       await vi.waitFor(() => expect(started.filter((kind) => kind === 'receipt')).toHaveLength(2));
       load.saturated = false;
@@ -309,6 +309,28 @@ describe.each(databaseKinds)('the jobs queue on %s', (kind) => {
       await vi.waitFor(() => expect(started.filter((kind) => kind === 'receipt')).toHaveLength(3));
     } finally {
       claim.mockRestore();
+      await queueWorker.stop();
+    }
+  });
+
+  it('stops yielding once the main thread has been saturated for half a minute: the load is the new normal', async () => {
+    const { registry, worker: queueWorker, queue } = setUp({ pollIntervalMs: 10_000, saturated: () => true });
+    let started = 0;
+    const receipt = defineJob({ type: 'yield-steady', payload: ZNoPayload, yieldsToRequests: true });
+    registry.add(receipt, async () => {
+      started += 1;
+    });
+    for (let index = 0; index < 4; index += 1) await queue.enqueue(receipt, {}, clock.now());
+    try {
+      queueWorker.start();
+      await vi.waitFor(() => expect(started).toBe(1));
+      clock.advance(29_000);
+      queueWorker.wake();
+      await vi.waitFor(() => expect(started).toBe(2));
+      clock.advance(1_000);
+      queueWorker.wake();
+      await vi.waitFor(() => expect(started).toBe(4));
+    } finally {
       await queueWorker.stop();
     }
   });

@@ -34,6 +34,12 @@ export type JobWorkerOptions = {
 
 const DEFAULT_CONCURRENCY = 4;
 const DEFAULT_POLL_INTERVAL_MS = 1000;
+/**
+ * Work that can wait yields to a burst, not to a steady load: saturated longer than this, the load
+ * is the new normal and that work must keep up with it. It also bounds what a misread load (a
+ * profiler makes an idle loop look busy) can hold back.
+ */
+const LONGEST_YIELD_MS = 30_000;
 /** Short enough that a job whose process was killed runs again within a minute of its restart. */
 export const DEFAULT_LEASE_MS = 30_000;
 
@@ -46,6 +52,8 @@ export class JobWorker {
   private readonly running = new Map<string, number>();
   /** When each type that yields to requests last started a job, by the clock. */
   private readonly startedAt = new Map<string, number>();
+  /** Since when the main thread has been saturated without a break, as the worker last looked. */
+  private saturatedSince: number | undefined;
   /** The ids of the jobs this worker runs now, whose leases it renews. */
   private readonly runningIds = new Set<string>();
   private leasesRenewedAt = 0;
@@ -150,9 +158,19 @@ export class JobWorker {
   private room(type: string, now: number, yielding: boolean): number {
     const definition = this.options.registry.find(type)?.definition;
     const free = (definition?.concurrency ?? DEFAULT_CONCURRENCY) - (this.running.get(type) ?? 0);
-    if (!yielding || !definition?.yieldsToRequests || !this.options.saturated?.()) return free;
+    if (!yielding || !definition?.yieldsToRequests || !this.yieldsNow(now)) return free;
     const turnDue = now - (this.startedAt.get(type) ?? -Infinity) >= this.pollIntervalMs();
     return turnDue ? Math.min(free, 1) : 0;
+  }
+
+  /** Whether work that can wait yields now: while saturated, for at most the longest yield. */
+  private yieldsNow(now: number): boolean {
+    if (!this.options.saturated?.()) {
+      this.saturatedSince = undefined;
+      return false;
+    }
+    this.saturatedSince ??= now;
+    return now - this.saturatedSince < LONGEST_YIELD_MS;
   }
 
   private yieldsToRequests(type: string): boolean {
