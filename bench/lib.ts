@@ -1,6 +1,7 @@
 // What the benchmarks share: starting the product and a bare Fastify server, driving them with
 // autocannon, and printing a table.
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -74,6 +75,43 @@ export async function readMetrics(url: string, token: string): Promise<Map<strin
     if (match) values.set(match[1]!, (values.get(match[1]!) ?? 0) + Number(match[2]));
   }
   return values;
+}
+
+/** What `send` answers: the status, the headers and the body as text. */
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
+
+const keptAlive = new http.Agent({ keepAlive: true });
+
+/**
+ * One request over a kept-alive connection, with node:http rather than fetch. A bench's client
+ * shares the machine with the server it measures, and fetch's own work per request was a third to
+ * two thirds of a core at the sandbox's rate, taken from the server. It sends no Accept-Encoding:
+ * the API compresses only pages and cached lists, none of the answers the benches time this way.
+ */
+export function send(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, agent: keptAlive },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }
 
 export type Product = { url: string; stop(): Promise<void> };

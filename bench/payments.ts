@@ -31,8 +31,10 @@ import {
   limitsOutOfTheWay,
   recreateBenchDatabase,
   root,
+  send,
   startProduct,
   summarize,
+  type Answer,
   type Row,
 } from './lib';
 import { withServices } from './seed-app';
@@ -97,9 +99,8 @@ async function seed(): Promise<void> {
 const failures: string[] = [];
 
 /** A request's answer as it arrived, for a failure's description. */
-async function describe(request: string, response: Response): Promise<string> {
-  const body = await response.text().catch(() => '');
-  return `${request} → ${response.status} ${body.slice(0, 500)}`;
+function describe(request: string, answer: Answer): string {
+  return `${request} → ${answer.status} ${answer.text.slice(0, 500)}`;
 }
 
 type Stage = { row: Row; requests: number };
@@ -151,13 +152,13 @@ function waitlistBody(checkout: Checkout): string {
 
 async function postWaitlist(url: string, checkout: Checkout): Promise<JoinWaitlistResponse['data']> {
   const request = `POST /v1/subscriptions/waitlist (${checkout.email}, ${checkout.currency}${checkout.discountCode ? `, ${checkout.discountCode}` : ''})`;
-  const response = await fetch(`${url}/v1/subscriptions/waitlist`, {
+  const answer = await send(`${url}/v1/subscriptions/waitlist`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': checkout.idempotencyKey },
     body: waitlistBody(checkout),
   });
-  if (response.status !== 200) throw new Error(await describe(request, response));
-  const { data } = (await response.json()) as JoinWaitlistResponse;
+  if (answer.status !== 200) throw new Error(describe(request, answer));
+  const { data } = JSON.parse(answer.text) as JoinWaitlistResponse;
   return data;
 }
 
@@ -166,11 +167,11 @@ async function verify(
   checkout: Checkout,
 ): Promise<{ request: string; data: VerifyPaymentResponse['data'] }> {
   const request = `GET /v1/subscriptions/verify/${checkout.reference} with X-Checkout-Claim`;
-  const response = await fetch(`${url}/v1/subscriptions/verify/${checkout.reference}`, {
+  const answer = await send(`${url}/v1/subscriptions/verify/${checkout.reference}`, {
     headers: { 'x-checkout-claim': checkout.claimToken! },
   });
-  if (response.status !== 200) throw new Error(await describe(request, response));
-  const { data } = (await response.json()) as VerifyPaymentResponse;
+  if (answer.status !== 200) throw new Error(describe(request, answer));
+  const { data } = JSON.parse(answer.text) as VerifyPaymentResponse;
   return { request, data };
 }
 
@@ -275,17 +276,15 @@ try {
   stages.push(
     await stage('2. POST sandbox checkout (success)', opened, async (checkout) => {
       const request = `POST ${checkout.authorizationPath} outcome=success&channel=${checkout.channel}`;
-      const response = await fetch(`${url}${checkout.authorizationPath}`, {
+      const answer = await send(`${url}${checkout.authorizationPath}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ outcome: 'success', channel: checkout.channel }).toString(),
-        redirect: 'manual',
       });
-      const location = response.headers.get('location') ?? '';
-      if (response.status !== 303 || !location.includes(`reference=${checkout.reference}`)) {
-        throw new Error(`${await describe(request, response)} (location ${location})`);
+      const location = answer.headers.location ?? '';
+      if (answer.status !== 303 || !location.includes(`reference=${checkout.reference}`)) {
+        throw new Error(`${describe(request, answer)} (location ${location})`);
       }
-      await response.arrayBuffer();
       checkout.paid = true;
     }),
   );
