@@ -45,14 +45,6 @@ describe.each(databaseKinds)('the jobs queue on %s', (kind) => {
     return { registry, worker, queue: queueOn(), queueOn, wakes };
   }
 
-  async function pendingOf(type: string): Promise<number> {
-    const rows = await database.db
-      .select()
-      .from(jobRows)
-      .where(inArray(jobRows.type, [type]));
-    return rows.filter((row) => row.status === 'pending').length;
-  }
-
   it('runs a queued job once with its typed payload and marks it succeeded', async () => {
     const seen: { name: string }[] = [];
     const { registry, worker: queueWorker, queue } = setUp();
@@ -261,87 +253,6 @@ describe.each(databaseKinds)('the jobs queue on %s', (kind) => {
     expect(byFirst + bySecond).toBe(30);
     expect(runs.size).toBe(30);
     expect([...runs.values()].every((times) => times === 1)).toBe(true);
-  });
-
-  it('lets work that can wait start once per poll interval while requests saturate the main thread', async () => {
-    const load = { saturated: true };
-    const {
-      registry,
-      worker: queueWorker,
-      queue,
-    } = setUp({
-      pollIntervalMs: 10_000,
-      saturated: () => load.saturated,
-    });
-    const started: string[] = [];
-    const receipt = defineJob({ type: 'yield-receipt', payload: ZNoPayload, yieldsToRequests: true });
-    const refund = defineJob({ type: 'yield-refund', payload: ZNoPayload });
-    registry.add(receipt, async () => {
-      started.push('receipt');
-    });
-    registry.add(refund, async () => {
-      started.push('refund');
-    });
-    const claim = vi.spyOn(jobs, 'claim');
-    try {
-      for (let index = 0; index < 3; index += 1) await queue.enqueue(receipt, {}, clock.now());
-      for (let index = 0; index < 2; index += 1) await queue.enqueue(refund, {}, clock.now());
-
-      queueWorker.start();
-      await vi.waitFor(() => expect(started.toSorted()).toEqual(['receipt', 'refund', 'refund']));
-      // The jobs' ends woke the worker; until the interval has passed, it gives receipts no room.
-      queueWorker.wake('yield-receipt');
-      queueWorker.wake();
-      await vi.waitFor(() => expect(claim.mock.calls.length).toBeGreaterThan(1));
-      const receiptRooms = claim.mock.calls.map(
-        ([rooms]) => rooms.find((room) => room.type === 'yield-receipt')?.room,
-      );
-      expect(receiptRooms[0]).toBe(1);
-      expect(receiptRooms.slice(1).every((room) => room === 0)).toBe(true);
-      expect(await pendingOf('yield-receipt')).toBe(2);
-
-      // A poll interval later, one more; once the burst is over, the rest at once.
-      clock.advance(10_000);
-      queueWorker.wake();
-      await vi.waitFor(() => expect(started.filter((kind) => kind === 'receipt')).toHaveLength(2));
-      load.saturated = false;
-      queueWorker.wake('yield-receipt');
-      await vi.waitFor(() => expect(started.filter((kind) => kind === 'receipt')).toHaveLength(3));
-    } finally {
-      claim.mockRestore();
-      await queueWorker.stop();
-    }
-  });
-
-  it('stops yielding once the main thread has been saturated for half a minute: the load is the new normal', async () => {
-    const { registry, worker: queueWorker, queue } = setUp({ pollIntervalMs: 10_000, saturated: () => true });
-    let started = 0;
-    const receipt = defineJob({ type: 'yield-steady', payload: ZNoPayload, yieldsToRequests: true });
-    registry.add(receipt, async () => {
-      started += 1;
-    });
-    for (let index = 0; index < 4; index += 1) await queue.enqueue(receipt, {}, clock.now());
-    try {
-      queueWorker.start();
-      await vi.waitFor(() => expect(started).toBe(1));
-      clock.advance(29_000);
-      queueWorker.wake();
-      await vi.waitFor(() => expect(started).toBe(2));
-      clock.advance(1_000);
-      queueWorker.wake();
-      await vi.waitFor(() => expect(started).toBe(4));
-    } finally {
-      await queueWorker.stop();
-    }
-  });
-
-  it('drains every due job, work that can wait included, however busy the main thread', async () => {
-    const { registry, worker: queueWorker, queue } = setUp({ saturated: () => true });
-    const later = defineJob({ type: 'yield-drained', payload: ZNoPayload, yieldsToRequests: true });
-    registry.add(later, async () => {});
-    for (let index = 0; index < 3; index += 1) await queue.enqueue(later, {}, clock.now());
-
-    expect(await queueWorker.drain()).toBe(3);
   });
 
   it('puts a job back in the queue when its process died mid-run', async () => {

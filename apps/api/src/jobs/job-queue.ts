@@ -9,7 +9,7 @@ import { JobsRepository } from './jobs.repository';
 export class JobQueue {
   private readonly jobs: JobsRepository;
 
-  constructor(private readonly deps: { scope: Scope; registry: JobRegistry; wake: (type: string) => void }) {
+  constructor(private readonly deps: { scope: Scope; registry: JobRegistry; wake: () => void }) {
     this.jobs = new JobsRepository(deps.scope.db);
   }
 
@@ -29,7 +29,7 @@ export class JobQueue {
       },
       now,
     );
-    this.deps.scope.afterCommit(() => this.deps.wake(definition.type));
+    this.deps.scope.afterCommit(this.deps.wake);
     return id;
   }
 }

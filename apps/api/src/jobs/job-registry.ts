@@ -14,12 +14,6 @@ export type JobDefinition<P extends JobPayload> = {
   readonly maxAttempts?: number;
   /** How many jobs of this type run at once in one process, so heavy work cannot starve the API. */
   readonly concurrency?: number;
-  /**
-   * Work no one is waiting on (a receipt, an e-mail): while requests keep the process's main thread
-   * saturated, a job of this type starts at most once per poll interval, so a burst of checkouts
-   * is not slowed by the receipts it queues. The backlog runs as soon as the burst is over.
-   */
-  readonly yieldsToRequests?: boolean;
 };
 
 export function defineJob<P extends JobPayload>(definition: JobDefinition<P>): JobDefinition<P> {

@@ -18,11 +18,6 @@ export type JobWorkerOptions = {
   log: FastifyBaseLogger;
   pollIntervalMs?: number;
   /**
-   * True while requests keep this process's main thread nearly always busy: the types that yield
-   * to requests then start one job per poll interval. Without it they never wait.
-   */
-  saturated?: () => boolean;
-  /**
    * A running job whose lease is not renewed within this time is assumed lost with its process
    * and queued again. The worker renews the leases of its own running jobs every third of it, and
    * as often looks for leases run out.
@@ -33,13 +28,6 @@ export type JobWorkerOptions = {
 };
 
 const DEFAULT_CONCURRENCY = 4;
-const DEFAULT_POLL_INTERVAL_MS = 1000;
-/**
- * Work that can wait yields to a burst, not to a steady load: saturated longer than this, the load
- * is the new normal and that work must keep up with it. It also bounds what a misread load (a
- * profiler makes an idle loop look busy) can hold back.
- */
-const LONGEST_YIELD_MS = 30_000;
 /** Short enough that a job whose process was killed runs again within a minute of its restart. */
 export const DEFAULT_LEASE_MS = 30_000;
 
@@ -50,10 +38,6 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number): nu
 
 export class JobWorker {
   private readonly running = new Map<string, number>();
-  /** When each type that yields to requests last started a job, by the clock. */
-  private readonly startedAt = new Map<string, number>();
-  /** Since when the main thread has been saturated without a break, as the worker last looked. */
-  private saturatedSince: number | undefined;
   /** The ids of the jobs this worker runs now, whose leases it renews. */
   private readonly runningIds = new Set<string>();
   private leasesRenewedAt = 0;
@@ -73,14 +57,12 @@ export class JobWorker {
   }
 
   /**
-   * Wakes the worker now, e.g. right after a request queued a job of `type`. Wakes that come while
-   * it polls make one more poll once it is done, not one each: a burst of requests would otherwise
-   * keep as many polls running at once. A type with no room now needs no poll: a poll follows when
-   * its running job ends, or at the interval for a type yielding to requests.
+   * Wakes the worker now, e.g. right after a request queued a job. Wakes that come while it polls
+   * make one more poll once it is done, not one each: a burst of requests would otherwise keep as
+   * many polls running at once.
    */
-  wake(type?: string): void {
+  wake(): void {
     if (this.stopped) return;
-    if (type !== undefined && this.room(type, this.options.clock.now().getTime(), true) === 0) return;
     if (this.polling) this.wokenWhilePolling = true;
     else this.schedule(0);
   }
@@ -97,7 +79,7 @@ export class JobWorker {
   async drain(): Promise<number> {
     let total = 0;
     for (;;) {
-      const ran = await this.runDueJobs(false);
+      const ran = await this.runDueJobs();
       await Promise.allSettled([...this.inFlight]);
       if (ran === 0) return total;
       total += ran;
@@ -115,19 +97,16 @@ export class JobWorker {
   private async poll(): Promise<void> {
     this.wokenWhilePolling = false;
     try {
-      await this.runDueJobs(true);
+      await this.runDueJobs();
     } catch (error) {
       this.options.log.error({ err: error }, 'job polling failed');
     }
     this.polling = undefined;
-    if (!this.stopped) this.schedule(this.wokenWhilePolling ? 0 : this.pollIntervalMs());
+    if (!this.stopped) this.schedule(this.wokenWhilePolling ? 0 : (this.options.pollIntervalMs ?? 1000));
   }
 
-  /**
-   * Claims what each type has room for and starts it; answers how many jobs started. `yielding`:
-   * the types that yield to requests wait their turn while the main thread is saturated.
-   */
-  private async runDueJobs(yielding: boolean): Promise<number> {
+  /** Claims what each type has room for and starts it; answers how many jobs started. */
+  private async runDueJobs(): Promise<number> {
     const { jobs, clock } = this.options;
     const now = clock.now();
     const leaseMs = this.options.leaseMs ?? DEFAULT_LEASE_MS;
@@ -145,40 +124,14 @@ export class JobWorker {
     }
     const rooms = this.options.registry
       .types()
-      .map((type) => ({ type, room: this.room(type, now.getTime(), yielding) }));
+      .map((type) => ({ type, room: this.capacity(type) - (this.running.get(type) ?? 0) }));
     const claimed = await jobs.claim(rooms, now);
-    for (const job of claimed) {
-      if (this.yieldsToRequests(job.type)) this.startedAt.set(job.type, now.getTime());
-      this.track(this.execute(job));
-    }
+    for (const job of claimed) this.track(this.execute(job));
     return claimed.length;
   }
 
-  /** How many more jobs of `type` may start now. */
-  private room(type: string, now: number, yielding: boolean): number {
-    const definition = this.options.registry.find(type)?.definition;
-    const free = (definition?.concurrency ?? DEFAULT_CONCURRENCY) - (this.running.get(type) ?? 0);
-    if (!yielding || !definition?.yieldsToRequests || !this.yieldsNow(now)) return free;
-    const turnDue = now - (this.startedAt.get(type) ?? -Infinity) >= this.pollIntervalMs();
-    return turnDue ? Math.min(free, 1) : 0;
-  }
-
-  /** Whether work that can wait yields now: while saturated, for at most the longest yield. */
-  private yieldsNow(now: number): boolean {
-    if (!this.options.saturated?.()) {
-      this.saturatedSince = undefined;
-      return false;
-    }
-    this.saturatedSince ??= now;
-    return now - this.saturatedSince < LONGEST_YIELD_MS;
-  }
-
-  private yieldsToRequests(type: string): boolean {
-    return this.options.registry.find(type)?.definition.yieldsToRequests === true;
-  }
-
-  private pollIntervalMs(): number {
-    return this.options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  private capacity(type: string): number {
+    return this.options.registry.find(type)?.definition.concurrency ?? DEFAULT_CONCURRENCY;
   }
 
   private track(work: Promise<void>): void {

@@ -5,7 +5,6 @@ import { JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
 import { JobWorker } from './job-worker';
 import { JobsRepository } from './jobs.repository';
-import { MainThreadLoad } from './main-thread-load';
 
 /** The durable job queue: the registry of job types, the queue that checks against it, the worker. */
 export type Jobs = {
@@ -24,15 +23,13 @@ export function createJobs(deps: {
   leaseMs?: number;
 }): Jobs {
   const registry = new JobRegistry();
-  const load = new MainThreadLoad();
   const worker = new JobWorker({
     jobs: new JobsRepository(deps.transactions.pool.db),
     registry,
     clock: deps.clock,
     log: deps.log,
     leaseMs: deps.leaseMs,
-    saturated: () => load.saturated(),
   });
-  const queueOn = (scope: Scope) => new JobQueue({ scope, registry, wake: (type) => worker.wake(type) });
+  const queueOn = (scope: Scope) => new JobQueue({ scope, registry, wake: () => worker.wake() });
   return { registry, worker, queue: queueOn(deps.transactions.pool), queueOn };
 }

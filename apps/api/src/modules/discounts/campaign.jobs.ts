@@ -14,5 +14,4 @@ export const campaignMailJob = defineJob({
   type: 'discount.campaign_mail',
   payload: z.object({ recipientId: z.uuid(), locale: ZLocale.default(defaultLocale) }),
   maxAttempts: 8,
-  yieldsToRequests: true,
 });

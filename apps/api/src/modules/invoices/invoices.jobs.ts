@@ -10,7 +10,6 @@ export const invoiceReceiptJob = defineJob({
   type: 'invoices.receipt',
   payload: z.object({ invoiceId: z.uuid() }),
   concurrency: 1,
-  yieldsToRequests: true,
 });
 
 /** E-mails a refund's credit note to the buyer of its invoice, as the receipt is e-mailed. */
@@ -18,5 +17,4 @@ export const creditNoteJob = defineJob({
   type: 'invoices.credit-note',
   payload: z.object({ creditNoteId: z.uuid() }),
   concurrency: 1,
-  yieldsToRequests: true,
 });

@@ -26,7 +26,6 @@ export const backgroundVariantsJob = defineJob({
   payload: ZImage,
   maxAttempts: 3,
   concurrency: 1,
-  yieldsToRequests: true,
 });
 
 /** Files the store could not delete at once, and a deleted account's files. */
