@@ -21,6 +21,7 @@ afterEach(() => {
   cleanup();
   forgetChoice();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function Mode() {
@@ -75,6 +76,30 @@ describe(useDataSaver.name, () => {
         </RenderedDataSaver>,
       ),
     ).toContain('saving data');
+  });
+
+  it('reads the cookie once for every image of a page rendered in the same task', async () => {
+    await signedOut();
+    const cookie = vi.spyOn(document, 'cookie', 'get');
+    render(
+      <>
+        {Array.from({ length: 24 }, (_, index) => (
+          <Mode key={index} />
+        ))}
+      </>,
+    );
+    expect(screen.getAllByText('full images')).toHaveLength(24);
+    expect(cookie.mock.calls.length).toBeLessThanOrEqual(2);
+  });
+
+  it('sees a choice another tab wrote once the running work has yielded', async () => {
+    await signedOut();
+    const { rerender } = render(<Mode />);
+    expect(screen.getByText('full images')).toBeTruthy();
+    document.cookie = 'data-saver=on; Path=/';
+    await new Promise((resolve) => setTimeout(resolve));
+    rerender(<Mode />);
+    expect(screen.getByText('saving data')).toBeTruthy();
   });
 
   it("is on for a member who turned it on, and tells the server's next render by cookie", async () => {

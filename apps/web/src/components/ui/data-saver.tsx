@@ -68,6 +68,15 @@ function browserSavesData(): boolean {
   );
 }
 
+/**
+ * The mode as last read in this task. Every image asks for it, more than once each as the app
+ * hydrates a page and again on each change, and each reading parses `document.cookie`: on a
+ * directory of 24 cards, the app's own function that took the most time as it hydrated on a phone.
+ * The reading is dropped as soon as the running work yields (a cookie another tab wrote is seen
+ * then), and whenever this page writes the choice or the session changes.
+ */
+let modeThisTask: boolean | undefined;
+
 function choiceInBrowser(): DataSaverChoice | undefined {
   return dataSaverChoiceIn(document.cookie);
 }
@@ -75,11 +84,20 @@ function choiceInBrowser(): DataSaverChoice | undefined {
 function writeChoice(choice: DataSaverChoice): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${DATA_SAVER_COOKIE}=${choice}; Path=/; Max-Age=${DATA_SAVER_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  modeThisTask = undefined;
 }
 
 /** The mode now, in the browser; off where there is no browser. */
 function currentMode(): boolean {
   if (typeof document === 'undefined') return false;
+  if (modeThisTask === undefined) {
+    modeThisTask = readMode();
+    queueMicrotask(() => (modeThisTask = undefined));
+  }
+  return modeThisTask;
+}
+
+function readMode(): boolean {
   const session = getSession();
   return dataSaverOn({
     memberSetting: session.status === 'signed-in' ? session.user.dataSaver : undefined,
@@ -92,6 +110,7 @@ const listeners = new Set<() => void>();
 let stopFollowingSession: (() => void) | undefined;
 
 function notifyListeners(): void {
+  modeThisTask = undefined;
   for (const listener of listeners) listener();
 }
 
