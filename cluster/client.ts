@@ -1,5 +1,6 @@
 // Calls to the API as a browser or an app makes them, each from a client address of its own.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { Secret, TOTP } from 'otpauth';
 import { newClientAddress } from './cluster';
 
@@ -13,27 +14,63 @@ export type Call = {
   headers?: Record<string, string>;
 };
 
+/** What every call sends: a client address of its own, the token, any headers it names. */
+function headersFor(options: Call): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-forwarded-for': options.address ?? newClientAddress(),
+    ...options.headers,
+  };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return headers;
+}
+
+/** `body` written as JSON, its type named in `headers`; nothing when there is no body. */
+function asJson(body: unknown, headers: Record<string, string>): string | undefined {
+  if (body === undefined) return undefined;
+  headers['content-type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
 /** One request; JSON bodies are parsed, anything else is left as text. */
 export async function call<T = { data: unknown }>(
   base: string,
   url: string,
   options: Call = {},
 ): Promise<Answer<T>> {
-  const headers: Record<string, string> = {
-    'x-forwarded-for': options.address ?? newClientAddress(),
-    ...options.headers,
-  };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | FormData | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
+  const headers = headersFor(options);
+  const body = options.body instanceof FormData ? options.body : asJson(options.body, headers);
   const response = await fetch(`${base}${url}`, { method: options.method ?? 'GET', headers, body });
   const text = await response.text();
   const json = (response.headers.get('content-type') ?? '').includes('json');
   return { status: response.status, headers: response.headers, body: (json ? JSON.parse(text) : text) as T };
+}
+
+/**
+ * One request on a connection opened for it and closed once it is answered; answers the status.
+ * `fetch` keeps one pool of kept-alive connections for the whole process, and a request it sends
+ * with `Connection: close` still goes out on a connection an earlier call left idle: a connection
+ * nginx closes, unanswered, when a reload stops the worker that held it idle.
+ */
+export function callOnNewConnection(
+  base: string,
+  url: string,
+  options: Call & { body?: Record<string, unknown> } = {},
+): Promise<number> {
+  const headers = headersFor(options);
+  const body = asJson(options.body, headers);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}${url}`,
+      { method: options.method ?? 'GET', headers: { ...headers, connection: 'close' }, agent: false },
+      (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+        response.once('error', reject);
+      },
+    );
+    request.once('error', reject);
+    request.end(body);
+  });
 }
 
 export type Session = { access_token: string; refresh_token: string; user: { id: string; email: string } };

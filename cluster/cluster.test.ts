@@ -9,11 +9,11 @@ import { createSecretBox } from '../apps/api/src/modules/auth/secret-box';
 import { openEventStream } from '../apps/api/test/event-stream-client';
 import {
   call,
+  callOnNewConnection,
   password,
   register,
   signInWithNewFactor,
   uniqueEmail,
-  type Call,
   type Session,
 } from './client';
 
@@ -501,34 +501,32 @@ describe('two API processes behind nginx', { timeout: 480_000 }, () => {
 
   it('drop no request while the processes restart one after the other under load', async (t) => {
     const member: Session = await register(cluster.url, 'steady');
-    // A connection per request: each reload of nginx (two per restart) closes the connections its
-    // previous worker held idle, and a request written on one at that moment gets no answer.
-    // Browsers resend such a request on a new connection (and over HTTP/2, which nginx serves
-    // them, are told which requests it never read); undici's fetch does not, so these callers
-    // never leave a connection idle; and nginx accepts a connection only once its request has
-    // arrived (`deferred`), so none is ever waiting, unread, in a stopping worker. What nginx
-    // answers, a 502 included, still counts.
-    const callFresh = (url: string, options: Omit<Call, 'headers'> = {}) =>
-      call(cluster.url, url, { ...options, headers: { connection: 'close' } });
+    // A connection per request, opened for it: each reload of nginx (two per restart) closes the
+    // connections its previous worker held idle, and a request written on one at that moment gets
+    // no answer. Browsers resend such a request on a new connection (and over HTTP/2, which nginx
+    // serves them, are told which requests it never read); these callers resend nothing, so they
+    // never write on a connection that was idle, not even one the earlier tests left in fetch's
+    // pool; and nginx accepts a connection only once its request has arrived (`deferred`), so none
+    // is ever waiting, unread, in a stopping worker. What nginx answers, a 502 included, still counts.
     const requests: [string, () => Promise<number>][] = [
-      ['GET /v1/designers', async () => (await callFresh('/v1/designers?q=studio')).status],
+      ['GET /v1/designers', () => callOnNewConnection(cluster.url, '/v1/designers?q=studio')],
       [
         'GET /v1/users/me',
-        async () => (await callFresh('/v1/users/me', { token: member.access_token })).status,
+        () => callOnNewConnection(cluster.url, '/v1/users/me', { token: member.access_token }),
       ],
-      ['GET /v1/subscriptions/plans', async () => (await callFresh('/v1/subscriptions/plans')).status],
+      ['GET /v1/subscriptions/plans', () => callOnNewConnection(cluster.url, '/v1/subscriptions/plans')],
       [
         'POST /v1/auth/reset-password',
-        async () =>
-          (
-            await callFresh('/v1/auth/reset-password', {
-              method: 'POST',
-              body: { email: uniqueEmail('nobody') },
-            })
-          ).status,
+        () =>
+          callOnNewConnection(cluster.url, '/v1/auth/reset-password', {
+            method: 'POST',
+            body: { email: uniqueEmail('nobody') },
+          }),
       ],
     ];
     let loading = true;
+    /** Where the restart stood, so that a failure says which step it met. */
+    let step = 'before the first restart';
     const failures: string[] = [];
     let sent = 0;
     const worker = async () => {
@@ -537,9 +535,9 @@ describe('two API processes behind nginx', { timeout: 480_000 }, () => {
         sent += 1;
         try {
           const status = await request();
-          if (status !== 200) failures.push(`${name}: ${status}`);
+          if (status !== 200) failures.push(`${name}, ${step}: ${status}`);
         } catch (error) {
-          failures.push(`${name}: ${String(error)} (${String((error as Error).cause)})`);
+          failures.push(`${name}, ${step}: ${String(error)}`);
         }
       }
     };
@@ -552,13 +550,18 @@ describe('two API processes behind nginx', { timeout: 480_000 }, () => {
         // As the documented restart does: out of nginx's rotation first, so that no request is on
         // its way to the process when it stops; a connection the kernel completes between its last
         // accept and the close of its listener would otherwise be reset after nginx wrote a POST.
+        step = `while ${process.name} left the rotation`;
         await cluster.setInRotation(process, false);
+        step = `while ${process.name} stopped`;
         const stopping = performance.now();
         const exit = await process.stop();
         assert.deepEqual(exit, { code: 0, signal: null }, process.output());
         const stopped = performance.now();
+        step = `while ${process.name} started`;
         await process.start();
+        step = `while ${process.name} came back to the rotation`;
         await cluster.setInRotation(process, true);
+        step = `after ${process.name} came back`;
         exits.push(
           `${process.name} exited 0 in ${((stopped - stopping) / 1000).toFixed(1)} s and was ready again ${((performance.now() - stopped) / 1000).toFixed(1)} s later`,
         );
