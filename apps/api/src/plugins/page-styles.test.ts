@@ -8,6 +8,15 @@ const sheet = [
   '@layer theme{:root,:host{--font-sans:ui-sans-serif, system-ui;--default-font-family:var(--font-sans);',
   '--color-stone-900:oklch(21% .006 56);--color-red-600:oklch(57.7% .245 27.325)}}',
   '@layer base{*,:after,:before{box-sizing:border-box}',
+  'abbr:where([title]){text-decoration:underline dotted}',
+  'code,kbd{font-family:monospace}',
+  'button,input:where([type=button],[type=submit]){font:inherit}',
+  ':where(select:is([multiple],[size])) optgroup{font-weight:bolder}',
+  '@supports (not (-webkit-appearance:-apple-pay-button)){::placeholder{color:gray}}',
+  '::-webkit-datetime-edit{padding-block:0}',
+  ':-moz-focusring{outline:auto}',
+  '[hidden]:where(:not([hidden=until-found])){display:none!important}',
+  'body>main p{margin:0}',
   'html{color:var(--color-stone-900);font-family:var(--default-font-family)}}',
   '@layer components;',
   '@layer utilities{',
@@ -36,7 +45,7 @@ function stylesFor(html: string): string {
 }
 
 describe('a page’s styles', () => {
-  it('keep every layer but the utilities, and the rules outside them, whatever the page uses', () => {
+  it('keep the theme, properties and components layers, and the rules outside them, whatever the page uses', () => {
     const css = stylesFor('<p>No classes at all</p>');
     expect(css).toContain(
       'html{color:var(--color-stone-900);font-family:var(--default-font-family)}}@layer components;@layer utilities{',
@@ -99,6 +108,37 @@ describe('a page’s styles', () => {
     expect(css).not.toContain('group-hover');
   });
 
+  it('keep the base layer’s rules for the elements the page has, and leave out the others', () => {
+    const plain = stylesFor('<p>No form, no code</p>');
+    // Rules that can match on any page stay, and those for the document's own elements.
+    expect(plain).toContain('*,:after,:before{box-sizing:border-box}');
+    expect(plain).toContain(':-moz-focusring{outline:auto}');
+    expect(plain).toContain('[hidden]:where(:not([hidden=until-found])){display:none!important}');
+    expect(plain).toContain('body>main p{margin:0}html{color:');
+    for (const absent of [
+      'abbr',
+      'code,kbd',
+      'button,input',
+      'optgroup',
+      '::placeholder',
+      'datetime',
+      '@supports (not',
+    ]) {
+      expect(plain).not.toContain(absent);
+    }
+
+    const form = stylesFor('<form><INPUT type="search"><select><option>Kenya</option></select></form>');
+    // A rule for several elements is kept for any of them; a form control's own parts with it.
+    expect(form).toContain('button,input:where([type=button],[type=submit]){font:inherit}');
+    expect(form).toContain(
+      '@supports (not (-webkit-appearance:-apple-pay-button)){::placeholder{color:gray}}',
+    );
+    expect(form).toContain('::-webkit-datetime-edit{padding-block:0}');
+    // The subject decides: a select with no optgroup in it gets no optgroup rule.
+    expect(form).not.toContain('optgroup');
+    expect(form).not.toContain('abbr');
+  });
+
   it('keep a variant whose utility the page uses', () => {
     expect(stylesFor('<a class="group"><span class="group-hover:underline"></span></a>')).toContain(
       '.group-hover\\:underline:is(:where(.group):hover *){text-decoration-line:underline}',
@@ -109,7 +149,7 @@ describe('a page’s styles', () => {
     const everyClass =
       'leading-tight ' +
       'sr-only flex grid w-1/2 group-hover:underline [&amp;&gt;svg]:size-4 2xl:p-4 a md:grid-cols-3 md:hidden lg:flex bg-brand/50';
-    const page = `<div class="${everyClass}" style="color:var(--color-red-600);box-shadow:var(--tw-shadow)"></div>`;
+    const page = `<div class="${everyClass}" style="color:var(--color-red-600);box-shadow:var(--tw-shadow)"><abbr></abbr><code></code><button></button><select><optgroup></optgroup></select><p></p></div>`;
     expect(stylesFor(page)).toBe(sheet);
   });
 });

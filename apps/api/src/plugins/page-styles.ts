@@ -1,12 +1,14 @@
 import postcss, { type ChildNode } from 'postcss';
 
 /**
- * A piece of the stylesheet: sent with every page, sent when the page uses one of its classes, or
- * a group (`@layer utilities`, `@media`, `@supports`) sent when any piece inside it is.
+ * A piece of the stylesheet: sent with every page, sent when the page uses one of its classes or
+ * has one of its elements, or a group (`@layer utilities`, `@media`, `@supports`) sent when any
+ * piece inside it is.
  */
 type Piece =
   | { kind: 'always'; css: string }
   | { kind: 'utility'; css: string; classes: readonly string[] }
+  | { kind: 'element'; css: string; elements: readonly string[] }
   | { kind: 'group'; open: string; pieces: readonly Piece[] };
 
 /** A custom property's value or registration, sent when the page's styles read the property. */
@@ -72,6 +74,51 @@ function utilityPiece(node: ChildNode): Piece {
   return { kind: 'always', css: cssOf(node) };
 }
 
+/** Elements every page has, whatever its HTML fragment shows. */
+const DOCUMENT_ELEMENTS = new Set(['html', 'head', 'body']);
+
+/** Parts of a form control that only form controls have: a date field's editor, a placeholder. */
+const FORM_CONTROL_PARTS =
+  /^(::placeholder|::file-selector-button|:-moz-ui-invalid|::-webkit-(search-decoration|date-and-time-value|datetime-edit[\w-]*|calendar-picker-indicator|inner-spin-button|outer-spin-button))$/;
+const FORM_CONTROLS = ['input', 'select', 'textarea'];
+
+/**
+ * The elements one of which `selector` needs on the page to match anything, read from its subject
+ * (the part after its last combinator): `abbr:where([title])` needs an `abbr`, `::placeholder` a
+ * form control. Undefined when it can match on any page (`*`, `:focus-visible`, `html`).
+ */
+function elementsNeeded(selector: string): string[] | undefined {
+  let depth = 0;
+  let subjectStart = 0;
+  for (let index = 0; index < selector.length; index += 1) {
+    const character = selector[index]!;
+    if (character === '(' || character === '[') depth += 1;
+    else if (character === ')' || character === ']') depth -= 1;
+    else if (depth === 0 && /[\s>+~]/.test(character)) subjectStart = index + 1;
+  }
+  const subject = selector.slice(subjectStart);
+  if (FORM_CONTROL_PARTS.test(subject)) return FORM_CONTROLS;
+  const element = /^[a-z][a-z0-9-]*/.exec(subject)?.[0];
+  return element === undefined || DOCUMENT_ELEMENTS.has(element) ? undefined : [element];
+}
+
+/**
+ * A piece of the base layer (Tailwind's reset of the browser's own styles, element by element):
+ * a rule for elements is the page's when the page has one of them.
+ */
+function basePiece(node: ChildNode): Piece {
+  if (node.type === 'rule') {
+    const needed = node.selectors.map(elementsNeeded);
+    return needed.every((elements) => elements !== undefined)
+      ? { kind: 'element', css: cssOf(node), elements: [...new Set(needed.flat())] }
+      : { kind: 'always', css: cssOf(node) };
+  }
+  if (node.type === 'atrule' && node.nodes) {
+    return { kind: 'group', open: groupOpening(node), pieces: node.nodes.map(basePiece) };
+  }
+  return { kind: 'always', css: cssOf(node) };
+}
+
 /**
  * `node` as a block of custom properties: an at-rule or rule whose only rule sets custom
  * properties alone (`@layer theme{:root,:host{--font-sans:…}}`), or an `@property`.
@@ -104,14 +151,19 @@ function variablesPiece(node: ChildNode): VariablesPiece | undefined {
   };
 }
 
-function render(pieces: readonly Piece[], used: ReadonlySet<string>): string {
+/** What a page's HTML holds that decides which pieces it gets. */
+type PageContent = { classes: ReadonlySet<string>; elements: ReadonlySet<string> };
+
+function render(pieces: readonly Piece[], page: PageContent): string {
   let css = '';
   for (const piece of pieces) {
     if (piece.kind === 'always') css += piece.css;
     else if (piece.kind === 'utility') {
-      if (piece.classes.some((name) => used.has(name))) css += piece.css;
+      if (piece.classes.some((name) => page.classes.has(name))) css += piece.css;
+    } else if (piece.kind === 'element') {
+      if (piece.elements.some((name) => page.elements.has(name))) css += piece.css;
     } else {
-      const inside = render(piece.pieces, used);
+      const inside = render(piece.pieces, page);
       if (inside) css += `${piece.open}${inside}}`;
     }
   }
@@ -127,6 +179,15 @@ const HTML_ENTITIES: Record<string, string> = {
   '#x27': "'",
   '#39': "'",
 };
+
+const START_TAG = /<([a-zA-Z][\w-]*)/g;
+
+/** Every kind of element `html` has, by its lower-case name. */
+function elementsIn(html: string): Set<string> {
+  const elements = new Set<string>();
+  for (const [, name] of html.matchAll(START_TAG)) elements.add(name!.toLowerCase());
+  return elements;
+}
 
 /** Every class an element of `html` has, as the browser reads the attribute. */
 function classesIn(html: string): Set<string> {
@@ -144,7 +205,8 @@ function classesIn(html: string): Set<string> {
 /**
  * The app's stylesheet (Tailwind's build: its theme, base and property layers, then one rule per
  * utility the sources name) as a page the server rendered needs it: of the utilities, the ones
- * whose class the page's HTML uses; of the custom properties (the theme's colours and sizes,
+ * whose class the page's HTML uses; of the base layer's rules for elements, the ones for elements
+ * the page has (a directory page has no table, code or textarea); of the custom properties (the theme's colours and sizes,
  * Tailwind's own `--tw-*`), the ones those rules, the rest of the sheet or the HTML's own styles
  * read; everything else whole. The app's utilities are three quarters of the sheet and a public
  * page uses about a third of them: the directory's HTML carried 46 KB of styles where 24 KB draw
@@ -161,6 +223,9 @@ export class PageStyles {
       if (node.type === 'atrule' && node.name === 'layer' && node.params === 'utilities' && node.nodes) {
         return { kind: 'group', open: groupOpening(node), pieces: node.nodes.map(utilityPiece) };
       }
+      if (node.type === 'atrule' && node.name === 'layer' && node.params === 'base' && node.nodes) {
+        return { kind: 'group', open: groupOpening(node), pieces: node.nodes.map(basePiece) };
+      }
       return variablesPiece(node) ?? { kind: 'always', css: cssOf(node) };
     });
     for (const piece of this.pieces) {
@@ -175,8 +240,8 @@ export class PageStyles {
 
   /** The sheet's rules that the elements of `html` can match, and the properties they read. */
   forPage(html: string): string {
-    const used = classesIn(html);
-    const rendered = this.pieces.map((piece) => (piece.kind === 'variables' ? piece : render([piece], used)));
+    const page = { classes: classesIn(html), elements: elementsIn(html) };
+    const rendered = this.pieces.map((piece) => (piece.kind === 'variables' ? piece : render([piece], page)));
     const read = new Set<string>();
     variablesRead(html, read);
     for (const part of rendered) if (typeof part === 'string') variablesRead(part, read);
