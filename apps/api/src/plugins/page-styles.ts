@@ -180,12 +180,25 @@ const HTML_ENTITIES: Record<string, string> = {
   '#39': "'",
 };
 
-const START_TAG = /<([a-zA-Z][\w-]*)/g;
+/** A letter, a digit or a hyphen: what an element's name is made of. */
+function inElementName(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 45
+  );
+}
 
-/** Every kind of element `html` has, by its lower-case name. */
+/**
+ * Every kind of element `html` has, by its lower-case name: the name after each `<` (a closing
+ * tag's `/` ends it at once). Read character by character: a regular expression's match for each
+ * of a directory page's 900 tags took a third as long again as choosing the rest of its styles.
+ */
 function elementsIn(html: string): Set<string> {
   const elements = new Set<string>();
-  for (const [, name] of html.matchAll(START_TAG)) elements.add(name!.toLowerCase());
+  for (let start = html.indexOf('<'); start !== -1; start = html.indexOf('<', start + 1)) {
+    let end = start + 1;
+    while (inElementName(html.charCodeAt(end))) end += 1;
+    if (end > start + 1) elements.add(html.slice(start + 1, end).toLowerCase());
+  }
   return elements;
 }
 
