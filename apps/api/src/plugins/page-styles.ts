@@ -119,6 +119,12 @@ function basePiece(node: ChildNode): Piece {
   return { kind: 'always', css: cssOf(node) };
 }
 
+/** The layers a page gets part of, and how each one's rules are read. */
+const layersSentInPart: Partial<Record<string, (node: ChildNode) => Piece>> = {
+  utilities: utilityPiece,
+  base: basePiece,
+};
+
 /**
  * `node` as a block of custom properties: an at-rule or rule whose only rule sets custom
  * properties alone (`@layer theme{:root,:host{--font-sans:…}}`), or an `@property`.
@@ -219,12 +225,12 @@ function classesIn(html: string): Set<string> {
  * The app's stylesheet (Tailwind's build: its theme, base and property layers, then one rule per
  * utility the sources name) as a page the server rendered needs it: of the utilities, the ones
  * whose class the page's HTML uses; of the base layer's rules for elements, the ones for elements
- * the page has (a directory page has no table, code or textarea); of the custom properties (the theme's colours and sizes,
- * Tailwind's own `--tw-*`), the ones those rules, the rest of the sheet or the HTML's own styles
- * read; everything else whole. The app's utilities are three quarters of the sheet and a public
- * page uses about a third of them: the directory's HTML carried 46 KB of styles where 24 KB draw
- * it. The screens the app draws later (a menu opened, another page) use other classes, so the page
- * asks for the whole sheet when the app loads (boot.ts).
+ * the page has (a directory page has no table, code or textarea); of the custom properties (the
+ * theme's colours and sizes, Tailwind's own `--tw-*`), the ones those rules, the rest of the sheet
+ * or the HTML's own styles read; everything else whole. The app's utilities are three quarters of
+ * the sheet and a public page uses about a third of them: the directory's HTML carried 46 KB of
+ * styles where 24 KB draw it. The screens the app draws later (a menu opened, another page) use
+ * other classes, so the page asks for the whole sheet when the app loads (boot.ts).
  */
 export class PageStyles {
   private readonly pieces: readonly TopPiece[];
@@ -233,11 +239,9 @@ export class PageStyles {
 
   constructor(css: string) {
     this.pieces = postcss.parse(css).nodes.map((node): TopPiece => {
-      if (node.type === 'atrule' && node.name === 'layer' && node.params === 'utilities' && node.nodes) {
-        return { kind: 'group', open: groupOpening(node), pieces: node.nodes.map(utilityPiece) };
-      }
-      if (node.type === 'atrule' && node.name === 'layer' && node.params === 'base' && node.nodes) {
-        return { kind: 'group', open: groupOpening(node), pieces: node.nodes.map(basePiece) };
+      if (node.type === 'atrule' && node.name === 'layer' && node.nodes) {
+        const pieceOf = layersSentInPart[node.params];
+        if (pieceOf) return { kind: 'group', open: groupOpening(node), pieces: node.nodes.map(pieceOf) };
       }
       return variablesPiece(node) ?? { kind: 'always', css: cssOf(node) };
     });
