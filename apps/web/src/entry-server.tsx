@@ -22,6 +22,7 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app';
 import { headTags } from './app/head-tags';
 import { PAGE_DATA_ID } from './app/page-data';
+import { writePageData } from './app/write-page-data';
 import { TitleInServerHead } from './app/page-title';
 import { headOf, siteHead, type PageContext } from './app/public-page';
 import {
@@ -122,7 +123,7 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, publicUrl })
         </TitleInServerHead>
       </StrictMode>,
     );
-    const data = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+    const data = writePageData(dehydrate(queryClient));
     return {
       root,
       data: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>${dataSaverMarker(visit.dataSaver)}`,

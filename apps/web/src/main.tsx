@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/app';
 import { createAppRouter } from './app/browser-router';
-import { PAGE_DATA_ID } from './app/page-data';
+import { PAGE_DATA_ID, readPageData } from './app/page-data';
 import { startPageLanguage } from './i18n/i18n';
 import { isMaintenanceMode } from './lib/app-mode';
 import { queryClient } from './lib/query-client';
@@ -19,7 +19,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 // A public page arrives rendered, with the data it was rendered from (apps/api/src/plugins/web.ts).
 const pageData = document.getElementById(PAGE_DATA_ID);
-if (pageData?.textContent) hydrate(queryClient, JSON.parse(pageData.textContent));
+if (pageData?.textContent) hydrate(queryClient, readPageData(pageData.textContent));
 
 // The page's language (its address's prefix) loads beside its screens: both are needed to render.
 // The language starts first: the screens' routes add their messages to it.

@@ -19,7 +19,7 @@ import { splitLocalePath } from '@creators-archive/i18n';
 import { i18nFor, pageLanguage, setPageLanguage } from '../i18n/i18n';
 import { AppProviders } from './app';
 import { createAppRouter } from './browser-router';
-import { PAGE_DATA_ID } from './page-data';
+import { PAGE_DATA_ID, readPageData } from './page-data';
 import { publicPages } from './router';
 
 const designer = createProfileUser({
@@ -147,7 +147,7 @@ function loadServerPage(head: string, body: { root: string; data: string } | und
 async function startApp() {
   const queryClient = new QueryClient();
   const pageData = document.getElementById(PAGE_DATA_ID);
-  if (pageData?.textContent) hydrate(queryClient, JSON.parse(pageData.textContent));
+  if (pageData?.textContent) hydrate(queryClient, readPageData(pageData.textContent));
   const router = await createAppRouter({ hydrating: pageData !== null });
   const app = (
     <AppProviders queryClient={queryClient} i18n={pageLanguage()}>

@@ -105,6 +105,7 @@ const MEMBER_AREA_MESSAGES: MessageArea[] = [
   'portfolio',
   'showcase',
   'works',
+  'collection',
   'collecting',
   'directory',
   'auth',
@@ -126,7 +127,8 @@ export function messageAreasOfScreen(name: string): MessageArea[] {
   if (name === 'designer' || name === 'project') return ['showcase'];
   if (name === 'home') return ['home', 'directory'];
   if (name === 'designers') return ['directory'];
-  if (name === 'works' || name === 'collection') return ['works'];
+  if (name === 'works') return ['works'];
+  if (name === 'collection') return ['works', 'collection'];
   if (name.startsWith('join')) return ['plans', 'auth', 'forms'];
   if (name === 'contact') return ['pages', 'forms'];
   if (CONTENT_SCREENS.has(name)) return ['pages'];

@@ -91,9 +91,7 @@ describe(ResponsiveImage.name, () => {
     expect(withoutNoscript(html)).not.toContain('/media/');
     expect(html).toContain('data-waiting="true"');
     expect(html).toMatch(/background-color:rgb\(\d+ \d+ \d+\)/);
-    expect(noscriptImage(html)?.getAttribute('srcset')).toBe(
-      '/media/p/x/h-320.webp 320w, /media/p/x/h-640.webp 640w',
-    );
+    expect(noscriptImage(html)?.getAttribute('src')).toBe('/media/p/x/h-320.webp');
   });
 
   it("sends the page's largest image in data-saver mode small and lazy, to paint before the scripts", () => {
@@ -175,14 +173,11 @@ describe(ResponsiveImage.name, () => {
     expect(html).toContain('data-waiting="true"');
     const withoutScripts = noscriptImage(html);
     expect(withoutScripts?.getAttribute('src')).toBe('/media/p/x/h-640.webp');
-    expect(withoutScripts?.getAttribute('srcset')).toBe(
-      '/media/p/x/h-320.webp 320w, /media/p/x/h-640.webp 640w, /media/p/x/h-960.webp 960w, /media/p/x/h-1280.webp 1280w',
-    );
-    expect(withoutScripts?.getAttribute('sizes')).toBe('100vw');
     expect(withoutScripts?.getAttribute('alt')).toBe('Dusk');
     expect(withoutScripts?.getAttribute('width')).toBe('1400');
     expect(withoutScripts?.getAttribute('height')).toBe('900');
-    expect(withoutScripts?.getAttribute('loading')).toBe('lazy');
+    // One file: a choice among widths would lengthen every list page's document.
+    expect(withoutScripts?.hasAttribute('srcset')).toBe(false);
     const largest = renderToString(
       <RenderedDataSaver value={false}>
         <ResponsiveImage image={ready} alt="Dusk" sizes="100vw" priority />

@@ -4,6 +4,7 @@ import { openToKinds, type OpenToKind } from '@creators-archive/contract/entitie
 import { localizedPath, type Locale, type MessageId } from '@creators-archive/i18n';
 import { useId, useMemo, type ReactNode } from 'react';
 import { SearchBox } from '../../../components/ui/search-box';
+import { SelectOption } from '../../../components/ui/select-option';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { useDisciplineName } from '../../../lib/discipline-names';
 import type { DesignerFilters, DesignerSort } from '../api/find-designers';
@@ -80,9 +81,7 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
           >
             <option value="">{t('directory.filters.anyCountry')}</option>
             {countries.map((country) => (
-              <option key={country.value} value={country.value}>
-                {country.label}
-              </option>
+              <SelectOption key={country.value} value={country.value} label={country.label} />
             ))}
           </select>
         )}
@@ -98,9 +97,7 @@ export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFilter
           >
             <option value="">{t('directory.filters.anyDiscipline')}</option>
             {disciplines.map((discipline) => (
-              <option key={discipline} value={discipline}>
-                {disciplineName(discipline)}
-              </option>
+              <SelectOption key={discipline} value={discipline} label={disciplineName(discipline)} />
             ))}
           </select>
         )}

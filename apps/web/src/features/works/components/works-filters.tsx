@@ -4,6 +4,7 @@ import { localizedPath, type MessageId } from '@creators-archive/i18n';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SearchBox } from '../../../components/ui/search-box';
+import { SelectOption } from '../../../components/ui/select-option';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { useDisciplineName } from '../../../lib/discipline-names';
 import type { WorkFilters, WorkSort } from '../api/find-works';
@@ -89,9 +90,7 @@ export function WorksFilters({ filters, searchParams, onChange, onClear }: Works
             >
               <option value="">{t('works.filters.anyCategory')}</option>
               {disciplines.map((discipline) => (
-                <option key={discipline} value={discipline}>
-                  {disciplineName(discipline)}
-                </option>
+                <SelectOption key={discipline} value={discipline} label={disciplineName(discipline)} />
               ))}
             </select>
           )}

@@ -1,0 +1,62 @@
+import { hashKey, type DehydratedState } from '@tanstack/react-query';
+import type { ImageVariants } from './page-data';
+
+/*
+ * The server's half of the page's data (page-data.ts has the format and the browser's half). Apart
+ * so that the browser's entry does not carry it: a module's regular expressions, made when it
+ * loads, are kept by the bundler with everything they use.
+ */
+
+/** A variant as `JSON.stringify` writes one from the API's answer, its address without escapes. */
+const variantJson = String.raw`\{"url":"([^"\\]*)","width":(\d+),"height":(\d+),"format":"([a-z]+)"\}`;
+const variantInList = new RegExp(variantJson, 'g');
+/**
+ * A whole array of variants in JSON text. Not inside a string, where every quote is escaped; and
+ * only an array none but variants are in, since it starts at `[` and ends at `]` next to them.
+ */
+const variantListJson = new RegExp(String.raw`\[${variantJson}(?:,${variantJson})*\]`, 'g');
+
+/**
+ * The array of variants (`list`, JSON text) as one object, when `readPageData` reads that back as
+ * the same array; else the array as it was.
+ */
+function writtenVariants(list: string): string {
+  const variants = [...list.matchAll(variantInList)].map(([, url = '', width, height, format = '']) => ({
+    url,
+    size: `${width}x${height}`,
+    format,
+  }));
+  const variantsAt = variants[0]!.url.slice(0, variants[0]!.url.lastIndexOf('-'));
+  const sizes = [...new Set(variants.map((variant) => variant.size))];
+  const formats = [...new Set(variants.map((variant) => variant.format))];
+  const readsBack =
+    variants.length === sizes.length * formats.length &&
+    variants.every(
+      (variant, at) =>
+        variant.size === sizes[Math.floor(at / formats.length)] &&
+        variant.format === formats[at % formats.length] &&
+        variant.url === `${variantsAt}-${variant.size.slice(0, variant.size.indexOf('x'))}.${variant.format}`,
+    );
+  return readsBack
+    ? JSON.stringify({
+        variantsAt,
+        sizes: sizes.join(' '),
+        formats: formats.join(' '),
+      } satisfies ImageVariants)
+    : list;
+}
+
+/**
+ * The page's data as the document carries it: JSON that cannot close its script element, written
+ * as `readPageData` reads it back. The variant lists are found in the JSON text: with a replacer
+ * function, which `JSON.stringify` calls for every value, the directory's data took 260 µs to
+ * write instead of 140.
+ */
+export function writePageData(state: DehydratedState): string {
+  const queries = state.queries.map(({ queryHash, ...query }) =>
+    queryHash === hashKey(query.queryKey) ? query : { ...query, queryHash },
+  );
+  return JSON.stringify({ ...state, queries })
+    .replace(variantListJson, (list) => writtenVariants(list))
+    .replace(/</g, '\\u003c');
+}
