@@ -23,19 +23,23 @@ const variantListJson = new RegExp(String.raw`\[${variantJson}(?:,${variantJson}
 function writtenVariants(list: string): string {
   const variants = [...list.matchAll(variantInList)].map(([, url = '', width, height, format = '']) => ({
     url,
+    width,
     size: `${width}x${height}`,
     format,
   }));
-  const variantsAt = variants[0]!.url.slice(0, variants[0]!.url.lastIndexOf('-'));
+  // The pattern matched at least one variant.
+  const firstUrl = variants[0]!.url;
+  const variantsAt = firstUrl.slice(0, firstUrl.lastIndexOf('-'));
   const sizes = [...new Set(variants.map((variant) => variant.size))];
   const formats = [...new Set(variants.map((variant) => variant.format))];
+  // `readPageData` makes every format at every size, in that order, each named from the address.
   const readsBack =
     variants.length === sizes.length * formats.length &&
     variants.every(
       (variant, at) =>
         variant.size === sizes[Math.floor(at / formats.length)] &&
         variant.format === formats[at % formats.length] &&
-        variant.url === `${variantsAt}-${variant.size.slice(0, variant.size.indexOf('x'))}.${variant.format}`,
+        variant.url === `${variantsAt}-${variant.width}.${variant.format}`,
     );
   return readsBack
     ? JSON.stringify({

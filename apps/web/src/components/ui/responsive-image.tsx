@@ -130,6 +130,7 @@ export function ResponsiveImage({
     // compressed, and the first round trip on Slow 4G carries 14,600. `loading="lazy"` would be
     // ignored: a browser loads every image at once while scripts are off. A browser with scripts
     // never fetches it, and React renders it empty, so hydration finds what the server sent.
+    const withoutScripts = (dataSaver && webp[0]) || fallback;
     return (
       <>
         <img
@@ -139,7 +140,7 @@ export function ResponsiveImage({
           data-waiting="true"
         />
         <noscript>
-          <img src={((dataSaver ? webp[0] : undefined) ?? fallback).url} {...described} />
+          <img src={withoutScripts.url} {...described} />
         </noscript>
       </>
     );
