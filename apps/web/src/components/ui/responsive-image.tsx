@@ -130,7 +130,6 @@ export function ResponsiveImage({
     // compressed, and the first round trip on Slow 4G carries 14,600. `loading="lazy"` would be
     // ignored: a browser loads every image at once while scripts are off. A browser with scripts
     // never fetches it, and React renders it empty, so hydration finds what the server sent.
-    const withoutScripts = (dataSaver && webp[0]) || fallback;
     return (
       <>
         <img
@@ -140,7 +139,7 @@ export function ResponsiveImage({
           data-waiting="true"
         />
         <noscript>
-          <img src={withoutScripts.url} {...described} />
+          <img src={((dataSaver ? webp[0] : undefined) ?? fallback).url} {...described} />
         </noscript>
       </>
     );
