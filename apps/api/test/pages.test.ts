@@ -42,6 +42,8 @@ describe.each(databaseKinds)('pages for crawlers and shared links on %s', (kind)
     expect(html).toMatch(/<meta property="og:description" content="Type designer drawing Ge’ez families\./);
     expect(html).toContain(`<link rel="canonical" href="https://archive.example/designers/${designerId}" />`);
     expect(html).toContain('<meta name="twitter:card"');
+    // X reads the card's title and description from the Open Graph tags.
+    expect(html).not.toMatch(/twitter:(title|description)/);
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 

@@ -6,7 +6,7 @@ const sheet = [
   '/*! tailwindcss v4 */',
   '@layer properties{@supports (not (margin-trim:block)){*,:before{--tw-leading:initial;--tw-shadow:0 0 #0000}}}',
   '@layer theme{:root,:host{--font-sans:ui-sans-serif, system-ui;--default-font-family:var(--font-sans);',
-  '--color-stone-900:oklch(21% .006 56);--color-red-600:oklch(57.7% .245 27.325)}}',
+  '--color-stone-900:oklch(21% .006 56);--color-red-600:oklch(57.7% .245 27.325);--animate-spin:spin 1s linear infinite}}',
   '@layer base{*,:after,:before{box-sizing:border-box}',
   'abbr:where([title]){text-decoration:underline dotted}',
   'code,kbd{font-family:monospace}',
@@ -30,6 +30,7 @@ const sheet = [
   '.a,.b{margin:0}',
   '.prose :where(p),h1{margin:0}',
   '.leading-tight{--tw-leading:1.25;line-height:var(--tw-leading)}',
+  '.animate-spin{animation:var(--animate-spin)}',
   '@media (width>=48rem){.md\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}.md\\:hidden{display:none}}',
   '@media (width>=64rem){.lg\\:flex{display:flex}}',
   '@supports (color:color-mix(in lab,red,red)){.bg-brand\\/50{background:color-mix(in oklab,red 50%,transparent)}}',
@@ -38,7 +39,11 @@ const sheet = [
   '@property --tw-leading{syntax:"*";inherits:false}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   '@keyframes spin{to{transform:rotate(1turn)}}',
+  '@keyframes pulse{50%{opacity:.5}}',
 ].join('');
+
+/** The sheet less its licence banner, which the stylesheet's own file keeps. */
+const sheetWithoutComments = sheet.replace('/*! tailwindcss v4 */', '');
 
 function stylesFor(html: string): string {
   return new PageStyles(sheet).forPage(html);
@@ -51,7 +56,6 @@ describe('a page’s styles', () => {
       'html{color:var(--color-stone-900);font-family:var(--default-font-family)}}@layer components;@layer utilities{',
     );
     expect(css).toContain('img[data-waiting]:has(+noscript>img){display:none}');
-    expect(css).toContain('@keyframes spin{to{transform:rotate(1turn)}}');
     // A rule that matches elements by more than a class is kept.
     expect(css).toContain('.prose :where(p),h1{margin:0}');
     expect(css).not.toContain('.flex{');
@@ -139,17 +143,36 @@ describe('a page’s styles', () => {
     expect(form).not.toContain('abbr');
   });
 
+  it('leave out the licence banner', () => {
+    expect(stylesFor('<p>No classes at all</p>')).not.toContain('/*');
+  });
+
+  it('keep the keyframes of an animation the page’s rules or its own styles name, and no other', () => {
+    const still = stylesFor('<p>No classes at all</p>');
+    expect(still).not.toContain('@keyframes');
+    expect(still).not.toContain('--animate-spin');
+
+    const spinning = stylesFor('<svg class="animate-spin"></svg>');
+    expect(spinning).toContain('--animate-spin:spin 1s linear infinite');
+    expect(spinning).toContain('@keyframes spin{to{transform:rotate(1turn)}}');
+    expect(spinning).not.toContain('@keyframes pulse');
+
+    const styled = stylesFor('<span style="animation: pulse 2s infinite"></span>');
+    expect(styled).toContain('@keyframes pulse{50%{opacity:.5}}');
+    expect(styled).not.toContain('@keyframes spin');
+  });
+
   it('keep a variant whose utility the page uses', () => {
     expect(stylesFor('<a class="group"><span class="group-hover:underline"></span></a>')).toContain(
       '.group-hover\\:underline:is(:where(.group):hover *){text-decoration-line:underline}',
     );
   });
 
-  it('are the whole sheet for a page that uses every class', () => {
+  it('are the whole sheet but its comments for a page that uses every class', () => {
     const everyClass =
-      'leading-tight ' +
+      'leading-tight animate-spin ' +
       'sr-only flex grid w-1/2 group-hover:underline [&amp;&gt;svg]:size-4 2xl:p-4 a md:grid-cols-3 md:hidden lg:flex bg-brand/50';
-    const page = `<div class="${everyClass}" style="color:var(--color-red-600);box-shadow:var(--tw-shadow)"><abbr></abbr><code></code><button></button><select><optgroup></optgroup></select><p></p></div>`;
-    expect(stylesFor(page)).toBe(sheet);
+    const page = `<div class="${everyClass}" style="color:var(--color-red-600);box-shadow:var(--tw-shadow);animation-name:pulse"><abbr></abbr><code></code><button></button><select><optgroup></optgroup></select><p></p></div>`;
+    expect(stylesFor(page)).toBe(sheetWithoutComments);
   });
 });

@@ -20,8 +20,24 @@ type Variable = { name: string; css: string };
  */
 type VariablesPiece = { kind: 'variables'; open: string; variables: readonly Variable[]; close: string };
 
+/** An animation's steps (`@keyframes spin{…}`), sent when the page's styles name the animation. */
+type KeyframesPiece = { kind: 'keyframes'; name: string; css: string };
+
 /** The sheet's top level, in order. */
-type TopPiece = Piece | VariablesPiece;
+type TopPiece = Piece | VariablesPiece | KeyframesPiece;
+
+/**
+ * The words of every value that can name an animation: an `animation` or `animation-name`
+ * declaration's, and a custom property's (Tailwind's `--animate-spin:spin 1s linear infinite`,
+ * read by `.animate-spin{animation:var(--animate-spin)}`).
+ */
+const ANIMATION_VALUE = /(?:animation(?:-name)?|--[\w-]+)\s*:([^;}"]*)/g;
+
+function animationsNamed(css: string, into: Set<string>): void {
+  for (const [, value] of css.matchAll(ANIMATION_VALUE)) {
+    for (const word of value!.split(/[\s,]+/)) if (word) into.add(word);
+  }
+}
 
 /** Each custom property read in `css`: `var(--color-stone-900)` reads `--color-stone-900`. */
 const VARIABLE_READ = /var\(\s*(--[\w-]+)/g;
@@ -227,7 +243,8 @@ function classesIn(html: string): Set<string> {
  * whose class the page's HTML uses; of the base layer's rules for elements, the ones for elements
  * the page has (a directory page has no table, code or textarea); of the custom properties (the
  * theme's colours and sizes, Tailwind's own `--tw-*`), the ones those rules, the rest of the sheet
- * or the HTML's own styles read; everything else whole. The app's utilities are three quarters of
+ * or the HTML's own styles read; of the animations' keyframes, the ones the rules sent name;
+ * everything else whole but the comments. The app's utilities are three quarters of
  * the sheet and a public page uses about a third of them: the directory's HTML carried 46 KB of
  * styles where 24 KB draw it. The screens the app draws later (a menu opened, another page) use
  * other classes, so the page asks for the whole sheet when the app loads (boot.ts).
@@ -238,10 +255,18 @@ export class PageStyles {
   private readonly reads = new Map<string, Set<string>>();
 
   constructor(css: string) {
-    this.pieces = postcss.parse(css).nodes.map((node): TopPiece => {
+    const sheet = postcss.parse(css);
+    // The licence banner stays in the stylesheet's file, which the page's style element names.
+    sheet.walkComments((comment) => {
+      comment.remove();
+    });
+    this.pieces = sheet.nodes.map((node): TopPiece => {
       if (node.type === 'atrule' && node.name === 'layer' && node.nodes) {
         const pieceOf = layersSentInPart[node.params];
         if (pieceOf) return { kind: 'group', open: groupOpening(node), pieces: node.nodes.map(pieceOf) };
+      }
+      if (node.type === 'atrule' && node.name === 'keyframes') {
+        return { kind: 'keyframes', name: node.params, css: cssOf(node) };
       }
       return variablesPiece(node) ?? { kind: 'always', css: cssOf(node) };
     });
@@ -258,20 +283,26 @@ export class PageStyles {
   /** The sheet's rules that the elements of `html` can match, and the properties they read. */
   forPage(html: string): string {
     const page = { classes: classesIn(html), elements: elementsIn(html) };
-    const rendered = this.pieces.map((piece) => (piece.kind === 'variables' ? piece : render([piece], page)));
+    const rendered = this.pieces.map((piece) =>
+      piece.kind === 'variables' || piece.kind === 'keyframes' ? piece : render([piece], page),
+    );
     const read = new Set<string>();
     variablesRead(html, read);
     for (const part of rendered) if (typeof part === 'string') variablesRead(part, read);
     // A property read sends the properties its value reads (`--default-font-family: var(--font-sans)`).
     for (const name of read) for (const more of this.reads.get(name) ?? []) read.add(more);
-    return rendered
-      .map((part) => {
-        if (typeof part === 'string') return part;
-        const kept = part.variables.filter((variable) => read.has(variable.name));
-        return kept.length === 0
-          ? ''
-          : `${part.open}${kept.map((variable) => variable.css).join(';')}${part.close}`;
-      })
+    const withVariables = rendered.map((part) => {
+      if (typeof part === 'string' || part.kind === 'keyframes') return part;
+      const kept = part.variables.filter((variable) => read.has(variable.name));
+      return kept.length === 0
+        ? ''
+        : `${part.open}${kept.map((variable) => variable.css).join(';')}${part.close}`;
+    });
+    const animations = new Set<string>();
+    animationsNamed(html, animations);
+    for (const part of withVariables) if (typeof part === 'string') animationsNamed(part, animations);
+    return withVariables
+      .map((part) => (typeof part === 'string' ? part : animations.has(part.name) ? part.css : ''))
       .join('');
   }
 }
