@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Database } from '../../db/client';
+import { preparedRows, selectRows, type Database } from '../../db/client';
 import { feedItems, follows } from '../../db/schema/follows';
 import { listedDesigners } from '../directory';
 import { memberCards, memberNotSuspended, members } from '../users';
@@ -62,7 +62,12 @@ export class FollowsRepository {
     const followedByMe = viewerId
       ? sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followedId} = ${userId})`
       : sql`false`;
-    const [row] = await selectRows<{ followerCount: number; followingCount: number; followedByMe: boolean }>(
+    // Prepared (one statement a viewer, one without): its plan is the two indexes' whatever the ids.
+    const [row] = await preparedRows<{
+      followerCount: number;
+      followingCount: number;
+      followedByMe: boolean;
+    }>(
       this.db,
       sql`select
         (select count(*)::int from ${follows} where ${follows.followedId} = ${userId}

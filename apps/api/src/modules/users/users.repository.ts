@@ -115,20 +115,36 @@ const withoutMembership = (row: UserRow): MemberRow => ({
   subscriptionPlan: null,
 });
 
+/** Members with their membership, read through billing's view of it (`userWithMembership`). */
+function findWhere(db: Database, condition: SQL) {
+  return db
+    .select(userWithMembership)
+    .from(users)
+    .leftJoin(memberMemberships, eq(memberMemberships.userId, users.id))
+    .where(condition);
+}
+
+/**
+ * A member by id, prepared: its best plan is the primary key's whatever the id, so PostgreSQL
+ * parses and plans it once per connection instead of on every public profile, every signed-in
+ * request and every settlement that reads a member (planning it took longer than running it).
+ */
+const findByIdOn = (db: Database) =>
+  findWhere(db, eq(users.id, sql.placeholder('id'))).prepare('users_find_by_id');
+
 export class UsersRepository {
+  /** Built on first use, once per repository: a transaction's repository may never look anyone up. */
+  private findByIdStatement: ReturnType<typeof findByIdOn> | undefined;
+
   constructor(private readonly db: Database) {}
 
-  /** Members with their membership, read through billing's view of it (`userWithMembership`). */
   private findWhere(condition: SQL) {
-    return this.db
-      .select(userWithMembership)
-      .from(users)
-      .leftJoin(memberMemberships, eq(memberMemberships.userId, users.id))
-      .where(condition);
+    return findWhere(this.db, condition);
   }
 
   async findById(id: string): Promise<MemberRow | undefined> {
-    const [row] = await this.findWhere(eq(users.id, id));
+    this.findByIdStatement ??= findByIdOn(this.db);
+    const [row] = await this.findByIdStatement.execute({ id });
     return row;
   }
 
