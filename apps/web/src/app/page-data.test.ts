@@ -1,5 +1,5 @@
 import type { PortfolioImage } from '@creators-archive/contract';
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { readPageData } from './page-data';
 import { writePageData } from './write-page-data';
@@ -40,20 +40,46 @@ async function dehydrated(entries: { queryKey: unknown[]; data: unknown }[]): Pr
   return dehydrate(queryClient);
 }
 
+/** What React Query holds once it hydrates `state`: each query's key, hash and state. */
+function hydrated(state: DehydratedState) {
+  const queryClient = new QueryClient();
+  hydrate(queryClient, state);
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .map(({ queryKey, queryHash, state: queryState }) => ({ queryKey, queryHash, state: queryState }));
+}
+
 /** The document's script element holding the written data, as a browser's parser would end it. */
 const scriptText = (written: string) => /^(.*?)<\/script/is.exec(`${written}</script>`)![1]!;
 
 describe('page data', () => {
-  it('reads back exactly what React Query dehydrated, written shorter', async () => {
+  it('hydrates as what React Query dehydrated does, written shorter', async () => {
     const state = await dehydrated([
       { queryKey: ['designers', 'list', {}], data: directoryPage },
       { queryKey: ['works', 'list', { colour: '#d97706' }], data: { items: [] } },
     ]);
     const written = writePageData(state);
-    expect(readPageData(scriptText(written))).toEqual(state);
+    expect(hydrated(readPageData(scriptText(written)))).toEqual(hydrated(state));
     expect(written.length).toBeLessThan(JSON.stringify(state).length * 0.7);
     expect(written).toContain('"sizes":"320x180 640x360 960x540","formats":"avif webp"');
     expect(written).not.toContain('queryHash');
+    // Hydrating reads neither: every query becomes idle, and a settled one keeps its update time.
+    expect(written).not.toContain('fetchStatus');
+    expect(written).not.toContain('dehydratedAt');
+  });
+
+  it('keeps when a query still pending was dehydrated, which hydrating makes its update time', async () => {
+    const [query] = (await dehydrated([{ queryKey: ['designers', 'list', {}], data: directoryPage }]))
+      .queries;
+    const pending: DehydratedState = {
+      mutations: [],
+      queries: [{ ...query!, state: { ...query!.state, status: 'pending', dataUpdatedAt: 0 } }],
+    };
+    const written = writePageData(pending);
+    expect(written).toContain(`"dehydratedAt":${query!.dehydratedAt}`);
+    const [hydratedQuery] = hydrated(readPageData(written));
+    expect(hydratedQuery!.state).toMatchObject({ status: 'success', dataUpdatedAt: query!.dehydratedAt });
   });
 
   it('cannot end the script element it is written in', async () => {
@@ -100,7 +126,7 @@ describe('page data', () => {
     const state = await dehydrated([{ queryKey: ['works', 'one'], data: { images } }]);
     const written = writePageData(state);
     expect(written).not.toContain('variantsAt');
-    expect(readPageData(written)).toEqual(state);
+    expect(hydrated(readPageData(written))).toEqual(hydrated(state));
   });
 
   it('leaves a string that spells a list of variants as it is', async () => {
@@ -108,7 +134,7 @@ describe('page data', () => {
     const state = await dehydrated([{ queryKey: ['works', 'one'], data: { title: spelled } }]);
     const written = writePageData(state);
     expect(written).not.toContain('variantsAt');
-    expect(readPageData(written)).toEqual(state);
+    expect(hydrated(readPageData(written))).toEqual(hydrated(state));
   });
 
   it('keeps a query hashed its own way', async () => {
@@ -119,6 +145,6 @@ describe('page data', () => {
 
     const written = writePageData(ownHash);
     expect(written).toContain('"queryHash":"grace"');
-    expect(readPageData(written)).toEqual(ownHash);
+    expect(hydrated(readPageData(written))).toEqual(hydrated(ownHash));
   });
 });
