@@ -126,8 +126,8 @@ function findWhere(db: Database, condition: SQL) {
 
 /**
  * A member by id, prepared: its best plan is the primary key's whatever the id, so PostgreSQL
- * parses and plans it once per connection instead of on every public profile, every signed-in
- * request and every settlement that reads a member (planning it took longer than running it).
+ * parses and plans it once per connection instead of on every lookup, a public profile's among
+ * them (planning it took longer than running it).
  */
 const findByIdOn = (db: Database) =>
   findWhere(db, eq(users.id, sql.placeholder('id'))).prepare('users_find_by_id');
@@ -138,10 +138,6 @@ export class UsersRepository {
 
   constructor(private readonly db: Database) {}
 
-  private findWhere(condition: SQL) {
-    return findWhere(this.db, condition);
-  }
-
   async findById(id: string): Promise<MemberRow | undefined> {
     this.findByIdStatement ??= findByIdOn(this.db);
     const [row] = await this.findByIdStatement.execute({ id });
@@ -150,7 +146,7 @@ export class UsersRepository {
 
   /** E-mail addresses are unique regardless of case. */
   async findByEmail(email: string): Promise<MemberRow | undefined> {
-    const [row] = await this.findWhere(sql`lower(${users.email}) = lower(${email.trim()})`);
+    const [row] = await findWhere(this.db, sql`lower(${users.email}) = lower(${email.trim()})`);
     return row;
   }
 
@@ -179,7 +175,7 @@ export class UsersRepository {
    * the other.
    */
   async lockById(id: string): Promise<MemberRow | undefined> {
-    const [row] = await this.findWhere(eq(users.id, id)).for('update', { of: users });
+    const [row] = await findWhere(this.db, eq(users.id, id)).for('update', { of: users });
     return row;
   }
 
