@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { placeholders, preparedStatement, type Database } from '../db/client';
 import { jobs, type JobRow } from '../db/schema/jobs';
 
 export type NewJob = {
@@ -10,21 +10,71 @@ export type NewJob = {
   runAt?: Date;
 };
 
+/** The schema's own, for a job queued without one: the prepared insert always sets the column. */
+const defaultMaxAttempts = jobs.maxAttempts.default as number;
+
+/**
+ * Queuing, claiming and ending jobs: a payment's receipt alone is queued, claimed and ended twice
+ * (drawn, then sent), so these are prepared once.
+ */
+const insertStatement = preparedStatement((db) =>
+  db
+    .insert(jobs)
+    .values(
+      placeholders(jobs, {
+        type: 'type',
+        payload: 'payload',
+        runAt: 'runAt',
+        maxAttempts: 'maxAttempts',
+        createdAt: 'now',
+      }),
+    )
+    .returning({ id: jobs.id }),
+);
+const claimStatement = preparedStatement((db) => {
+  const due = sql`(select due.id
+    from unnest(${sql.placeholder('types')}::text[], ${sql.placeholder('rooms')}::int[]) as room(type, room)
+    cross join lateral (
+      select ${jobs.id} from ${jobs}
+      where ${jobs.status} = 'pending' and ${jobs.type} = room.type and ${jobs.runAt} <= ${sql.placeholder('now')}
+      order by ${jobs.runAt}
+      limit room.room
+      for update skip locked
+    ) as due)`;
+  return db
+    .update(jobs)
+    .set({
+      ...placeholders(jobs, { lockedAt: 'now' }),
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+});
+const markSucceededStatement = preparedStatement((db) =>
+  db
+    .update(jobs)
+    .set({
+      ...placeholders(jobs, { completedAt: 'now' }),
+      status: 'succeeded',
+      lockedAt: null,
+      lastError: null,
+    })
+    .where(and(eq(jobs.id, sql.placeholder('id')), eq(jobs.status, 'running'))),
+);
+
 export class JobsRepository {
   constructor(private readonly db: Database) {}
 
   /** Stores a job as given; code queues jobs through JobQueue, which checks them first. */
   async insert(job: NewJob, now: Date): Promise<string> {
-    const [row] = await this.db
-      .insert(jobs)
-      .values({
-        type: job.type,
-        payload: job.payload,
-        runAt: job.runAt ?? now,
-        maxAttempts: job.maxAttempts,
-        createdAt: now,
-      })
-      .returning({ id: jobs.id });
+    const [row] = await insertStatement(this.db, {
+      type: job.type,
+      payload: job.payload,
+      runAt: job.runAt ?? now,
+      maxAttempts: job.maxAttempts ?? defaultMaxAttempts,
+      now,
+    });
     if (!row) throw new Error('The job was not queued');
     return row.id;
   }
@@ -38,29 +88,15 @@ export class JobsRepository {
   async claim(rooms: { type: string; room: number }[], now: Date): Promise<JobRow[]> {
     const open = rooms.filter(({ room }) => room > 0);
     if (open.length === 0) return [];
-    const types = open.map(({ type }) => type);
-    const limits = open.map(({ room }) => room);
-    const due = sql`(select due.id
-      from unnest(${sql.param(types)}::text[], ${sql.param(limits)}::int[]) as room(type, room)
-      cross join lateral (
-        select ${jobs.id} from ${jobs}
-        where ${jobs.status} = 'pending' and ${jobs.type} = room.type and ${jobs.runAt} <= ${now}
-        order by ${jobs.runAt}
-        limit room.room
-        for update skip locked
-      ) as due)`;
-    return this.db
-      .update(jobs)
-      .set({ status: 'running', lockedAt: now, attempts: sql`${jobs.attempts} + 1` })
-      .where(inArray(jobs.id, due))
-      .returning();
+    return claimStatement(this.db, {
+      types: open.map(({ type }) => type),
+      rooms: open.map(({ room }) => room),
+      now,
+    });
   }
 
   async markSucceeded(id: string, now: Date): Promise<void> {
-    await this.db
-      .update(jobs)
-      .set({ status: 'succeeded', completedAt: now, lockedAt: null, lastError: null })
-      .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+    await markSucceededStatement(this.db, { id, now });
   }
 
   async markFailed(id: string, error: string, retryAt: Date | undefined, now: Date): Promise<void> {

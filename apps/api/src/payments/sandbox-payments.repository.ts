@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { placeholders, preparedStatement, type Database } from '../db/client';
 import {
   sandboxPayments,
   type SandboxAuthorization,
@@ -7,6 +7,26 @@ import {
 } from '../db/schema/sandbox-payments';
 
 export type NewSandboxPayment = Omit<typeof sandboxPayments.$inferInsert, 'createdAt' | 'updatedAt'>;
+
+const byReference = eq(sandboxPayments.reference, sql.placeholder('reference'));
+
+/** The hosted page's and the verify's statements, by reference: prepared once. */
+const findStatement = preparedStatement((db) => db.select().from(sandboxPayments).where(byReference));
+const settleStatement = preparedStatement((db) =>
+  db
+    .update(sandboxPayments)
+    .set(
+      placeholders(sandboxPayments, {
+        status: 'status',
+        channel: 'channel',
+        authorization: 'authorization',
+        paidAt: 'paidAt',
+        updatedAt: 'at',
+      }),
+    )
+    .where(and(byReference, eq(sandboxPayments.status, 'abandoned')))
+    .returning(),
+);
 
 /** The sandbox provider's own table; no area reads it. */
 export class SandboxPaymentsRepository {
@@ -23,10 +43,7 @@ export class SandboxPaymentsRepository {
   }
 
   async find(reference: string): Promise<SandboxPaymentRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(sandboxPayments)
-      .where(eq(sandboxPayments.reference, reference));
+    const [row] = await findStatement(this.db, { reference });
     return row;
   }
 
@@ -51,17 +68,8 @@ export class SandboxPaymentsRepository {
       at: Date;
     },
   ): Promise<SandboxPaymentRow | undefined> {
-    const [row] = await this.db
-      .update(sandboxPayments)
-      .set({
-        status: outcome.status,
-        channel: outcome.channel,
-        authorization: outcome.authorization,
-        paidAt: outcome.status === 'success' ? outcome.at : null,
-        updatedAt: outcome.at,
-      })
-      .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.status, 'abandoned')))
-      .returning();
+    const paidAt = outcome.status === 'success' ? outcome.at : null;
+    const [row] = await settleStatement(this.db, { ...outcome, paidAt, reference });
     return row;
   }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { placeholders, preparedStatement, type Database } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema/billing';
 import { planNames } from '../plans';
 
@@ -10,6 +10,39 @@ export type PaymentWithPlan = PaymentRow & { planName: string | null };
 
 /** Whether a refund of a payment waits for the provider, and what was given back so far. */
 export type RefundState = { pending: boolean; refundedAmount: number };
+
+const byReference = eq(payments.reference, sql.placeholder('reference'));
+
+/** The money path's statements, each found by the payment's reference: prepared once. */
+const findStatement = preparedStatement((db) => db.select().from(payments).where(byReference));
+const lockStatement = preparedStatement((db) => db.select().from(payments).where(byReference).for('update'));
+const markFulfilledStatement = preparedStatement((db) =>
+  db
+    .update(payments)
+    .set({
+      ...placeholders(payments, {
+        userId: 'userId',
+        channel: 'channel',
+        gatewayResponse: 'gatewayResponse',
+        paidAt: 'paidAt',
+        createdAccount: 'createdAccount',
+        subscriptionId: 'subscriptionId',
+        fulfilledAt: 'now',
+        updatedAt: 'now',
+      }),
+      status: 'success',
+      signup: null,
+    })
+    .where(byReference)
+    .returning(),
+);
+const takeClaimStatement = preparedStatement((db) =>
+  db
+    .update(payments)
+    .set({ claimTokenHash: null })
+    .where(and(byReference, eq(payments.claimTokenHash, sql.placeholder('claimTokenHash'))))
+    .returning({ reference: payments.reference }),
+);
 
 /** Every attempt to take money: one row per reference, settled once. */
 export class PaymentsRepository {
@@ -26,7 +59,7 @@ export class PaymentsRepository {
   }
 
   async find(reference: string): Promise<PaymentRow | undefined> {
-    const [row] = await this.db.select().from(payments).where(eq(payments.reference, reference));
+    const [row] = await findStatement(this.db, { reference });
     return row;
   }
 
@@ -35,11 +68,7 @@ export class PaymentsRepository {
    * webhook, the renewal pass) waits here for anyone settling it already, then sees what they did.
    */
   async lock(reference: string): Promise<PaymentRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(eq(payments.reference, reference))
-      .for('update');
+    const [row] = await lockStatement(this.db, { reference });
     return row;
   }
 
@@ -74,11 +103,7 @@ export class PaymentsRepository {
     },
     now: Date,
   ): Promise<PaymentRow | undefined> {
-    const [row] = await this.db
-      .update(payments)
-      .set({ ...fulfilment, status: 'success', signup: null, fulfilledAt: now, updatedAt: now })
-      .where(eq(payments.reference, reference))
-      .returning();
+    const [row] = await markFulfilledStatement(this.db, { ...fulfilment, reference, now });
     return row;
   }
 
@@ -138,11 +163,7 @@ export class PaymentsRepository {
    * visitor's checkout is signed in once, however many times it asks.
    */
   async takeClaim(reference: string, claimTokenHash: string): Promise<boolean> {
-    const rows = await this.db
-      .update(payments)
-      .set({ claimTokenHash: null })
-      .where(and(eq(payments.reference, reference), eq(payments.claimTokenHash, claimTokenHash)))
-      .returning({ reference: payments.reference });
+    const rows = await takeClaimStatement(this.db, { reference, claimTokenHash });
     return rows.length > 0;
   }
 

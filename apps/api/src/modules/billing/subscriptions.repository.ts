@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { placeholders, preparedStatement, type Database } from '../../db/client';
 import { subscriptions, type SubscriptionRow } from '../../db/schema/billing';
 import type { SubscriptionState } from './subscription-state';
 
@@ -8,12 +8,49 @@ export type SubscriptionValues = SubscriptionState & {
   amount: number;
 };
 
+const findByUserStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId'))),
+);
+
+/** Every value a saved subscription takes, each from the placeholder of its own name. */
+const savedValues = placeholders(subscriptions, {
+  status: 'status',
+  planId: 'planId',
+  currentPeriodStart: 'currentPeriodStart',
+  currentPeriodEnd: 'currentPeriodEnd',
+  cancelledAt: 'cancelledAt',
+  autoRenew: 'autoRenew',
+  nextPlanId: 'nextPlanId',
+  nextPlanStartsAt: 'nextPlanStartsAt',
+  renewalFailures: 'renewalFailures',
+  nextRenewalAt: 'nextRenewalAt',
+  paymentDueReason: 'paymentDueReason',
+  graceEndsAt: 'graceEndsAt',
+  currency: 'currency',
+  amount: 'amount',
+} satisfies Record<keyof SubscriptionValues, string>);
+const stamps = placeholders(subscriptions, { userId: 'userId', createdAt: 'now', updatedAt: 'now' });
+
+const saveStatement = preparedStatement((db) =>
+  db
+    .insert(subscriptions)
+    .values({ ...stamps, ...savedValues })
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: { ...savedValues, updatedAt: stamps.updatedAt },
+    })
+    .returning(),
+);
+
 /** Members' subscriptions: one each. */
 export class SubscriptionsRepository {
   constructor(private readonly db: Database) {}
 
   async findByUser(userId: string): Promise<SubscriptionRow | undefined> {
-    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    const [row] = await findByUserStatement(this.db, { userId });
     return row;
   }
 
@@ -24,11 +61,7 @@ export class SubscriptionsRepository {
 
   /** Creates the member's subscription or replaces its state; the caller holds the member's row lock. */
   async save(userId: string, values: SubscriptionValues, now: Date): Promise<SubscriptionRow> {
-    const [row] = await this.db
-      .insert(subscriptions)
-      .values({ userId, ...values, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: now } })
-      .returning();
+    const [row] = await saveStatement(this.db, { ...values, userId, now });
     if (!row) throw new Error('The subscription was not saved');
     return row;
   }
