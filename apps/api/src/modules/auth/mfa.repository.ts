@@ -1,6 +1,15 @@
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { preparedStatement, type Database } from '../../db/client';
 import { mfaChallenges, mfaFactors, type MfaFactorRow } from '../../db/schema/auth';
+
+/** Asked at every sign-in and every token refresh: prepared once. */
+const hasVerifiedFactorStatement = preparedStatement((db) =>
+  db
+    .select({ id: mfaFactors.id })
+    .from(mfaFactors)
+    .where(and(eq(mfaFactors.userId, sql.placeholder('userId')), eq(mfaFactors.status, 'verified')))
+    .limit(1),
+);
 
 export class MfaRepository {
   constructor(private readonly db: Database) {}
@@ -31,11 +40,7 @@ export class MfaRepository {
   }
 
   async hasVerifiedFactor(userId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: mfaFactors.id })
-      .from(mfaFactors)
-      .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, 'verified')))
-      .limit(1);
+    const [row] = await hasVerifiedFactorStatement(this.db, { userId });
     return row !== undefined;
   }
 

@@ -1,7 +1,49 @@
 import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { placeholders, preparedStatement, type Database } from '../../db/client';
 import { paymentMethods, subscriptions, type PaymentMethodRow } from '../../db/schema/billing';
 import type { PaymentAuthorization, PaymentCustomer } from '../../payments/provider';
+
+const findByUserStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, sql.placeholder('userId')))
+    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt), desc(paymentMethods.id)),
+);
+
+/** A card saved as a payment settles: see `save`. */
+const saveStatement = preparedStatement((db) => {
+  const renewed = placeholders(paymentMethods, {
+    authorizationCode: 'code',
+    expMonth: 'expMonth',
+    expYear: 'expYear',
+    customerEmail: 'customerEmail',
+    customerCode: 'customerCode',
+  });
+  const defaultCard = db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, sql.placeholder('userId')), eq(paymentMethods.isDefault, true)));
+  return db
+    .insert(paymentMethods)
+    .values({
+      ...renewed,
+      ...placeholders(paymentMethods, {
+        userId: 'userId',
+        signature: 'signature',
+        brand: 'brand',
+        last4: 'last4',
+        bank: 'bank',
+        createdAt: 'now',
+      }),
+      isDefault: notExists(defaultCard),
+    })
+    .onConflictDoUpdate({
+      target: [paymentMethods.userId, paymentMethods.signature],
+      // A card saved again with new dates may expire another month: it is told again then.
+      set: { ...renewed, expiryNoticeSentAt: null },
+    });
+});
 
 /** Members' saved cards; at most one default each, and a card (by signature) once. */
 export class PaymentMethodsRepository {
@@ -9,11 +51,7 @@ export class PaymentMethodsRepository {
 
   /** The default first, then the newest. */
   async findByUser(userId: string): Promise<PaymentMethodRow[]> {
-    return this.db
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.userId, userId))
-      .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt), desc(paymentMethods.id));
+    return findByUserStatement(this.db, { userId });
   }
 
   async findDefault(userId: string): Promise<PaymentMethodRow | undefined> {
@@ -36,38 +74,19 @@ export class PaymentMethodsRepository {
     now: Date,
     customer: PaymentCustomer | null,
   ): Promise<void> {
-    const defaultCard = this.db
-      .select({ id: paymentMethods.id })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
-    await this.db
-      .insert(paymentMethods)
-      .values({
-        userId,
-        authorizationCode: authorization.code,
-        signature: authorization.signature,
-        brand: authorization.brand,
-        last4: authorization.last4,
-        expMonth: authorization.expMonth,
-        expYear: authorization.expYear,
-        bank: authorization.bank,
-        customerEmail: customer?.email ?? null,
-        customerCode: customer?.code ?? null,
-        isDefault: notExists(defaultCard),
-        createdAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [paymentMethods.userId, paymentMethods.signature],
-        set: {
-          authorizationCode: authorization.code,
-          expMonth: authorization.expMonth,
-          expYear: authorization.expYear,
-          customerEmail: customer?.email ?? null,
-          customerCode: customer?.code ?? null,
-          // A card saved again with new dates may expire another month: it is told again then.
-          expiryNoticeSentAt: null,
-        },
-      });
+    await saveStatement(this.db, {
+      userId,
+      code: authorization.code,
+      signature: authorization.signature,
+      brand: authorization.brand,
+      last4: authorization.last4,
+      expMonth: authorization.expMonth,
+      expYear: authorization.expYear,
+      bank: authorization.bank,
+      customerEmail: customer?.email ?? null,
+      customerCode: customer?.code ?? null,
+      now,
+    });
   }
 
   /** Makes the member's card with this authorization their default; false when they have none. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import { placeholders, preparedStatement, type Database } from '../../db/client';
 import {
   billingDetails,
   creditNotePdfs,
@@ -49,6 +49,47 @@ export type InvoiceWithPayment = InvoiceRow & { paymentStatus: string };
 
 /** A credit note with the invoice it credits, whose seller, buyer and language it prints. */
 export type CreditNoteWithInvoice = CreditNoteRow & { invoice: InvoiceRow };
+
+/**
+ * What every payment's receipt runs (the check that a payment is invoiced once, the invoice, its
+ * buyer's language, its PDF kept and read back), by key: prepared once.
+ */
+const findByPaymentStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.paymentReference, sql.placeholder('reference'))),
+);
+const findByIdStatement = preparedStatement((db) =>
+  withPaymentOn(db).where(eq(invoices.id, sql.placeholder('id'))),
+);
+const findBuyerLocaleStatement = preparedStatement((db) =>
+  db
+    .select({ locale: members.locale })
+    .from(members)
+    .where(eq(members.id, sql.placeholder('userId'))),
+);
+const findPdfStatement = preparedStatement((db) =>
+  db
+    .select({ pdf: invoicePdfs.pdf })
+    .from(invoicePdfs)
+    .where(eq(invoicePdfs.invoiceId, sql.placeholder('invoiceId'))),
+);
+const storePdfStatement = preparedStatement((db) =>
+  db
+    .insert(invoicePdfs)
+    .values(placeholders(invoicePdfs, { invoiceId: 'invoiceId', pdf: 'pdf' }))
+    .onConflictDoNothing()
+    .returning({ invoiceId: invoicePdfs.invoiceId }),
+);
+
+/** An invoice with the state of its payment, to be narrowed by a condition. */
+function withPaymentOn(db: Database) {
+  return db
+    .select({ invoice: invoices, paymentStatus: paymentStatuses.status })
+    .from(invoices)
+    .innerJoin(paymentStatuses, eq(paymentStatuses.reference, invoices.paymentReference));
+}
 
 /** Invoices, their credit notes and their PDFs, written once and never changed. */
 export class InvoicesRepository {
@@ -116,12 +157,12 @@ export class InvoicesRepository {
   }
 
   async findByPayment(reference: string): Promise<InvoiceRow | undefined> {
-    const [row] = await this.db.select().from(invoices).where(eq(invoices.paymentReference, reference));
+    const [row] = await findByPaymentStatement(this.db, { reference });
     return row;
   }
 
   async findById(id: string): Promise<InvoiceWithPayment | undefined> {
-    const [row] = await this.withPayment().where(eq(invoices.id, id));
+    const [row] = await findByIdStatement(this.db, { id });
     return row && { ...row.invoice, paymentStatus: row.paymentStatus };
   }
 
@@ -161,19 +202,13 @@ export class InvoicesRepository {
 
   /** The language the buyer reads e-mails in, while their account exists. */
   async findBuyerLocale(userId: string): Promise<UserRow['locale'] | undefined> {
-    const [row] = await this.db
-      .select({ locale: members.locale })
-      .from(members)
-      .where(eq(members.id, userId));
+    const [row] = await findBuyerLocaleStatement(this.db, { userId });
     return row?.locale;
   }
 
   /** The invoice's PDF as first drawn, when it was. */
   async findPdf(invoiceId: string): Promise<Buffer | undefined> {
-    const [row] = await this.db
-      .select({ pdf: invoicePdfs.pdf })
-      .from(invoicePdfs)
-      .where(eq(invoicePdfs.invoiceId, invoiceId));
+    const [row] = await findPdfStatement(this.db, { invoiceId });
     return row?.pdf;
   }
 
@@ -182,11 +217,7 @@ export class InvoicesRepository {
    * elsewhere): answers the one kept, so every download sends the same bytes.
    */
   async storePdf(invoiceId: string, pdf: Buffer): Promise<Buffer> {
-    const [stored] = await this.db
-      .insert(invoicePdfs)
-      .values({ invoiceId, pdf })
-      .onConflictDoNothing()
-      .returning({ invoiceId: invoicePdfs.invoiceId });
+    const [stored] = await storePdfStatement(this.db, { invoiceId, pdf });
     if (stored) return pdf;
     const kept = await this.findPdf(invoiceId);
     if (!kept) throw new Error(`The PDF of invoice ${invoiceId} was neither stored nor found`);
@@ -246,10 +277,7 @@ export class InvoicesRepository {
   }
 
   private withPayment() {
-    return this.db
-      .select({ invoice: invoices, paymentStatus: paymentStatuses.status })
-      .from(invoices)
-      .innerJoin(paymentStatuses, eq(paymentStatuses.reference, invoices.paymentReference));
+    return withPaymentOn(this.db);
   }
 
   private withInvoice() {

@@ -11,7 +11,7 @@ import {
   type NotificationDelivery,
 } from '@creators-archive/contract/notifications/notification-preferences';
 import type { Locale } from '@creators-archive/i18n';
-import type { Database } from '../../db/client';
+import { placeholders, preparedStatement, type Database } from '../../db/client';
 import {
   notificationActors,
   notificationPreferences,
@@ -59,11 +59,27 @@ export type NotificationWithActors = NotificationRow & { actors: ActorCard[]; ac
 /** The member a notification e-mail goes to. */
 export type Recipient = { id: string; fullName: string; email: string; locale: Locale };
 
+/** Every payment taken, follow and inquiry records one: prepared once. */
+const insertStatement = preparedStatement((db) =>
+  db
+    .insert(notifications)
+    .values(
+      placeholders(notifications, {
+        userId: 'userId',
+        kind: 'kind',
+        itemId: 'itemId',
+        subject: 'subject',
+        createdAt: 'createdAt',
+      } satisfies Record<keyof NewNotificationRow, string>),
+    )
+    .returning({ id: notifications.id }),
+);
+
 export class NotificationsRepository {
   constructor(private readonly db: Database) {}
 
   async insert(row: NewNotificationRow): Promise<{ id: string }> {
-    const [inserted] = await this.db.insert(notifications).values(row).returning({ id: notifications.id });
+    const [inserted] = await insertStatement(this.db, row);
     return inserted!;
   }
 
