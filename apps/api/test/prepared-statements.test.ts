@@ -102,10 +102,11 @@ describe.each(databaseKinds)('statements built once and prepared on %s', (kind) 
         queuedId = queued!.id;
         // The transaction sees its own row: the statement ran on its connection, not the pool's.
         expect(await findJob(tx as unknown as Database, { id: queuedId })).toHaveLength(1);
-        const prepared = await tx.execute(
+        const prepared = await selectRows(
+          tx as unknown as Database,
           sql`select name from pg_prepared_statements where name like 'prepared_%'`,
         );
-        expect(prepared.rows.length).toBeGreaterThanOrEqual(2);
+        expect(prepared.length).toBeGreaterThanOrEqual(2);
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);
