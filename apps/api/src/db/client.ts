@@ -107,9 +107,12 @@ export function preparedStatement<T>(
   };
 }
 
-/** A NOTIFY on `channel`, which PostgreSQL delivers to every connection listening on it. */
+/**
+ * A NOTIFY on `channel`, which PostgreSQL delivers to every connection listening on it: prepared,
+ * as every payment settled and every notification sends one.
+ */
 export async function notifyChannel(db: Database, channel: string, payload: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+  await preparedRows(db, sql`select pg_notify(${channel}, ${payload})`);
 }
 
 /** How long the PostgreSQL pool waits for a connection, a statement, a transaction left idle; 0 = for ever. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '@creators-archive/contract';
-import { preparedRows, type Database } from '../../db/client';
+import { placeholders, preparedRows, preparedStatement, type Database } from '../../db/client';
 import { authSessions, refreshTokens } from '../../db/schema/auth';
 import type { Aal, SessionStanding } from '../../credentials/access-tokens';
 import { members } from '../users';
@@ -23,6 +23,32 @@ export type SessionRecord = {
   lastUsedAt: Date;
 };
 
+/** A session and its first refresh token in one statement, for every sign-in: prepared once. */
+const createSessionStatement = preparedStatement((db) => {
+  const created = db.$with('created').as(
+    db
+      .insert(authSessions)
+      .values(
+        placeholders(authSessions, {
+          userId: 'userId',
+          userAgent: 'userAgent',
+          aal: 'aal',
+          createdAt: 'now',
+          lastUsedAt: 'now',
+        }),
+      )
+      .returning({ id: authSessions.id }),
+  );
+  return db
+    .with(created)
+    .insert(refreshTokens)
+    .values({
+      ...placeholders(refreshTokens, { tokenHash: 'tokenHash', expiresAt: 'expiresAt', createdAt: 'now' }),
+      sessionId: sql`(select id from ${created})`,
+    })
+    .returning({ sessionId: refreshTokens.sessionId });
+});
+
 export class AuthSessionsRepository {
   constructor(private readonly db: Database) {}
 
@@ -35,17 +61,13 @@ export class AuthSessionsRepository {
     refreshToken: { tokenHash: string; expiresAt: Date },
   ): Promise<string> {
     const { userId, userAgent, now, aal } = session;
-    const created = this.db.$with('created').as(
-      this.db
-        .insert(authSessions)
-        .values({ userId, userAgent: userAgent?.slice(0, 500), aal, createdAt: now, lastUsedAt: now })
-        .returning({ id: authSessions.id }),
-    );
-    const [row] = await this.db
-      .with(created)
-      .insert(refreshTokens)
-      .values({ sessionId: sql`(select id from ${created})`, createdAt: now, ...refreshToken })
-      .returning({ sessionId: refreshTokens.sessionId });
+    const [row] = await createSessionStatement(this.db, {
+      userId,
+      userAgent: userAgent?.slice(0, 500) ?? null,
+      aal,
+      now,
+      ...refreshToken,
+    });
     if (!row) throw new Error('The session was not created');
     return row.sessionId;
   }

@@ -78,7 +78,7 @@ export class AuthService {
     const passwordHash = await this.deps.passwords.hash(input.password);
     const now = this.deps.clock.now();
     const session = await this.deps.transaction(async ({ users, authSessions }) => {
-      const user = await users.insert({
+      const user = await users.register({
         email: input.email.trim(),
         passwordHash,
         fullName: input.fullName,

@@ -254,7 +254,7 @@ export class PaymentSettlement {
   ): Promise<{ user: UserRow; createdAccount: boolean }> {
     const { signup } = payment;
     if (payment.userId === null && signup) {
-      const created = await users.insert({
+      const created = await users.register({
         email: payment.email,
         passwordHash: signup.passwordHash,
         fullName: signup.fullName,

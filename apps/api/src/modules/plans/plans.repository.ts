@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { knownCurrencies } from '@creators-archive/contract/subscriptions/currencies';
-import type { Database } from '../../db/client';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { preparedStatement, type Database } from '../../db/client';
 import { planPrices, plans } from '../../db/schema/plans';
 import { memberMemberships } from '../../db/schema/views';
 
@@ -53,6 +53,18 @@ const planColumns = {
   interval: plans.interval,
   features: plans.features,
 };
+
+/** The plan and its price in a currency, by id: read by every payment that settles, prepared once. */
+const findWithPriceStatement = preparedStatement((db) =>
+  db
+    .select({ ...planColumns, archivedAt: plans.archivedAt, price: planPrices.amountMinor })
+    .from(plans)
+    .leftJoin(
+      planPrices,
+      and(eq(planPrices.planId, plans.id), eq(planPrices.currency, sql.placeholder('currency'))),
+    )
+    .where(eq(plans.id, sql.placeholder('id'))),
+);
 
 /**
  * A plan's prices as one JSON array, read with the plan. Written out in full: in a one-table
@@ -128,11 +140,7 @@ export class PlansRepository {
     id: string,
     currency: Currency,
   ): Promise<(Omit<PlanRow, 'prices'> & { archivedAt: Date | null; price: number | null }) | undefined> {
-    const [row] = await this.db
-      .select({ ...planColumns, archivedAt: plans.archivedAt, price: planPrices.amountMinor })
-      .from(plans)
-      .leftJoin(planPrices, and(eq(planPrices.planId, plans.id), eq(planPrices.currency, currency)))
-      .where(eq(plans.id, id));
+    const [row] = await findWithPriceStatement(this.db, { id, currency });
     return row;
   }
 

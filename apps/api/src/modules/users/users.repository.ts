@@ -1,11 +1,15 @@
 import { and, eq, getTableColumns, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import { placeholders, preparedStatement, type Database } from '../../db/client';
 import type { SubscriptionRow } from '../../db/schema/billing';
 import { users, type UserRow } from '../../db/schema/users';
 import { memberMemberships } from '../../db/schema/views';
 
 export type NewUser = typeof users.$inferInsert;
+/** A member registering, themselves or by paying as a visitor: every registration sets these. */
+export type NewMember = Required<
+  Pick<NewUser, 'email' | 'passwordHash' | 'fullName' | 'phone' | 'locale' | 'createdAt' | 'updatedAt'>
+>;
 export type UserChanges = Partial<
   Pick<
     NewUser,
@@ -132,6 +136,24 @@ function findWhere(db: Database, condition: SQL) {
 const findByIdOn = (db: Database) =>
   findWhere(db, eq(users.id, sql.placeholder('id'))).prepare('users_find_by_id');
 
+const registerStatement = preparedStatement((db) =>
+  db
+    .insert(users)
+    .values(
+      placeholders(users, {
+        email: 'email',
+        passwordHash: 'passwordHash',
+        fullName: 'fullName',
+        phone: 'phone',
+        locale: 'locale',
+        createdAt: 'createdAt',
+        updatedAt: 'updatedAt',
+      } satisfies Record<keyof NewMember, string>),
+    )
+    .onConflictDoNothing()
+    .returning(),
+);
+
 export class UsersRepository {
   /** Built on first use, once per repository: a transaction's repository may never look anyone up. */
   private findByIdStatement: ReturnType<typeof findByIdOn> | undefined;
@@ -148,6 +170,15 @@ export class UsersRepository {
   async findByEmail(email: string): Promise<MemberRow | undefined> {
     const [row] = await findWhere(this.db, sql`lower(${users.email}) = lower(${email.trim()})`);
     return row;
+  }
+
+  /**
+   * As `insert`, for a member registering: prepared once, since every registration and every
+   * visitor's payment that makes an account runs it.
+   */
+  async register(member: NewMember): Promise<MemberRow | undefined> {
+    const [row] = await registerStatement(this.db, member);
+    return row && withoutMembership(row);
   }
 
   /** Answers undefined when the e-mail is taken. A new account holds no membership yet. */
