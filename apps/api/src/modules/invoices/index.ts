@@ -26,10 +26,8 @@ export async function register(app: FastifyInstance, infrastructure: Infrastruct
   const invoices = new InvoicesService({
     invoices: new InvoicesRepository(db),
     billingDetails: new BillingDetailsRepository(db),
-    transaction: transactions.over((scope) => ({
-      jobs: jobs.queueOn(scope),
-      billingDetails: new BillingDetailsRepository(scope.db),
-    })),
+    transaction: transactions.over((scope) => ({ billingDetails: new BillingDetailsRepository(scope.db) })),
+    mailQueue: jobs.queueOn(transactions.pool),
     pdfs,
     counters,
     seller: config.invoiceSeller,

@@ -46,7 +46,12 @@ export class InvoicesService {
     private readonly deps: {
       invoices: InvoicesRepository;
       billingDetails: BillingDetailsRepository;
-      transaction: Transaction<{ jobs: JobQueue; billingDetails: BillingDetailsRepository }>;
+      transaction: Transaction<{ billingDetails: BillingDetailsRepository }>;
+      /**
+       * Queues on the pool: a document's e-mail is one insert, which commits as it runs, so it
+       * needs no transaction of its own (two statements fewer per receipt).
+       */
+      mailQueue: JobQueue;
       pdfs: Pick<InvoicePdfPool, 'draw'>;
       counters: CounterStore;
       /** Printed on invoices issued before sellers were copied onto each. */
@@ -147,21 +152,19 @@ export class InvoicesService {
 
   private async queueWithPdf(message: MailMessage, number: string, bytes: Buffer): Promise<void> {
     const now = this.deps.clock.now();
-    await this.deps.transaction(({ jobs }) =>
-      queueMail(
-        jobs,
-        {
-          ...message,
-          attachments: [
-            {
-              filename: `${number}.pdf`,
-              contentType: 'application/pdf',
-              contentBase64: bytes.toString('base64'),
-            },
-          ],
-        },
-        now,
-      ),
+    await queueMail(
+      this.deps.mailQueue,
+      {
+        ...message,
+        attachments: [
+          {
+            filename: `${number}.pdf`,
+            contentType: 'application/pdf',
+            contentBase64: bytes.toString('base64'),
+          },
+        ],
+      },
+      now,
     );
   }
 
