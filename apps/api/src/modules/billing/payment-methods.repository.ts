@@ -3,12 +3,20 @@ import { placeholders, preparedStatement, type Database } from '../../db/client'
 import { paymentMethods, subscriptions, type PaymentMethodRow } from '../../db/schema/billing';
 import type { PaymentAuthorization, PaymentCustomer } from '../../payments/provider';
 
+/** A member's cards, and their default: shown with their membership, after every payment too. */
 const findByUserStatement = preparedStatement((db) =>
   db
     .select()
     .from(paymentMethods)
     .where(eq(paymentMethods.userId, sql.placeholder('userId')))
     .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt), desc(paymentMethods.id)),
+);
+
+const findDefaultStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, sql.placeholder('userId')), eq(paymentMethods.isDefault, true))),
 );
 
 /** A card saved as a payment settles: see `save`. */
@@ -55,10 +63,7 @@ export class PaymentMethodsRepository {
   }
 
   async findDefault(userId: string): Promise<PaymentMethodRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
+    const [row] = await findDefaultStatement(this.db, { userId });
     return row;
   }
 

@@ -84,6 +84,19 @@ function byCurrencyOrder(a: { currency: Currency }, b: { currency: Currency }): 
   return order.indexOf(a.currency) - order.indexOf(b.currency);
 }
 
+/**
+ * Every plan, or those still sold, with their prices: a member's membership is shown with the
+ * plans (after every payment too), and the public list reads them. Prepared once each.
+ */
+const plansWithPrices = (db: Database, onSaleOnly: boolean) =>
+  db
+    .select({ ...planColumns, prices: pricesOfPlan })
+    .from(plans)
+    .where(onSaleOnly ? isNull(plans.archivedAt) : undefined)
+    .orderBy(asc(plans.position), asc(plans.code));
+const findAllStatement = preparedStatement((db) => plansWithPrices(db, false));
+const findOnSaleStatement = preparedStatement((db) => plansWithPrices(db, true));
+
 /** The membership plans on offer and their price in each currency. */
 export class PlansRepository {
   constructor(private readonly db: Database) {}
@@ -98,11 +111,7 @@ export class PlansRepository {
    * only those still sold.
    */
   async findAll(options: { onSaleOnly?: boolean } = {}): Promise<PlanRow[]> {
-    const rows = await this.db
-      .select({ ...planColumns, prices: pricesOfPlan })
-      .from(plans)
-      .where(options.onSaleOnly ? isNull(plans.archivedAt) : undefined)
-      .orderBy(asc(plans.position), asc(plans.code));
+    const rows = await (options.onSaleOnly ? findOnSaleStatement : findAllStatement)(this.db);
     return rows.map(withSortedPrices);
   }
 
