@@ -133,8 +133,7 @@ function findWhere(db: Database, condition: SQL) {
  * parses and plans it once per connection instead of on every lookup, a public profile's among
  * them (planning it took longer than running it).
  */
-const findByIdOn = (db: Database) =>
-  findWhere(db, eq(users.id, sql.placeholder('id'))).prepare('users_find_by_id');
+const findByIdStatement = preparedStatement((db) => findWhere(db, eq(users.id, sql.placeholder('id'))));
 
 const registerStatement = preparedStatement((db) =>
   db
@@ -155,14 +154,10 @@ const registerStatement = preparedStatement((db) =>
 );
 
 export class UsersRepository {
-  /** Built on first use, once per repository: a transaction's repository may never look anyone up. */
-  private findByIdStatement: ReturnType<typeof findByIdOn> | undefined;
-
   constructor(private readonly db: Database) {}
 
   async findById(id: string): Promise<MemberRow | undefined> {
-    this.findByIdStatement ??= findByIdOn(this.db);
-    const [row] = await this.findByIdStatement.execute({ id });
+    const [row] = await findByIdStatement(this.db, { id });
     return row;
   }
 
