@@ -80,7 +80,6 @@ const documentHeaders = [
   'cross-origin-opener-policy',
   'origin-agent-cluster',
   'x-xss-protection',
-  'x-download-options',
   'x-dns-prefetch-control',
   'x-permitted-cross-domain-policies',
   'x-request-id',

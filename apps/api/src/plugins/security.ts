@@ -130,6 +130,10 @@ function helmetChanges(): HeaderChange[] {
     // Set per request in addSecurityHeaders, only over HTTPS.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    // X-Download-Options tells Internet Explorer 8 not to open a download inside the site. No
+    // browser that runs this app reads it, and its 28 bytes on every page were what kept the
+    // French directory's document out of the first round trip (decision 1545).
+    xDownloadOptions: false,
   });
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) =>
