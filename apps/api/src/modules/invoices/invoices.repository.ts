@@ -167,13 +167,13 @@ export class InvoicesRepository {
   }
 
   async findOwned(userId: string, id: string): Promise<InvoiceWithPayment | undefined> {
-    const [row] = await this.withPayment().where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+    const [row] = await withPaymentOn(this.db).where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
     return row && { ...row.invoice, paymentStatus: row.paymentStatus };
   }
 
   /** Newest first. */
   async findByUser(userId: string): Promise<InvoiceWithPayment[]> {
-    const rows = await this.withPayment()
+    const rows = await withPaymentOn(this.db)
       .where(eq(invoices.userId, userId))
       .orderBy(desc(invoices.issuedAt), desc(invoices.sequence));
     return rows.map((row) => ({ ...row.invoice, paymentStatus: row.paymentStatus }));
@@ -274,10 +274,6 @@ export class InvoicesRepository {
     const digits = sql`${sequence}::text`;
     const number = sql<string>`${`${series}-${year}-`} || lpad(${digits}, greatest(6, length(${digits})), '0')`;
     return { counter, numbered: { series, year, sequence, number } };
-  }
-
-  private withPayment() {
-    return withPaymentOn(this.db);
   }
 
   private withInvoice() {
