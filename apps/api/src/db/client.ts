@@ -55,6 +55,25 @@ export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /**
+ * `preparedRows` for a statement built once per process, with `sql.placeholder` where its values
+ * go: a list page asked for thousands of times a second was built again by drizzle on every
+ * request, and its text hashed again for its name. The same rule as `preparedRows` on what may be
+ * prepared.
+ */
+export function preparedSelect<T>(
+  query: SQL,
+): (db: Database, values: Record<string, unknown>) => Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = statementName(built.sql);
+  return async (db, values) => {
+    const result = (await db._.session.prepareQuery(built, undefined, name, false).execute(values)) as {
+      rows: T[];
+    };
+    return result.rows;
+  };
+}
+
+/**
  * The columns of `table` a prepared insert or update sets, each from the placeholder named beside
  * it: `{ updatedAt: 'now' }`. A value is written as its column writes one (a date, JSON), and null
  * as SQL's NULL, which drizzle's own placeholders would hand to the column instead (a date column

@@ -23,7 +23,8 @@ declare module 'fastify' {
   }
 }
 
-type Entry = { body: string; gzipped: Buffer | undefined; contentType: string; expiresAt: number };
+/** A kept answer: a list's JSON as text or, where the route wrote it so, as UTF-8 bytes. */
+type Entry = { body: string | Buffer; gzipped: Buffer | undefined; contentType: string; expiresAt: number };
 
 /** One request is asking for this URL; the others wait for its answer. */
 type Fill = { answer: Promise<Entry | undefined>; settle(entry: Entry | undefined): void };
@@ -160,7 +161,7 @@ export default fp(
       if (!cacheable(request)) return payload;
       reply.header('Cache-Control', `public, max-age=${seconds}`);
       if (request.servedFromCache) return payload;
-      if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
         finishFill(request, undefined);
         return payload;
       }

@@ -1,6 +1,6 @@
 import type { DesignerSort } from '@creators-archive/contract/directory/designer-search';
 import { sql, type SQL } from 'drizzle-orm';
-import { preparedRows, selectRows, type Database } from '../../db/client';
+import { preparedSelect, selectRows, type Database } from '../../db/client';
 import { directoryEntries, directoryWords } from '../../db/schema/directory';
 import { candidatePatterns, letters, typoBudget } from './typo-tolerance';
 
@@ -53,27 +53,67 @@ const MOST_CANDIDATES = 2_000;
  */
 const cardColumn = sql.raw('directory_entries.card_json::text as card');
 
+/** Where the previous page ended, as values or as the placeholders of a statement built once. */
+type PositionValues = { key: unknown; id: unknown };
+
 /** Keyset pagination: each sort is an index scan that starts right after the last card seen. */
-const sorts: Record<DirectorySort, { key: SQL; order: SQL; after: (position: DirectoryPosition) => SQL }> = {
+const sorts: Record<
+  DirectorySort,
+  {
+    key: SQL;
+    order: SQL;
+    keyValue: (key: string | number) => string | number;
+    after: (position: PositionValues) => SQL;
+  }
+> = {
   newest: {
     // Text, not a Date: a JavaScript Date keeps milliseconds and would skip designers who
     // joined in the same millisecond as the last card.
     key: sql.raw(`to_char(directory_entries.joined_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`),
     order: sql.raw('directory_entries.joined_at desc, directory_entries.user_id desc'),
-    after: ({ key, id }) =>
-      sql`(${entry.joinedAt}, ${entry.userId}) < (${String(key)}::timestamptz, ${id}::uuid)`,
+    keyValue: String,
+    after: ({ key, id }) => sql`(${entry.joinedAt}, ${entry.userId}) < (${key}::timestamptz, ${id}::uuid)`,
   },
   popular: {
     key: sql.raw('directory_entries.popularity'),
     order: sql.raw('directory_entries.popularity desc, directory_entries.user_id desc'),
-    after: ({ key, id }) => sql`(${entry.popularity}, ${entry.userId}) < (${Number(key)}::int, ${id}::uuid)`,
+    keyValue: Number,
+    after: ({ key, id }) => sql`(${entry.popularity}, ${entry.userId}) < (${key}::int, ${id}::uuid)`,
   },
   name: {
     key: sql.raw('directory_entries.sort_name'),
     order: sql.raw('directory_entries.sort_name asc, directory_entries.user_id asc'),
-    after: ({ key, id }) => sql`(${entry.sortName}, ${entry.userId}) > (${String(key)}, ${id}::uuid)`,
+    keyValue: String,
+    after: ({ key, id }) => sql`(${entry.sortName}, ${entry.userId}) > (${key}, ${id}::uuid)`,
   },
 };
+
+/** A page of a sort, from its start or after a position, in `limit` rows. */
+function pageQuery(sort: DirectorySort, where: SQL | undefined, limit: unknown): SQL {
+  return sql`select directory_entries.user_id as "userId", ${sorts[sort].key} as "sortKey", ${cardColumn}
+        from ${entry}
+        ${where ? sql`where ${where}` : sql``} order by ${sorts[sort].order} limit ${limit}`;
+}
+
+/**
+ * The pages of the whole directory, unfiltered, from the start and after a position: built once and
+ * prepared, since a sort's index is their best plan whatever the values.
+ */
+const unfilteredPages = Object.fromEntries(
+  (Object.keys(sorts) as DirectorySort[]).map((sort) => [
+    sort,
+    {
+      first: preparedSelect<DirectoryRow>(pageQuery(sort, undefined, sql.placeholder('limit'))),
+      after: preparedSelect<DirectoryRow>(
+        pageQuery(
+          sort,
+          sorts[sort].after({ key: sql.placeholder('key'), id: sql.placeholder('id') }),
+          sql.placeholder('limit'),
+        ),
+      ),
+    },
+  ]),
+) as Record<DirectorySort, Record<'first' | 'after', ReturnType<typeof preparedSelect<DirectoryRow>>>>;
 
 export class DirectoryRepository {
   constructor(private readonly db: Database) {}
@@ -133,6 +173,7 @@ export class DirectoryRepository {
     after: DirectoryPosition | undefined,
     limit: number,
   ): Promise<DirectoryRow[]> {
+    const position = after && { key: sorts[sort].keyValue(after.key), id: after.id };
     const conditions: SQL[] = [];
     if (filter.search && filter.search.length > 0) conditions.push(matches(filter.search));
     if (filter.country) conditions.push(sql`lower(${entry.country}) = lower(${filter.country})`);
@@ -146,21 +187,15 @@ export class DirectoryRepository {
         )}]::text[]`,
       );
     }
-    if (after) conditions.push(sorts[sort].after(after));
-
-    const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-    const query = sql`select directory_entries.user_id as "userId", ${sorts[sort].key} as "sortKey", ${cardColumn}
-        from ${entry}
-        ${where} order by ${sorts[sort].order} limit ${limit}`;
-    const plannedPerRequest =
-      (filter.search && filter.search.length > 0) ||
-      filter.country !== undefined ||
-      filter.discipline !== undefined ||
-      filter.verified !== undefined ||
-      (filter.openTo !== undefined && filter.openTo.length > 0);
-    return plannedPerRequest
-      ? selectRows<DirectoryRow>(this.db, query)
-      : preparedRows<DirectoryRow>(this.db, query);
+    if (conditions.length === 0) {
+      return position
+        ? unfilteredPages[sort].after(this.db, { ...position, limit })
+        : unfilteredPages[sort].first(this.db, { limit });
+    }
+    // A search or a filter is planned for its values on every request: a generic plan would walk
+    // the sort's whole index for a rare word.
+    if (position) conditions.push(sorts[sort].after(position));
+    return selectRows<DirectoryRow>(this.db, pageQuery(sort, sql.join(conditions, sql` and `), limit));
   }
 }
 

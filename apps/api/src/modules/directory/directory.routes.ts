@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as findDesigners from '@creators-archive/contract/directory/find-designers';
+import { itemsEnvelope } from '../../lib/envelope';
 import type { DirectoryPage, DirectoryService } from './directory.service';
 
 /** The success envelope around a page, the cards spliced in as the database wrote them. */
-function pageJson({ cards, pagination }: DirectoryPage): string {
-  return `{"success":true,"data":{"items":[${cards.join(',')}],"pagination":${JSON.stringify(pagination)}}}`;
+function pageJson({ cards, pagination }: DirectoryPage): Buffer {
+  return itemsEnvelope(cards, `,"pagination":${JSON.stringify(pagination)}`);
 }
 
 export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryService }> = async (
@@ -23,7 +24,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryServic
     // The schema still validates the query and documents the answer; the cards are written as
     // JSON by the database and sent as they are, neither parsed nor checked again with Zod on
     // every request (docs/decisions/0505 and 1370). The integration tests hold the answer to the
-    // schema. The typed reply only takes the answer as an object, hence the plain one for text.
+    // schema. The typed reply only takes the answer as an object, hence the plain one for bytes.
     config: { publicCache: true },
     handler: async (request, reply) =>
       (reply as FastifyReply)

@@ -6,14 +6,13 @@ import * as listFollowers from '@creators-archive/contract/follows/list-follower
 import * as listFollowing from '@creators-archive/contract/follows/list-following';
 import * as suggestDesigners from '@creators-archive/contract/follows/suggest-designers';
 import * as unfollowUser from '@creators-archive/contract/follows/unfollow-user';
-import { envelope } from '../../lib/envelope';
+import { envelope, itemsEnvelope } from '../../lib/envelope';
 import { signedIn } from '../../plugins/auth';
 import type { FollowsService } from './follows.service';
 
 /** The success envelope around cards the database wrote as JSON, spliced in as they are. */
-function cardsJson(cards: string[], pagination?: { limit: number; nextCursor: string | null }): string {
-  const paging = pagination ? `,"pagination":${JSON.stringify(pagination)}` : '';
-  return `{"success":true,"data":{"items":[${cards.join(',')}]${paging}}}`;
+function cardsJson(cards: string[], pagination?: { limit: number; nextCursor: string | null }): Buffer {
+  return itemsEnvelope(cards, pagination ? `,"pagination":${JSON.stringify(pagination)}` : '');
 }
 
 export const followsRoutes: FastifyPluginAsyncZod<{ follows: FollowsService }> = async (app, { follows }) => {

@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as findWorks from '@creators-archive/contract/works/find-works';
+import { itemsEnvelope } from '../../lib/envelope';
 import type { WorksPage, WorksService } from './works.service';
 
 /** The success envelope around a page, the cards spliced in as the database wrote them. */
-function pageJson({ cards, pagination }: WorksPage): string {
-  return `{"success":true,"data":{"items":[${cards.join(',')}],"pagination":${JSON.stringify(pagination)}}}`;
+function pageJson({ cards, pagination }: WorksPage): Buffer {
+  return itemsEnvelope(cards, `,"pagination":${JSON.stringify(pagination)}`);
 }
 
 export const worksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async (app, { works }) => {
