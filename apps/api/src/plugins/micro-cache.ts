@@ -135,41 +135,48 @@ export default fp(
       return reply.send(entry.body);
     };
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!cacheable(request)) return;
+    // No hooks while the cache is off: every answer would pass through them for nothing.
+    if (seconds === 0) return;
+
+    // Callbacks, not async hooks: most requests are not cacheable (an API call with a token, a
+    // POST), and an async hook would cost each of them a promise and a microtask for nothing.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!cacheable(request)) return done();
       const key = keyOf(request);
-      let entry = freshEntry(key);
-      if (!entry) {
-        const fill = filling.get(key);
-        if (!fill) {
-          const lead = newFill();
-          filling.set(key, lead);
-          fillOf.set(request, lead);
-          generationOf.set(request, generation);
-          // A leader that never reaches onSend (a hook failed, the client went away) must not
-          // leave its followers waiting; after onSend this finds nothing left to do.
-          reply.raw.once('close', () => finishFill(request, undefined));
-          return;
-        }
-        entry = await fill.answer;
-        if (!entry) return;
+      const entry = freshEntry(key);
+      if (entry) {
+        serve(request, reply, entry);
+        return;
       }
-      return serve(request, reply, entry);
+      const fill = filling.get(key);
+      if (!fill) {
+        const lead = newFill();
+        filling.set(key, lead);
+        fillOf.set(request, lead);
+        generationOf.set(request, generation);
+        // A leader that never reaches onSend (a hook failed, the client went away) must not
+        // leave its followers waiting; after onSend this finds nothing left to do.
+        reply.raw.once('close', () => finishFill(request, undefined));
+        return done();
+      }
+      void fill.answer.then((answer) => (answer ? serve(request, reply, answer) : done()));
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!cacheable(request)) return payload;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!cacheable(request)) return done(null, payload);
       reply.header('Cache-Control', `public, max-age=${seconds}`);
-      if (request.servedFromCache) return payload;
+      if (request.servedFromCache) return done(null, payload);
       if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
         finishFill(request, undefined);
-        return payload;
+        return done(null, payload);
       }
       dropExpired();
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       const gzipped = Buffer.byteLength(payload) >= GZIP_FROM_BYTES ? zlib.gzipSync(payload) : undefined;
       const entry: Entry = {
-        body: payload,
+        // A list's bytes may be cut from a shared slab (itemsEnvelope): kept for seconds, they
+        // are copied out of it, so a kept answer never holds a whole slab.
+        body: typeof payload === 'string' ? payload : Buffer.from(payload),
         gzipped,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         expiresAt: now() + seconds * 1000,
@@ -184,9 +191,9 @@ export default fp(
       reply.header('X-Cache', 'miss').header('Vary', VARY);
       if (gzipped && acceptsGzip(request)) {
         reply.header('Content-Encoding', 'gzip');
-        return gzipped;
+        return done(null, gzipped);
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'micro-cache', dependencies: ['errors'] },

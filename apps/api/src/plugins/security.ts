@@ -164,7 +164,7 @@ export default fp(
       }
       done();
     });
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       // A page whose address carries a secret, in any language: no referrer takes the address
       // anywhere, and no cache on the way or in the browser keeps it.
       if (isTokenPage(request.url)) {
@@ -178,6 +178,7 @@ export default fp(
           reply.raw.removeHeader(name);
         }
       }
+      done(null, payload);
     });
     if (options.corsOrigins.length > 0) {
       await app.register(cors, {

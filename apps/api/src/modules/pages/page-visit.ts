@@ -45,10 +45,10 @@ export function followPageVisits(app: FastifyInstance): void {
     // The rest of the request runs inside the visit, the render included.
     visits.run(pageVisitOf(request), done);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (asksForPage(request) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       addVary(reply, PAGE_VARIES_ON);
     }
-    return payload;
+    done(null, payload);
   });
 }
