@@ -102,6 +102,19 @@ describe.each(databaseKinds)('the designer directory on %s', (kind) => {
     expect(new Set(paged).size).toBe(26);
   });
 
+  it.each(['newest', 'popular', 'name'])(
+    'pages a filtered list by %s, each request with its own values in the same statement',
+    async (sort) => {
+      const senegal = await walk(`?country=senegal&sort=${sort}`, 50);
+      const southAfrica = await walk(`?country=south%20africa&sort=${sort}`, 50);
+      expect(senegal.length).toBeGreaterThan(5);
+      expect(southAfrica.length).toBeGreaterThan(5);
+      expect(senegal.filter((id) => southAfrica.includes(id))).toEqual([]);
+      expect(await walk(`?country=senegal&sort=${sort}`, 3)).toEqual(senegal);
+      expect(await walk(`?country=south%20africa&sort=${sort}`, 4)).toEqual(southAfrica);
+    },
+  );
+
   it('orders by newest, by popularity and by name', async () => {
     expect((await find('?sort=newest&limit=3')).items.map((card) => card.id)).toEqual([
       ids.kwame,

@@ -1,6 +1,6 @@
 import type { DesignerSort } from '@creators-archive/contract/directory/designer-search';
 import { sql, type SQL } from 'drizzle-orm';
-import { preparedSelect, selectRows, type Database } from '../../db/client';
+import { selectBuiltOnce, selectRows, type Database } from '../../db/client';
 import { directoryEntries, directoryWords } from '../../db/schema/directory';
 import { candidatePatterns, letters, typoBudget } from './typo-tolerance';
 
@@ -15,6 +15,9 @@ export type Spelling = { known: Set<string>; candidates: Map<string, string[]> }
 
 /** A query word and the listed words it may be a misspelling of. */
 export type SearchWord = { word: string; alternatives: string[] };
+
+/** A search's words as a statement takes them: values, or placeholders where the values go. */
+type SearchTerms = readonly { word: unknown; alternatives: readonly unknown[] }[];
 
 export type DirectoryFilter = {
   /** Every word must match, as typed or as one of its alternatives. */
@@ -95,25 +98,92 @@ function pageQuery(sort: DirectorySort, where: SQL | undefined, limit: unknown):
         ${where ? sql`where ${where}` : sql``} order by ${sorts[sort].order} limit ${limit}`;
 }
 
+type PageStatement = (db: Database, values: Record<string, unknown>) => Promise<DirectoryRow[]>;
+
 /**
- * The pages of the whole directory, unfiltered, from the start and after a position: built once and
- * prepared, since a sort's index is their best plan whatever the values.
+ * The pages of the whole directory, unfiltered, from the start and after a position: prepared,
+ * since a sort's index is their best plan whatever the values.
  */
 const unfilteredPages = Object.fromEntries(
   (Object.keys(sorts) as DirectorySort[]).map((sort) => [
     sort,
     {
-      first: preparedSelect<DirectoryRow>(pageQuery(sort, undefined, sql.placeholder('limit'))),
-      after: preparedSelect<DirectoryRow>(
+      first: selectBuiltOnce<DirectoryRow>(pageQuery(sort, undefined, sql.placeholder('limit')), {
+        prepared: true,
+      }),
+      after: selectBuiltOnce<DirectoryRow>(
         pageQuery(
           sort,
           sorts[sort].after({ key: sql.placeholder('key'), id: sql.placeholder('id') }),
           sql.placeholder('limit'),
         ),
+        { prepared: true },
       ),
     },
   ]),
-) as Record<DirectorySort, Record<'first' | 'after', ReturnType<typeof preparedSelect<DirectoryRow>>>>;
+) as Record<DirectorySort, Record<'first' | 'after', PageStatement>>;
+
+/**
+ * What a filtered page's statement depends on besides its values: which filters are set, how many
+ * alternatives each search word has, how many kinds of work are asked for, whether it starts after
+ * a position.
+ */
+type PageShape = {
+  sort: DirectorySort;
+  after: boolean;
+  alternatives: number[];
+  country: boolean;
+  discipline: boolean;
+  verified: boolean;
+  openTo: number;
+};
+
+/** Shapes kept at most: more than searches use, and a bound on memory whatever is asked. */
+const MOST_SHAPES = 1_000;
+const filteredPages = new Map<string, PageStatement>();
+
+const placeholders = (count: number, name: (index: number) => string) =>
+  Array.from({ length: count }, (_, index) => sql.placeholder(name(index)));
+
+/**
+ * A searched or filtered page's statement, built once for its shape with placeholders where the
+ * values go, and sent unnamed: PostgreSQL plans it for its values on every request, since a
+ * generic plan would walk the sort's whole index for a rare word.
+ */
+function filteredPage(shape: PageShape): PageStatement {
+  const key = JSON.stringify(shape);
+  let statement = filteredPages.get(key);
+  if (statement) return statement;
+  const conditions: SQL[] = [];
+  if (shape.alternatives.length > 0) {
+    conditions.push(
+      matches(
+        shape.alternatives.map((count, word) => ({
+          word: sql.placeholder(`w${word}`),
+          alternatives: placeholders(count, (alternative) => `w${word}a${alternative}`),
+        })),
+      ),
+    );
+  }
+  if (shape.country) conditions.push(sql`lower(${entry.country}) = lower(${sql.placeholder('country')})`);
+  if (shape.discipline) {
+    conditions.push(sql`${entry.disciplines} @> array[${sql.placeholder('discipline')}]::text[]`);
+  }
+  if (shape.verified) conditions.push(sql`${entry.verified} = ${sql.placeholder('verified')}`);
+  if (shape.openTo > 0) {
+    const kinds = placeholders(shape.openTo, (index) => `openTo${index}`).map((kind) => sql`${kind}`);
+    conditions.push(sql`${entry.openTo} && array[${sql.join(kinds, sql`, `)}]::text[]`);
+  }
+  if (shape.after)
+    conditions.push(sorts[shape.sort].after({ key: sql.placeholder('key'), id: sql.placeholder('id') }));
+  statement = selectBuiltOnce<DirectoryRow>(
+    pageQuery(shape.sort, sql.join(conditions, sql` and `), sql.placeholder('limit')),
+    { prepared: false },
+  );
+  if (filteredPages.size >= MOST_SHAPES) filteredPages.clear();
+  filteredPages.set(key, statement);
+  return statement;
+}
 
 export class DirectoryRepository {
   constructor(private readonly db: Database) {}
@@ -173,29 +243,35 @@ export class DirectoryRepository {
     after: DirectoryPosition | undefined,
     limit: number,
   ): Promise<DirectoryRow[]> {
-    const position = after && { key: sorts[sort].keyValue(after.key), id: after.id };
-    const conditions: SQL[] = [];
-    if (filter.search && filter.search.length > 0) conditions.push(matches(filter.search));
-    if (filter.country) conditions.push(sql`lower(${entry.country}) = lower(${filter.country})`);
-    if (filter.discipline) conditions.push(sql`${entry.disciplines} @> array[${filter.discipline}]::text[]`);
-    if (filter.verified !== undefined) conditions.push(sql`${entry.verified} = ${filter.verified}`);
-    if (filter.openTo && filter.openTo.length > 0) {
-      conditions.push(
-        sql`${entry.openTo} && array[${sql.join(
-          filter.openTo.map((kind) => sql`${kind}`),
-          sql`, `,
-        )}]::text[]`,
-      );
-    }
-    if (conditions.length === 0) {
-      return position
-        ? unfilteredPages[sort].after(this.db, { ...position, limit })
-        : unfilteredPages[sort].first(this.db, { limit });
-    }
-    // A search or a filter is planned for its values on every request: a generic plan would walk
-    // the sort's whole index for a rare word.
-    if (position) conditions.push(sorts[sort].after(position));
-    return selectRows<DirectoryRow>(this.db, pageQuery(sort, sql.join(conditions, sql` and `), limit));
+    const values: Record<string, unknown> = { limit };
+    if (after) Object.assign(values, { key: sorts[sort].keyValue(after.key), id: after.id });
+    const search = filter.search ?? [];
+    search.forEach(({ word, alternatives }, index) => {
+      values[`w${index}`] = word;
+      alternatives.forEach((alternative, position) => (values[`w${index}a${position}`] = alternative));
+    });
+    if (filter.country) values.country = filter.country;
+    if (filter.discipline) values.discipline = filter.discipline;
+    if (filter.verified !== undefined) values.verified = filter.verified;
+    const openTo = filter.openTo ?? [];
+    openTo.forEach((kind, index) => (values[`openTo${index}`] = kind));
+    const shape: PageShape = {
+      sort,
+      after: after !== undefined,
+      alternatives: search.map(({ alternatives }) => alternatives.length),
+      country: Boolean(filter.country),
+      discipline: Boolean(filter.discipline),
+      verified: filter.verified !== undefined,
+      openTo: openTo.length,
+    };
+    const filtered =
+      shape.alternatives.length > 0 ||
+      shape.country ||
+      shape.discipline ||
+      shape.verified ||
+      shape.openTo > 0;
+    if (!filtered) return unfilteredPages[sort][after ? 'after' : 'first'](this.db, values);
+    return filteredPage(shape)(this.db, values);
   }
 }
 
@@ -213,7 +289,7 @@ export function searchWords(q: string): string[] {
  * Full-text over name, disciplines, place, tags, titles and bio (weighted in that order), through
  * the one full-text index.
  */
-function matches(search: SearchWord[]): SQL {
+function matches(search: SearchTerms): SQL {
   return sql`${entry.searchVector} @@ ${searchQuery(search)}`;
 }
 
@@ -224,7 +300,7 @@ function matches(search: SearchWord[]): SQL {
  * (about a seventh of a two-word search that matches nothing). PostgreSQL settles the comparison
  * while planning, since the words are the statement's values.
  */
-export function searchQuery(search: SearchWord[]): SQL {
+export function searchQuery(search: SearchTerms): SQL {
   const perWord = search.map(({ word, alternatives }) => {
     const asWritten = sql`plainto_tsquery('simple', ${word})`;
     const stemmed = sql`plainto_tsquery('english', ${word})`;
