@@ -295,6 +295,8 @@ type Comparison = {
   api: Turn;
   /** The bare route's mean req/s over its turns. */
   bareRoute: number;
+  /** The bare route's worst turn's p99: what the machine alone adds to the tail in those seconds. */
+  bareRouteP99: number;
   turns: {
     apiRequestsPerSecond: number;
     bareRouteRequestsPerSecond: number;
@@ -354,6 +356,7 @@ async function againstTheDatabase(): Promise<Comparison[]> {
           errors: apiTurns.reduce((total, turn) => total + turn.errors, 0),
         },
         bareRoute: Math.round(mean(bareRouteTurns.map((turn) => turn.requestsPerSecond))),
+        bareRouteP99: Math.max(...bareRouteTurns.map((turn) => turn.p99)),
         turns: apiTurns.map((turn, index) => ({
           apiRequestsPerSecond: turn.requestsPerSecond,
           bareRouteRequestsPerSecond: bareRouteTurns[index]!.requestsPerSecond,
@@ -426,13 +429,15 @@ if (comparisons.length > 0) {
   console.log(
     `\nThe same statements behind a bare Fastify route on node-postgres (no plugins; the rows' cards spliced into a page), in the same turns`,
   );
-  console.log(`${'case'.padEnd(18)}  bare route req/s  bare ÷ pgbench  API ÷ bare route  each turn`);
+  console.log(
+    `${'case'.padEnd(18)}  bare route req/s  bare p99 ms  bare ÷ pgbench  API ÷ bare route  each turn`,
+  );
   for (const comparison of comparisons) {
     const turns = comparison.turns
       .map((turn) => (turn.apiRequestsPerSecond / turn.bareRouteRequestsPerSecond).toFixed(2))
       .join(' ');
     console.log(
-      `${comparison.label.padEnd(18)}${String(comparison.bareRoute).padStart(18)}${(comparison.bareRoute / comparison.pgbench.transactionsPerSecond).toFixed(2).padStart(16)}${(comparison.api.requestsPerSecond / comparison.bareRoute).toFixed(2).padStart(18)}  ${turns}`,
+      `${comparison.label.padEnd(18)}${String(comparison.bareRoute).padStart(18)}${comparison.bareRouteP99.toFixed(1).padStart(13)}${(comparison.bareRoute / comparison.pgbench.transactionsPerSecond).toFixed(2).padStart(16)}${(comparison.api.requestsPerSecond / comparison.bareRoute).toFixed(2).padStart(18)}  ${turns}`,
     );
   }
 }

@@ -50,6 +50,8 @@ export function itemsEnvelope(items: string[], more = ''): Buffer {
     if (index > 0) at = body.writeUInt8(0x2c, at);
     at += body.write(item, at);
   });
-  body.write(close, at);
+  // Every byte is written: the slab is not cleared, and a byte left over would send what an
+  // earlier answer held there.
+  if (at + body.write(close, at) !== length) throw new Error('A list answer was measured wrong');
   return body;
 }
