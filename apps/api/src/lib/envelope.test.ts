@@ -19,6 +19,16 @@ describe(itemsEnvelope.name, () => {
     expect(parsed(body)).toEqual({ success: true, data: { items: items.map((item) => JSON.parse(item)) } });
   });
 
+  it('gives each answer bytes of its own: a later one never writes over an earlier one', () => {
+    const answers = Array.from({ length: 200 }, (_, index) => ({
+      items: [`{"n":${index},"pad":"${'x'.repeat(1000 + index * 37)}"}`],
+    }));
+    const bodies = answers.map(({ items }) => itemsEnvelope(items));
+    bodies.forEach((body, index) => {
+      expect(body.toString('utf8')).toBe(`{"success":true,"data":{"items":[${answers[index]!.items[0]}]}}`);
+    });
+  });
+
   it('writes an empty list and a list of one', () => {
     expect(parsed(itemsEnvelope([]))).toEqual({ success: true, data: { items: [] } });
     expect(parsed(itemsEnvelope(['{"a":1}'], ',"more":"é"'))).toEqual({

@@ -101,30 +101,7 @@ function pageQuery(sort: DirectorySort, where: SQL | undefined, limit: unknown):
 type PageStatement = (db: Database, values: Record<string, unknown>) => Promise<DirectoryRow[]>;
 
 /**
- * The pages of the whole directory, unfiltered, from the start and after a position: prepared,
- * since a sort's index is their best plan whatever the values.
- */
-const unfilteredPages = Object.fromEntries(
-  (Object.keys(sorts) as DirectorySort[]).map((sort) => [
-    sort,
-    {
-      first: selectBuiltOnce<DirectoryRow>(pageQuery(sort, undefined, sql.placeholder('limit')), {
-        prepared: true,
-      }),
-      after: selectBuiltOnce<DirectoryRow>(
-        pageQuery(
-          sort,
-          sorts[sort].after({ key: sql.placeholder('key'), id: sql.placeholder('id') }),
-          sql.placeholder('limit'),
-        ),
-        { prepared: true },
-      ),
-    },
-  ]),
-) as Record<DirectorySort, Record<'first' | 'after', PageStatement>>;
-
-/**
- * What a filtered page's statement depends on besides its values: which filters are set, how many
+ * What a page's statement depends on besides its values: the sort, which filters are set, how many
  * alternatives each search word has, how many kinds of work are asked for, whether it starts after
  * a position.
  */
@@ -138,29 +115,36 @@ type PageShape = {
   openTo: number;
 };
 
+/** The placeholders' names, one place for the statement that has them and the values that fill them. */
+const names = {
+  word: (word: number) => `w${word}`,
+  alternative: (word: number, alternative: number) => `w${word}a${alternative}`,
+  kind: (index: number) => `openTo${index}`,
+};
+
 /** Shapes kept at most: more than searches use, and a bound on memory whatever is asked. */
 const MOST_SHAPES = 1_000;
-const filteredPages = new Map<string, PageStatement>();
-
-const placeholders = (count: number, name: (index: number) => string) =>
-  Array.from({ length: count }, (_, index) => sql.placeholder(name(index)));
+const pageStatements = new Map<string, PageStatement>();
 
 /**
- * A searched or filtered page's statement, built once for its shape with placeholders where the
- * values go, and sent unnamed: PostgreSQL plans it for its values on every request, since a
- * generic plan would walk the sort's whole index for a rare word.
+ * A page's statement, built once for its shape with placeholders where the values go. The whole
+ * directory, unfiltered, is prepared: a sort's index is its best plan whatever the values. A
+ * searched or filtered page is sent unnamed, so PostgreSQL plans it for its values on every
+ * request, since a generic plan would walk the sort's whole index for a rare word.
  */
-function filteredPage(shape: PageShape): PageStatement {
+function pageStatement(shape: PageShape): PageStatement {
   const key = JSON.stringify(shape);
-  let statement = filteredPages.get(key);
+  let statement = pageStatements.get(key);
   if (statement) return statement;
   const conditions: SQL[] = [];
   if (shape.alternatives.length > 0) {
     conditions.push(
       matches(
         shape.alternatives.map((count, word) => ({
-          word: sql.placeholder(`w${word}`),
-          alternatives: placeholders(count, (alternative) => `w${word}a${alternative}`),
+          word: sql.placeholder(names.word(word)),
+          alternatives: Array.from({ length: count }, (_, alternative) =>
+            sql.placeholder(names.alternative(word, alternative)),
+          ),
         })),
       ),
     );
@@ -171,17 +155,22 @@ function filteredPage(shape: PageShape): PageStatement {
   }
   if (shape.verified) conditions.push(sql`${entry.verified} = ${sql.placeholder('verified')}`);
   if (shape.openTo > 0) {
-    const kinds = placeholders(shape.openTo, (index) => `openTo${index}`).map((kind) => sql`${kind}`);
+    const kinds = Array.from(
+      { length: shape.openTo },
+      (_, index) => sql`${sql.placeholder(names.kind(index))}`,
+    );
     conditions.push(sql`${entry.openTo} && array[${sql.join(kinds, sql`, `)}]::text[]`);
   }
-  if (shape.after)
+  const filtered = conditions.length > 0;
+  if (shape.after) {
     conditions.push(sorts[shape.sort].after({ key: sql.placeholder('key'), id: sql.placeholder('id') }));
-  statement = selectBuiltOnce<DirectoryRow>(
-    pageQuery(shape.sort, sql.join(conditions, sql` and `), sql.placeholder('limit')),
-    { prepared: false },
-  );
-  if (filteredPages.size >= MOST_SHAPES) filteredPages.clear();
-  filteredPages.set(key, statement);
+  }
+  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
+  statement = selectBuiltOnce<DirectoryRow>(pageQuery(shape.sort, where, sql.placeholder('limit')), {
+    prepared: !filtered,
+  });
+  if (pageStatements.size >= MOST_SHAPES) pageStatements.clear();
+  pageStatements.set(key, statement);
   return statement;
 }
 
@@ -247,14 +236,16 @@ export class DirectoryRepository {
     if (after) Object.assign(values, { key: sorts[sort].keyValue(after.key), id: after.id });
     const search = filter.search ?? [];
     search.forEach(({ word, alternatives }, index) => {
-      values[`w${index}`] = word;
-      alternatives.forEach((alternative, position) => (values[`w${index}a${position}`] = alternative));
+      values[names.word(index)] = word;
+      alternatives.forEach(
+        (alternative, position) => (values[names.alternative(index, position)] = alternative),
+      );
     });
     if (filter.country) values.country = filter.country;
     if (filter.discipline) values.discipline = filter.discipline;
     if (filter.verified !== undefined) values.verified = filter.verified;
     const openTo = filter.openTo ?? [];
-    openTo.forEach((kind, index) => (values[`openTo${index}`] = kind));
+    openTo.forEach((kind, index) => (values[names.kind(index)] = kind));
     const shape: PageShape = {
       sort,
       after: after !== undefined,
@@ -264,14 +255,7 @@ export class DirectoryRepository {
       verified: filter.verified !== undefined,
       openTo: openTo.length,
     };
-    const filtered =
-      shape.alternatives.length > 0 ||
-      shape.country ||
-      shape.discipline ||
-      shape.verified ||
-      shape.openTo > 0;
-    if (!filtered) return unfilteredPages[sort][after ? 'after' : 'first'](this.db, values);
-    return filteredPage(shape)(this.db, values);
+    return pageStatement(shape)(this.db, values);
   }
 }
 
