@@ -7,9 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import Fastify from 'fastify';
 import pg from 'pg';
-import { freePort } from '@creators-archive/test-support/free-port';
 import { ZFindDesignersRequest } from '@creators-archive/contract/directory/find-designers';
 import type { Database } from '../apps/api/src/db/client';
 import { DirectoryRepository } from '../apps/api/src/modules/directory/directory.repository';
@@ -24,10 +22,13 @@ import {
   sample,
   startBareServer,
   startProduct,
+  startServerProcess,
   summarize,
+  type Product,
   type Row,
   type Samples,
   WARMUP_SECONDS,
+  wholeNumber,
 } from './lib';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/ca_scale';
@@ -40,6 +41,9 @@ const DEEP_ROWS = 20_000;
  * ratio compares like with like.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The comparison with the bare route and pgbench: this many turns of this many seconds each. */
+const TURNS = wholeNumber('BENCH_TURNS', 8);
+const TURN_SECONDS = wholeNumber('BENCH_TURN_SECONDS', 5);
 
 type Environment = Record<string, string>;
 
@@ -182,7 +186,7 @@ function pgbench(databaseUrl: string, statements: Statement[]): Limit {
       '-j',
       '2',
       '-T',
-      String(DURATION_SECONDS),
+      String(TURN_SECONDS),
       '-f',
       file,
       ...variables,
@@ -211,10 +215,7 @@ function milliseconds(text: string): number {
 /** What one turn of load on the API gave. */
 type Turn = { requestsPerSecond: number; p99: number; errors: number };
 
-/**
- * Waits for wrk without blocking this process: the bare route it may be loading is served from
- * this process's own event loop.
- */
+/** One run of wrk against the URL: its throughput, p99 and the requests that failed. */
 async function wrkTurn(url: string, seconds: number): Promise<Turn> {
   const run = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
     execFile(
@@ -245,44 +246,25 @@ async function wrkTurn(url: string, seconds: number): Promise<Turn> {
  * compared with like when both sides are driven by C.
  */
 async function apiTurn(url: string, options: { warm: boolean }): Promise<Turn> {
-  if (!wrkInstalled) return summarize(url, await sample(url, options));
+  if (!wrkInstalled) return summarize(url, await sample(url, { ...options, seconds: TURN_SECONDS }));
   if (!options.warm) await wrkTurn(url, WARMUP_SECONDS);
-  return wrkTurn(url, DURATION_SECONDS);
+  return wrkTurn(url, TURN_SECONDS);
 }
 
 /**
- * The least any HTTP server on this stack can do for the request: a bare Fastify route (no plugins)
- * that sends the recorded statements through node-postgres, with a pool as large as the API's and
- * each statement prepared or not as the API sends it, and splices the rows' cards into a page. What
- * the API answers beyond this is the cost of its own work (validation, security headers, request
- * ids, rate limits, the cursor); what this answers below pgbench is the cost of HTTP and the driver.
- * It runs in this process, so it is a fair floor only when wrk loads it: autocannon, used where wrk
- * is missing, would share this process's event loop with it.
+ * The least any HTTP server on this stack can do for the request (bare-directory-route.ts): the
+ * same statements through node-postgres behind a bare Fastify route, in a process of its own as the
+ * API has, with a pool as large as the API's. What the API answers beyond it is the cost of its own
+ * work (validation, security headers, request ids, rate limits, the cursor); what it answers below
+ * pgbench is the cost of HTTP and the driver.
  */
-async function startBareDatabaseRoute(
-  databaseUrl: string,
-  statements: Statement[],
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: PGBENCH_CLIENTS });
-  const server = Fastify();
-  server.get('/page', async (_request, reply) => {
-    let cards: string[] = [];
-    for (const { name, text, values } of statements) {
-      const result = await pool.query<{ card: string }>({ name, text, values });
-      cards = result.rows.map((row) => row.card);
-    }
-    reply.type('application/json');
-    return `{"success":true,"data":{"items":[${cards.join(',')}]}}`;
-  });
-  const port = await freePort();
-  await server.listen({ port, host: '127.0.0.1' });
-  return {
-    url: `http://127.0.0.1:${port}/page`,
-    stop: async () => {
-      await server.close();
-      await pool.end();
-    },
-  };
+async function startBareDatabaseRoute(databaseUrl: string, statements: Statement[]): Promise<Product> {
+  const server = await startServerProcess(
+    path.join(root, 'bench/bare-directory-route.ts'),
+    { DATABASE_URL: databaseUrl, POOL_SIZE: String(PGBENCH_CLIENTS), STATEMENTS: JSON.stringify(statements) },
+    '/health',
+  );
+  return { url: `${server.url}/page`, stop: server.stop };
 }
 
 /** The API without the cache beside pgbench on the same statements, turn by turn. */
@@ -307,12 +289,12 @@ type Comparison = {
 const mean = (values: number[]) => values.reduce((total, value) => total + value, 0) / values.length;
 
 /**
- * The API's uncached throughput as a share of PostgreSQL's own, for the first page and the
- * two-word search, and beside them the bare route's. The three are measured in turns, the API,
- * the bare route, then pgbench, ROUNDS times each: this
- * machine's speed drifts by a third from one minute to the next, and a ratio of two figures taken
- * minutes apart measured the drift as much as the API. The API is one uncached server answering
- * throughout, warmed up before its first turn.
+ * The API's uncached throughput as a share of PostgreSQL's own and of the bare route's, for the
+ * first page, the two-word search and a search matching nobody. The three are measured in short
+ * turns, TURNS of TURN_SECONDS each, the API and the bare route taking the first place in a round by
+ * turns: this machine's speed drifts by a third within a minute, and a ratio of two figures taken
+ * seconds apart measures the API rather than the drift. The API is one uncached server answering
+ * throughout; each server is warmed up before its first turn.
  */
 async function againstTheDatabase(): Promise<Comparison[]> {
   const cases = [
@@ -335,9 +317,15 @@ async function againstTheDatabase(): Promise<Comparison[]> {
       const bareRouteTurns: Turn[] = [];
       const pgbenchTurns: Limit[] = [];
       try {
-        for (let round = 0; round < ROUNDS; round += 1) {
-          apiTurns.push(await apiTurn(url, { warm: round > 0 }));
-          bareRouteTurns.push(await apiTurn(bareRoute.url, { warm: round > 0 }));
+        for (let round = 0; round < TURNS; round += 1) {
+          const warm = round > 0;
+          if (round % 2 === 0) {
+            apiTurns.push(await apiTurn(url, { warm }));
+            bareRouteTurns.push(await apiTurn(bareRoute.url, { warm }));
+          } else {
+            bareRouteTurns.push(await apiTurn(bareRoute.url, { warm }));
+            apiTurns.push(await apiTurn(url, { warm }));
+          }
           pgbenchTurns.push(pgbench(postgresUrl, statements));
         }
       } finally {
@@ -410,7 +398,7 @@ const ratioOf = (comparison: Comparison) =>
   comparison.api.requestsPerSecond / comparison.pgbench.transactionsPerSecond;
 if (comparisons.length > 0) {
   console.log(
-    `\nThe database's own limit: the same statements through pgbench -M prepared, ${PGBENCH_CLIENTS} clients, in turns with the API (${ROUNDS} × ${DURATION_SECONDS} s each)`,
+    `\nThe database's own limit: the same statements through pgbench -M prepared, ${PGBENCH_CLIENTS} clients, in turns with the API (${TURNS} × ${TURN_SECONDS} s each)`,
   );
   console.log(
     `${'case'.padEnd(18)}  statements  pgbench tps  avg ms  API req/s (no cache)  API p99 ms  API ÷ pgbench  each turn`,

@@ -117,12 +117,16 @@ export function send(
 export type Product = { url: string; stop(): Promise<void> };
 
 /**
- * The real server (node itself, not npx, so SIGTERM reaches it), ready once /v1/health answers.
- * With BENCH_CPU_PROF_DIR set, it writes a CPU profile of each of its threads there when it stops
- * (`node --cpu-prof`, which NODE_OPTIONS may not carry): a bench's figures and where the server
- * spent them, from the same run.
+ * A server run by node itself (not npx, so SIGTERM reaches it) from a TypeScript file, on a free
+ * port, ready once `healthPath` answers. With BENCH_CPU_PROF_DIR set, it writes a CPU profile of
+ * each of its threads there when it stops (`node --cpu-prof`, which NODE_OPTIONS may not carry): a
+ * bench's figures and where the server spent them, from the same run.
  */
-export async function startProduct(environment: Record<string, string>): Promise<Product> {
+export async function startServerProcess(
+  script: string,
+  environment: Record<string, string>,
+  healthPath: string,
+): Promise<Product> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -132,22 +136,11 @@ export async function startProduct(environment: Record<string, string>): Promise
         : []),
       '--import',
       'tsx',
-      path.join(root, 'apps/api/src/main.ts'),
+      script,
     ],
     {
       cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '100000000',
-        NODE_ENV: 'production',
-        // The bench pays through the sandbox: no money moves, so it must be allowed in production.
-        ALLOW_SANDBOX_PAYMENTS: '1',
-        // Production seeds no demo data unless asked; the bench measures the product with it.
-        SEED_DEMO: '1',
-        ...environment,
-      },
+      env: { ...process.env, ...environment, PORT: String(port) },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
@@ -158,15 +151,34 @@ export async function startProduct(environment: Record<string, string>): Promise
     await new Promise((resolve) => child.once('exit', resolve));
   };
   for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/v1/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}${healthPath}`)).ok) return { url, stop };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error('The product did not start within 60 s');
+  throw new Error(`${path.basename(script)} did not start within 60 s`);
+}
+
+/** The real server, as production runs it, ready once /v1/health answers. */
+export function startProduct(environment: Record<string, string>): Promise<Product> {
+  return startServerProcess(
+    path.join(root, 'apps/api/src/main.ts'),
+    {
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      NODE_ENV: 'production',
+      // The bench pays through the sandbox: no money moves, so it must be allowed in production.
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      // Production seeds no demo data unless asked; the bench measures the product with it.
+      SEED_DEMO: '1',
+      ...environment,
+    },
+    '/v1/health',
+  );
 }
 
 export async function startBareServer(): Promise<{ url: string; server: FastifyInstance }> {
