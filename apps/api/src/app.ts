@@ -139,12 +139,6 @@ function createServer(config: Config, logDestination: DestinationStream | undefi
   app.setSerializerCompiler(serializerCompiler);
   // JSON is the only body the API reads; uploads add multipart where they need it.
   app.removeContentTypeParser('text/plain');
-  // Hooks every answer passes through take a callback, not a promise: an async hook costs each
-  // request a promise and a turn of the microtask queue, for work that never waits.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('X-Request-Id', request.id);
-    done(null, payload);
-  });
   return app;
 }
 

@@ -153,6 +153,10 @@ describe.each(databaseKinds)('the notification stream on %s', (kind) => {
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers['cache-control']).toBe('no-cache, no-store');
     expect(stream.headers['x-accel-buffering']).toBe('no');
+    // Written to the raw connection, it still carries what every answer does.
+    expect(stream.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(stream.headers['x-content-type-options']).toBe('nosniff');
+    expect(stream.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const firstBeat = await stream.nextComment();
     const secondBeat = await stream.nextComment();
     stream.close();

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
@@ -87,15 +87,17 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const grant = await stream.redeem(request.query.ticket);
       // Written straight to the connection: an open stream holds its socket and a few closures,
-      // nothing more. The security headers are on the response already (plugins/security.ts).
+      // nothing more. The security headers and the request id, set on the reply when the request
+      // started (plugins/security.ts), go with it.
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
+        // Named as getHeaders names them, in lower case, so these replace any it holds.
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
         // No proxy or browser keeps or holds back any of it: nginx passes each event on as it comes.
-        'Cache-Control': 'no-cache, no-store',
-        'X-Accel-Buffering': 'no',
-        'X-Request-Id': request.id,
+        'cache-control': 'no-cache, no-store',
+        'x-accel-buffering': 'no',
       });
       // A notification read after the client left is dropped: the stream is gone.
       const send = (message: StreamMessage) =>
