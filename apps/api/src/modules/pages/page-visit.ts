@@ -46,7 +46,9 @@ export function followPageVisits(app: FastifyInstance): void {
     visits.run(pageVisitOf(request), done);
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (asksForPage(request) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    // The type first: an API answer, most of what the server sends, is then told apart without
+    // reading its address again.
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && asksForPage(request)) {
       addVary(reply, PAGE_VARIES_ON);
     }
     done(null, payload);
