@@ -27,7 +27,13 @@ export function prepareGracefulStop(
   firstRequestGraceMs = FIRST_REQUEST_GRACE_MS,
 ): () => Promise<void> {
   const awaitingFirstRequest = new Set<net.Socket>();
-  const answering = new Set<ServerResponse>();
+  /**
+   * Each open connection's latest answer: the one being worked on, or its last one, already sent.
+   * Kept per connection rather than listened for per answer, which cost every request a listener
+   * added and removed. With pipelined requests it is the last one asked that closes the connection,
+   * after the ones before it are sent.
+   */
+  const latestAnswer = new Map<net.Socket, ServerResponse>();
   let stopping = false;
   let onAllAsked: (() => void) | undefined;
 
@@ -42,13 +48,15 @@ export function prepareGracefulStop(
 
   app.server.on('connection', (socket: net.Socket) => {
     awaitingFirstRequest.add(socket);
-    socket.once('close', () => asked(socket));
+    socket.once('close', () => {
+      asked(socket);
+      latestAnswer.delete(socket);
+    });
   });
   app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     asked(request.socket);
     if (stopping) return closeAfterAnswer(response);
-    answering.add(response);
-    response.once('close', () => answering.delete(response));
+    latestAnswer.set(request.socket, response);
   });
 
   return async () => {
@@ -56,7 +64,9 @@ export function prepareGracefulStop(
     stopping = true;
     // The listener alone; the app's close below closes the HTTP server's connections.
     net.Server.prototype.close.call(app.server);
-    for (const response of answering) closeAfterAnswer(response);
+    for (const response of latestAnswer.values()) {
+      if (!response.writableFinished) closeAfterAnswer(response);
+    }
     if (awaitingFirstRequest.size > 0) {
       await new Promise<void>((resolve) => {
         const graceOver = setTimeout(resolve, firstRequestGraceMs);

@@ -61,10 +61,19 @@ const baselineHeaders = Object.entries(baseline);
  * the policy from every other answer.
  */
 export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  // Fastify's hasHeader and getHeader also read what was set on the raw response.
+  // Fastify's hasHeader also reads what was set on the raw response.
   for (const [name, value] of baselineHeaders) {
     if (!reply.hasHeader(name)) reply.header(name, value);
   }
+  finishSecurityHeaders(request, reply);
+}
+
+/**
+ * What an answer that passed the plugin's onRequest hook still needs when it leaves: that hook set
+ * the baseline, and no route removes any of it. A route's own policy that does not say who may
+ * frame the answer is given `frame-ancestors 'none'`, and HSTS goes on over HTTPS.
+ */
+function finishSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const policy = reply.getHeader('Content-Security-Policy');
   if (
     typeof policy === 'string' &&
@@ -177,7 +186,7 @@ export default fp(
         reply.header('Referrer-Policy', 'no-referrer');
         reply.header('Cache-Control', 'no-store');
       }
-      addSecurityHeaders(request, reply);
+      finishSecurityHeaders(request, reply);
       if (isSubresource(request, reply)) {
         for (const name of documentHeaders) reply.removeHeader(name);
       }

@@ -5,8 +5,11 @@ import { itemsEnvelope } from '../../lib/envelope';
 import type { DirectoryPage, DirectoryService } from './directory.service';
 
 /** The success envelope around a page, the cards spliced in as the database wrote them. */
-function pageJson({ cards, pagination }: DirectoryPage): Buffer {
-  return itemsEnvelope(cards, `,"pagination":${JSON.stringify(pagination)}`);
+function pageJson({ cards, pagination: { limit, nextCursor } }: DirectoryPage): Buffer {
+  // Written out rather than through JSON.stringify: the limit is a whole number and the cursor
+  // base64url, neither of which JSON escapes.
+  const cursor = nextCursor === null ? 'null' : `"${nextCursor}"`;
+  return itemsEnvelope(cards, `,"pagination":{"limit":${limit},"nextCursor":${cursor}}`);
 }
 
 export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryService }> = async (
