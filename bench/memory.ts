@@ -48,7 +48,8 @@ function childrenOf(pid: number): number[] {
 function residentMb(pid: number): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kilobytes = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+    // A process that has ended but is not yet reaped (a zombie) has no VmRSS: it holds nothing.
+    const kilobytes = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
     return kilobytes / 1024 + childrenOf(pid).reduce((sum, child) => sum + residentMb(child), 0);
   } catch {
     // Ended between listing and reading.
