@@ -168,9 +168,7 @@ export default fp(
       ...Object.keys(documentSecurityHeaders),
       ...Object.keys(baseline),
       'X-Request-Id',
-    ].filter(
-      (name) => !subresourceHeaders.has(name.toLowerCase()),
-    );
+    ].filter((name) => !subresourceHeaders.has(name.toLowerCase()));
     // Set when a request starts, on Fastify's reply rather than the raw response: a header a route
     // sets later still wins, and Node then takes all of an answer's headers in one object instead
     // of through a setHeader call for each (about 5 µs of an uncached directory page). A route
