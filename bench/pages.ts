@@ -2,8 +2,8 @@
 // twelve images (made through the API for the run, the demo's holding fewer) and `/works`, each
 // in English and in French, as a first visit on a phone over simulated Slow 4G (Lighthouse's
 // default mobile settings), in the system Chromium, printing the performance and accessibility
-// scores and the bytes of each kind of resource. The product runs as built (`npm run build` first)
-// with demo data on a fresh data dir.
+// scores, the bytes of each kind of resource and Lighthouse's measure of the machine's speed. The
+// product runs as built (`npm run build` first) with demo data on a fresh data dir.
 // Each page is measured twice: as a normal visit, and with data saver (the browser sends
 // `Save-Data: on`). BENCH_PAGES=/designers (comma-separated) measures only those pages.
 // Total blocking time is the main thread held by long tasks between first paint and interactive:
@@ -72,6 +72,12 @@ type Figures = {
   tbtMs: number;
   bytes: number;
   byKind: Record<(typeof kinds)[number], number>;
+  /**
+   * Lighthouse's measure of how fast this machine ran a fixed piece of JavaScript just before the
+   * page (higher is faster). TBT is the page's own main-thread tasks, slowed 4×: on a slower or
+   * busier machine those tasks are longer, so this tells figures from different machines apart.
+   */
+  benchmarkIndex: number;
 };
 type Row = { label: string; path: string; mode: Mode['name']; figures: Figures };
 
@@ -174,6 +180,7 @@ async function audit(url: string, port: number, mode: Mode): Promise<Figures> {
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     bytes: numeric('total-byte-weight'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     byKind: Object.fromEntries(
       kinds.map((kind) => [kind, resourceBytes(lhr.audits['resource-summary']?.details, kind)]),
     ) as Figures['byKind'],
@@ -198,6 +205,7 @@ function median(runs: Figures[]): Figures {
     cls: middle(runs.map((run) => run.cls)),
     tbtMs: middle(runs.map((run) => run.tbtMs)),
     bytes: middle(runs.map((run) => run.bytes)),
+    benchmarkIndex: middle(runs.map((run) => run.benchmarkIndex)),
     byKind: Object.fromEntries(
       kinds.map((kind) => [kind, middle(runs.map((run) => run.byKind[kind]))]),
     ) as Figures['byKind'],
@@ -284,13 +292,20 @@ function print(rows: Row[]): void {
   );
   const kb = (bytes: number, width: number) => (bytes / 1000).toFixed(0).padStart(width);
   console.log(
-    `${'page'.padEnd(32)}${'mode'.padEnd(12)}  score  a11y   LCP s    CLS  TBT ms     KB${kinds.map((kind) => kind.slice(0, 6).padStart(8)).join('')}`,
+    `${'page'.padEnd(32)}${'mode'.padEnd(12)}  score  a11y   LCP s    CLS  TBT ms     KB${kinds.map((kind) => kind.slice(0, 6).padStart(8)).join('')}  bench index`,
   );
   for (const { label, mode, figures } of rows) {
     console.log(
-      `${label.padEnd(32)}${mode.padEnd(12)}${String(figures.score).padStart(7)}${String(figures.accessibility).padStart(6)}${(figures.lcpMs / 1000).toFixed(2).padStart(8)}${figures.cls.toFixed(3).padStart(7)}${figures.tbtMs.toFixed(0).padStart(8)}${kb(figures.bytes, 7)}${kinds.map((kind) => kb(figures.byKind[kind], 8)).join('')}`,
+      `${label.padEnd(32)}${mode.padEnd(12)}${String(figures.score).padStart(7)}${String(figures.accessibility).padStart(6)}${(figures.lcpMs / 1000).toFixed(2).padStart(8)}${figures.cls.toFixed(3).padStart(7)}${figures.tbtMs.toFixed(0).padStart(8)}${kb(figures.bytes, 7)}${kinds.map((kind) => kb(figures.byKind[kind], 8)).join('')}${figures.benchmarkIndex.toFixed(0).padStart(13)}`,
     );
   }
+  const load = os
+    .loadavg()
+    .map((average) => average.toFixed(1))
+    .join(' ');
+  console.log(
+    `\nload average ${load} at the end; bench index: Lighthouse's measure of this machine's CPU speed (higher is faster)`,
+  );
   console.log(
     `\nTargets: score ≥ ${targets.score}, accessibility ${targets.accessibility}, LCP ≤ ${targets.lcpMs / 1000} s, CLS ≤ ${targets.cls}, TBT ≤ ${targets.tbtMs} ms, ≤ ${targets.bytes / 1000} KB (a project page ≤ ${projectTargets.bytes / 1000} KB); with data saver ${Object.entries(
       dataSaverTargets,
