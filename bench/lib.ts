@@ -2,6 +2,7 @@
 // autocannon, and printing a table.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +10,14 @@ import pg from 'pg';
 import { freePort } from '@creators-archive/test-support/free-port';
 
 export const root = path.resolve(import.meta.dirname, '..');
+
+/** The machine's load averages over 1, 5 and 15 minutes, as `uptime` prints them: how idle it was. */
+export function loadAverages(): string {
+  return os
+    .loadavg()
+    .map((average) => average.toFixed(1))
+    .join(' ');
+}
 
 /** A whole number above zero from the environment, or the default; anything else stops the run. */
 export function wholeNumber(name: string, fallback: number): number {

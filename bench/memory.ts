@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@creators-archive/test-support/free-port';
-import { readMetrics, root, wholeNumber } from './lib';
+import { loadAverages, readMetrics, root, wholeNumber } from './lib';
 
 const GOAL_MB = 350;
 const IDLE_SECONDS = wholeNumber('BENCH_IDLE_SECONDS', 20);
@@ -124,12 +124,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-bench-memory-'));
 try {
   const runs = [await measure('first start (empty data directory)', dataDir)];
   runs.push(await measure('restart (same data directory)', dataDir));
-  console.log(
-    `\nload average ${os
-      .loadavg()
-      .map((load) => load.toFixed(1))
-      .join(' ')}, idle ${IDLE_SECONDS} s before reading`,
-  );
+  console.log(`\nload average ${loadAverages()}, idle ${IDLE_SECONDS} s before reading`);
   console.log(
     `${'run'.padEnd(38)}${'answered'.padStart(10)}${'RSS then'.padStart(10)}${'demo done'.padStart(11)}${'RSS idle'.padStart(10)}${'RSS peak'.padStart(10)}`,
   );

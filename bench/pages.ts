@@ -14,7 +14,7 @@ import path from 'node:path';
 import { synthesisePhoto } from '@creators-archive/test-support/photo';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { defaultConfig, type Config } from 'lighthouse';
-import { root, startProduct, type Product } from './lib';
+import { loadAverages, root, startProduct, type Product } from './lib';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -299,12 +299,8 @@ function print(rows: Row[]): void {
       `${label.padEnd(32)}${mode.padEnd(12)}${String(figures.score).padStart(7)}${String(figures.accessibility).padStart(6)}${(figures.lcpMs / 1000).toFixed(2).padStart(8)}${figures.cls.toFixed(3).padStart(7)}${figures.tbtMs.toFixed(0).padStart(8)}${kb(figures.bytes, 7)}${kinds.map((kind) => kb(figures.byKind[kind], 8)).join('')}${figures.benchmarkIndex.toFixed(0).padStart(13)}`,
     );
   }
-  const load = os
-    .loadavg()
-    .map((average) => average.toFixed(1))
-    .join(' ');
   console.log(
-    `\nload average ${load} at the end; bench index: Lighthouse's measure of this machine's CPU speed (higher is faster)`,
+    `\nload average ${loadAverages()} at the end; bench index: Lighthouse's measure of this machine's CPU speed (higher is faster)`,
   );
   console.log(
     `\nTargets: score ≥ ${targets.score}, accessibility ${targets.accessibility}, LCP ≤ ${targets.lcpMs / 1000} s, CLS ≤ ${targets.cls}, TBT ≤ ${targets.tbtMs} ms, ≤ ${targets.bytes / 1000} KB (a project page ≤ ${projectTargets.bytes / 1000} KB); with data saver ${Object.entries(
